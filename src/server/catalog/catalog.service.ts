@@ -1,0 +1,29 @@
+import { onceAsync } from '../../lib/once.ts';
+import type { CategoryKind } from '../db/schema.ts';
+import type { CatalogRepository, CategoryRow } from './catalog.repository.ts';
+
+/** Category as the API returns it; the client picks the name of its language (English fallback). */
+export interface Category {
+  id: number;
+  slug: string;
+  name_uz: string;
+  name_ru: string;
+  name_en: string;
+}
+
+function toCategory(row: CategoryRow): Category {
+  return { id: row.id, slug: row.slug, name_uz: row.name_uz, name_ru: row.name_ru, name_en: row.name_en };
+}
+
+/** Categories are reference data seeded at start: loaded once per process and kind. */
+export function createCatalogService(repository: CatalogRepository) {
+  const load = (kind: CategoryKind) => onceAsync(async () => (await repository.listCategories(kind)).map(toCategory));
+  const byKind: Record<CategoryKind, () => Promise<Category[]>> = { product: load('product'), service: load('service') };
+  return {
+    listCategories(kind: CategoryKind): Promise<Category[]> {
+      return byKind[kind]();
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

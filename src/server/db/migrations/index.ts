@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../database.ts';
+import * as referenceData from './20261122-0900-reference-data.ts';
+
+export interface ForwardMigration {
+  up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>;
+}
+
+/**
+ * Every migration, by name; names sort in the order they run. Forward-only: a landed migration
+ * is never edited, a change is a new file here.
+ */
+export const migrations: Record<string, ForwardMigration> = {
+  '20261122-0900-reference-data': referenceData,
+};

@@ -1,0 +1,66 @@
+import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/**
+ * Kysely's SqliteDialect speaks the better-sqlite3 interface; this adapts Node's built-in
+ * `node:sqlite` to it (no native build), with a bounded statement cache and the pragmas we rely on.
+ */
+const STATEMENT_CACHE_SIZE = 256;
+
+function toSqliteValue(value: unknown): SQLInputValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string') return value;
+  if (value instanceof Uint8Array) return value;
+  return JSON.stringify(value);
+}
+
+class CachedStatement implements SqliteStatement {
+  readonly reader: boolean;
+  constructor(private readonly statement: StatementSync) {
+    this.reader = statement.columns().length > 0;
+  }
+  all(parameters: ReadonlyArray<unknown>): unknown[] {
+    return this.statement.all(...parameters.map(toSqliteValue));
+  }
+  run(parameters: ReadonlyArray<unknown>): { changes: number | bigint; lastInsertRowid: number | bigint } {
+    return this.statement.run(...parameters.map(toSqliteValue));
+  }
+  iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
+    return this.statement.iterate(...parameters.map(toSqliteValue));
+  }
+}
+
+export interface NodeSqlite extends SqliteDatabase {
+  readonly raw: DatabaseSync;
+}
+
+export function openNodeSqlite(filename: string): NodeSqlite {
+  const raw = new DatabaseSync(filename, { enableForeignKeyConstraints: true, timeout: 5000 });
+  raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  const cache = new Map<string, CachedStatement>();
+  return {
+    raw,
+    prepare(sql: string): SqliteStatement {
+      const cached = cache.get(sql);
+      if (cached) {
+        // Re-insert to keep the map in least-recently-used order.
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = new CachedStatement(raw.prepare(sql));
+      cache.set(sql, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      return statement;
+    },
+    close() {
+      cache.clear();
+      if (raw.isOpen) raw.close();
+    },
+  };
+}

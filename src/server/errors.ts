@@ -1,0 +1,47 @@
+/**
+ * The one error type services throw. A code maps to an HTTP status and a message key in
+ * `locales/{lng}/errors.json`; the HTTP layer localizes it (services never see HTTP).
+ */
+export const ERROR_TABLE = {
+  validation_error: { status: 400 },
+  invalid_json: { status: 400 },
+  not_found: { status: 404 },
+  route_not_found: { status: 404 },
+  region_not_found: { status: 404 },
+  payload_too_large: { status: 413 },
+  unsupported_media_type: { status: 415 },
+  database_unavailable: { status: 503 },
+  internal_error: { status: 500 },
+} as const satisfies Record<string, { status: number }>;
+
+export type ErrorCode = keyof typeof ERROR_TABLE;
+
+/** A message to be localized later: a key of the errors namespace and its interpolation values. */
+export interface MessageRef {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export interface AppErrorOptions {
+  /** Field-level messages of a validation error. */
+  fields?: Record<string, MessageRef[]>;
+  params?: Record<string, string | number>;
+  /** Seconds, for 429 responses. */
+  retryAfter?: number;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.status = ERROR_TABLE[code].status;
+  }
+  /** The message key: by convention the code itself. */
+  get messageKey(): string {
+    return this.code;
+  }
+}

@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError, type MessageRef } from '../errors.ts';
+
+/** Largest JSON body we read (multipart uploads have their own, larger limit). */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Zod at the boundary. A schema's own messages are keys of the errors namespace
+ * (`z.string().min(8, 'password_too_short')`); zod's defaults map to generic keys here.
+ */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const fields: Record<string, MessageRef[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'non_field_errors';
+    (fields[field] ??= []).push(toMessageRef(issue));
+  }
+  throw new AppError('validation_error', { fields });
+}
+
+const OWN_KEY = /^[a-z][a-z0-9_]*$/;
+
+function toMessageRef(issue: z.core.$ZodIssue): MessageRef {
+  if (OWN_KEY.test(issue.message)) return { key: issue.message };
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? { key: 'field_required' } : { key: 'field_invalid' };
+    case 'too_small':
+      return issue.origin === 'string'
+        ? { key: 'field_too_short', params: { min: Number(issue.minimum) } }
+        : { key: 'field_too_small', params: { min: Number(issue.minimum) } };
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { key: 'field_too_long', params: { max: Number(issue.maximum) } }
+        : { key: 'field_too_big', params: { max: Number(issue.maximum) } };
+    case 'unrecognized_keys':
+      return { key: 'field_unknown' };
+    default:
+      return { key: 'field_invalid' };
+  }
+}
+
+/** The query string as a plain object (repeated keys keep their last value). */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query());
+}
+
+/** A JSON body validated with `schema`: 415 if it is not JSON, 400 if it does not parse. */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw new AppError('unsupported_media_type');
+  const text = await c.req.text();
+  if (Buffer.byteLength(text) > JSON_BODY_LIMIT_BYTES) throw new AppError('payload_too_large');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError('invalid_json');
+  }
+  return parseWith(schema, body);
+}

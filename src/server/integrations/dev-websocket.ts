@@ -1,0 +1,30 @@
+import type { AstroIntegration } from 'astro';
+
+/**
+ * `astro dev` serves `/ws/…` upgrades through the same gateway as production: the gateway
+ * module is loaded through Vite's SSR runner, so it shares the runtime the pages use.
+ */
+export function devWebSocket(): AstroIntegration {
+  return {
+    name: 'bozor:dev-websocket',
+    hooks: {
+      'astro:server:setup': ({ server, logger }) => {
+        server.httpServer?.on('upgrade', (request, socket, head) => {
+          if (!(request.url ?? '').startsWith('/ws/')) return; // Vite's HMR socket and others
+          const runner = server.environments.ssr;
+          if (!runner || !('runner' in runner)) {
+            socket.destroy();
+            return;
+          }
+          (runner.runner as { import(id: string): Promise<typeof import('../ws/dev-upgrade.ts')> })
+            .import('/src/server/ws/dev-upgrade.ts')
+            .then((module) => module.handleDevUpgrade(request, socket, head))
+            .catch((error: unknown) => {
+              logger.error(`websocket upgrade failed: ${String(error)}`);
+              socket.destroy();
+            });
+        });
+      },
+    },
+  };
+}

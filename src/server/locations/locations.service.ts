@@ -1,0 +1,105 @@
+import { onceAsync } from '../../lib/once.ts';
+import { normalizeSearchText } from '../../lib/text.ts';
+import { AppError } from '../errors.ts';
+import type { LocationRow, LocationsRepository, RegionRow } from './locations.repository.ts';
+
+/** Location as the API returns it: names in Uzbek Latin, plus Russian and English. */
+export interface Location {
+  id: number;
+  region: string;
+  district: string;
+  region_ru: string;
+  region_en: string;
+  district_ru: string;
+  district_en: string;
+}
+
+export interface Region {
+  id: number;
+  region: string;
+  region_ru: string;
+  region_en: string;
+  districts: string[];
+}
+
+export interface District {
+  id: number;
+  district: string;
+  district_ru: string;
+  district_en: string;
+}
+
+export function toLocation(row: LocationRow): Location {
+  return {
+    id: row.id,
+    region: row.region,
+    district: row.district,
+    region_ru: row.region_ru,
+    region_en: row.region_en,
+    district_ru: row.district_ru,
+    district_en: row.district_en,
+  };
+}
+
+interface ReferenceSnapshot {
+  regions: RegionRow[];
+  locations: LocationRow[];
+}
+
+/**
+ * Regions and districts change only when reference data is seeded at start, so one snapshot
+ * per process serves every request without touching the database.
+ */
+export function createLocationsService(repository: LocationsRepository) {
+  const load = onceAsync<ReferenceSnapshot>(async () => {
+    const [regions, locations] = await Promise.all([repository.listRegions(), repository.listLocations()]);
+    return { regions, locations };
+  });
+
+  async function findRegion(idOrName: string): Promise<RegionRow> {
+    const { regions } = await load();
+    const wanted = idOrName.trim();
+    const byId = /^\d+$/.test(wanted) ? regions.find((region) => region.id === Number(wanted)) : undefined;
+    if (byId) return byId;
+    const name = normalizeSearchText(wanted);
+    const byName = regions.find((region) =>
+      [region.name_uz, region.name_ru, region.name_en].some((candidate) => normalizeSearchText(candidate) === name),
+    );
+    if (!byName) throw new AppError('region_not_found');
+    return byName;
+  }
+
+  return {
+    async listRegions(): Promise<Region[]> {
+      const { regions, locations } = await load();
+      return regions.map((region) => ({
+        id: region.id,
+        region: region.name_uz,
+        region_ru: region.name_ru,
+        region_en: region.name_en,
+        districts: locations.filter((location) => location.region_id === region.id).map((location) => location.district),
+      }));
+    },
+
+    async listDistricts(regionIdOrName: string): Promise<District[]> {
+      const region = await findRegion(regionIdOrName);
+      const { locations } = await load();
+      return locations
+        .filter((location) => location.region_id === region.id)
+        .map(({ id, district, district_ru, district_en }) => ({ id, district, district_ru, district_en }));
+    },
+
+    async listLocations(): Promise<Location[]> {
+      const { locations } = await load();
+      return locations.map(toLocation);
+    },
+
+    async findLocation(id: number): Promise<Location | null> {
+      const { locations } = await load();
+      const row = locations.find((location) => location.id === id);
+      return row ? toLocation(row) : null;
+    },
+  };
+}
+
+export type LocationsService = ReturnType<typeof createLocationsService>;

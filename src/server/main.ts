@@ -1,0 +1,58 @@
+/**
+ * Production entry (built to dist/server/entry.mjs): one Node process serving static files,
+ * `/media`, the API and pages through Astro, and WebSocket upgrades on `/ws/…`.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handler as astroHandler } from '@astrojs/node/server.js';
+import { getRuntime } from './runtime.ts';
+import { createStaticHandler } from './static-files.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const runtime = await getRuntime();
+const { config, logger } = runtime;
+const serveStatic = createStaticHandler({
+  clientDir: fileURLToPath(new URL('../client/', import.meta.url)),
+  mediaDir: path.join(config.dataDir, 'media'),
+});
+
+const server = http.createServer((req, res) => {
+  const started = process.hrtime.bigint();
+  res.once('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+  });
+  if (serveStatic(req, res)) return;
+  void astroHandler(req, res);
+});
+server.keepAliveTimeout = 5_000;
+server.on('upgrade', (req, socket, head) => runtime.ws.handleUpgrade(req, socket, head));
+
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port, database: runtime.database.kind, publicUrl: config.PUBLIC_URL }, `Bozor listening on http://localhost:${port}`);
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down: no new connections, finishing requests');
+  const force = setTimeout(() => {
+    logger.warn('requests still running after the grace period; closing them');
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  runtime.ws.close();
+  server.close(async () => {
+    await runtime.close();
+    logger.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
