@@ -1,0 +1,17 @@
+// Starts the built server for the browser tests on a fresh, empty data directory.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const entry = new URL('../dist/server/entry.mjs', import.meta.url);
+if (!fs.existsSync(entry)) {
+  console.error('dist/server/entry.mjs is missing: run `npm run build` first');
+  process.exit(1);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = 'test';
+process.env.LOG_LEVEL ??= 'warn';
+process.env.DEMO_DATA ??= '0';
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+await import(entry.href);

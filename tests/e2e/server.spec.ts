@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('the production server answers the API through Astro, with and without trailing slashes', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' });
+  expect((await request.get('/api/accounts/regions/')).status()).toBe(200);
+  const regions = (await (await request.get('/api/accounts/regions')).json()) as { regions: unknown[] };
+  expect(regions.regions).toHaveLength(14);
+  const missing = await request.get('/api/nope?lang=en');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ detail: 'There is no such API address.', code: 'route_not_found' });
+});
+
+test('translation files are served at /locales/{lng}/{ns}.json', async ({ request }) => {
+  const ru = await request.get('/locales/ru/common.json');
+  expect(ru.status()).toBe(200);
+  expect(((await ru.json()) as Record<string, string>).products_title).toBe('Товары');
+  expect((await request.get('/locales/fr/common.json')).status()).toBe(404);
+  expect((await request.get('/locales/uz/nope.json')).status()).toBe(404);
+});
+
+test('built assets are cached for a year, pages are not', async ({ request, page }) => {
+  const styles: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/_astro/')) styles.push(response.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(styles.length).toBeGreaterThan(0);
+  const asset = await request.get(styles[0]!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const pageResponse = await request.get('/');
+  expect(pageResponse.headers()['cache-control'] ?? '').not.toContain('immutable');
+});
+
+test('WebSocket upgrades outside a registered /ws route are refused with 404', async ({ request }) => {
+  const response = await request.get('/ws/nothing-here', { headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
+  expect(response.status()).toBe(404);
+});
