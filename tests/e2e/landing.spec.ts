@@ -46,7 +46,7 @@ test('the footer has the links, support chat, four social links, app stores, a 1
     ['Products', '/en/products'],
     ['Services', '/en/service'],
     ['About', '/en/about'],
-  ]) {
+  ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(footer.getByRole('link', { name: /Support chat on Telegram/ })).toHaveAttribute('href', /^https:\/\/t\.me\//);
