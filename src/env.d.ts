@@ -5,8 +5,3 @@ declare module '@astrojs/node/server.js' {
   export const handler: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void>;
 }
 
-declare namespace App {
-  interface Locals {
-    locale: import('./lib/locales.ts').Locale;
-  }
-}

@@ -41,7 +41,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return response;
   }
 
-  context.locals.locale = isLocale(context.currentLocale) ? context.currentLocale : pathLocale;
   const response = await next();
   response.headers.append('Vary', 'Cookie');
   return response;

@@ -24,6 +24,9 @@ const server = http.createServer((req, res) => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     logger.info({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
   });
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
   if (serveStatic(req, res)) return;
   void astroHandler(req, res);
 });
