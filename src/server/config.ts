@@ -30,6 +30,8 @@ const EnvSchema = z
     ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz'),
     ALLOW_OUTBOX_IN_PRODUCTION: flag.default(false),
     DEMO_DATA: flag.optional(),
+    /** Behind a reverse proxy: take the client's address from the first X-Forwarded-For entry. */
+    TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Largest accepted request body in bytes (10 images of 5 MB plus form fields). */
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(55 * 1024 * 1024),

@@ -1,6 +1,13 @@
+import path from 'node:path';
 import { onceAsync } from '../lib/once.ts';
+import { createAuthService } from './accounts/auth.service.ts';
+import { createProfileService } from './accounts/profile.service.ts';
+import { createSmsCodesRepository } from './accounts/sms-codes.repository.ts';
+import { createUsersRepository } from './accounts/users.repository.ts';
+import { createVerificationService } from './accounts/verification.service.ts';
 import { createCatalogRepository } from './catalog/catalog.repository.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -9,14 +16,22 @@ import { createApiApp, type ApiApp } from './http/app.ts';
 import { createLocationsRepository } from './locations/locations.repository.ts';
 import { createLocationsService } from './locations/locations.service.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createLocalMediaStore, type MediaStore } from './media/media-store.ts';
+import { createRateLimitRepository } from './rate-limit/rate-limit.repository.ts';
+import { createRateLimiter } from './rate-limit/rate-limiter.ts';
+import { createSmsProvider } from './sms/index.ts';
+import type { SmsProvider } from './sms/sms-provider.ts';
 import { WsGateway } from './ws/gateway.ts';
 
 /** Everything one server process holds: built once, shared by pages, the API and sockets. */
 export interface Runtime {
   config: Config;
   logger: Logger;
+  clock: Clock;
   database: Database;
-  services: ReturnType<typeof createServices>;
+  media: MediaStore;
+  sms: SmsProvider;
+  services: Services;
   api: ApiApp;
   ws: WsGateway;
   close(): Promise<void>;
@@ -26,17 +41,34 @@ export interface RuntimeOptions {
   logger?: Logger;
   /** Open a specific database instead of the configured one (tests). */
   database?: Database;
+  /** Time as the services see it (tests move it forward instead of sleeping). */
+  clock?: Clock;
 }
 
-function createServices(database: Database) {
+type Services = ReturnType<typeof createServices>;
+
+function createServices(deps: { database: Database; media: MediaStore; sms: SmsProvider; clock: Clock; logger: Logger }) {
+  const { database, media, sms, clock, logger } = deps;
+  const { db } = database;
+  const users = createUsersRepository(db);
+  const codes = createSmsCodesRepository(db);
+  const limiter = createRateLimiter(createRateLimitRepository(db), clock);
+  const locations = createLocationsService(createLocationsRepository(db));
+  const verification = createVerificationService({ codes, users, sms, limiter, clock, logger });
+  const auth = createAuthService({ users, codes, verification, locations, media, limiter, clock });
+  const profile = createProfileService({ users, auth, locations, media, clock });
   return {
-    locations: createLocationsService(createLocationsRepository(database.db)),
-    catalog: createCatalogService(createCatalogRepository(database.db)),
+    locations,
+    catalog: createCatalogService(createCatalogRepository(db)),
+    verification,
+    auth,
+    profile,
   };
 }
 
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const clock = options.clock ?? systemClock;
   const database = options.database ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     const applied = await migrateToLatest(database);
@@ -46,13 +78,18 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     await database.close();
     throw error;
   }
-  const services = createServices(database);
-  const api = createApiApp({ logger, database, bodyLimitBytes: config.BODY_LIMIT_BYTES, services });
+  const media = createLocalMediaStore(path.join(config.dataDir, 'media'));
+  const sms = createSmsProvider(config, clock, logger);
+  const services = createServices({ database, media, sms, clock, logger });
+  const api = createApiApp({ config, logger, database, services });
   const ws = new WsGateway(logger);
   return {
     config,
     logger,
+    clock,
     database,
+    media,
+    sms,
     services,
     api,
     ws,

@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** A UTC instant: written as ISO 8601 text, read as Date (PostgreSQL) or text (SQLite). */
+export type Timestamp = ColumnType<Date | string, string, string>;
 
 /** Table types for Kysely. Times are ISO 8601 text on SQLite and timestamptz on PostgreSQL. */
 export interface RegionsTable {
@@ -31,8 +34,54 @@ export interface CategoriesTable {
   name_en: string;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  username_key: string;
+  phone_number: string;
+  password_hash: string;
+  user_type: Generated<'regular'>;
+  location_id: number | null;
+  profile_image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+}
+
+export type SmsPurpose = 'register' | 'reset';
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone_number: string;
+  purpose: SmsPurpose;
+  code_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  verified_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  /** Epoch milliseconds of the current window's start. */
+  window_start: number;
+  count: number;
+}
+
 export interface DB {
   regions: RegionsTable;
   locations: LocationsTable;
   categories: CategoriesTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  sms_codes: SmsCodesTable;
+  rate_limits: RateLimitsTable;
 }

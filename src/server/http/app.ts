@@ -1,23 +1,32 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { accountsRoutes } from '../accounts/accounts.routes.ts';
+import type { AuthService } from '../accounts/auth.service.ts';
+import type { ProfileService } from '../accounts/profile.service.ts';
+import type { VerificationService } from '../accounts/verification.service.ts';
 import { catalogRoutes } from '../catalog/catalog.routes.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { locationsRoutes } from '../locations/locations.routes.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { Logger } from '../logger.ts';
-import { resolveLanguage, type ApiEnv } from './context.ts';
+import { requestContext, resolveLanguage, type ApiEnv } from './context.ts';
 import { createErrorHandler, errorResponse } from './error-handler.ts';
 import { healthRoutes } from './health.routes.ts';
+import { authenticate, sameOriginWrites } from './session.ts';
 
 export interface ApiDependencies {
+  config: Pick<Config, 'publicUrl' | 'TRUST_PROXY' | 'BODY_LIMIT_BYTES'>;
   logger: Logger;
   database: Database;
-  bodyLimitBytes: number;
   services: {
     locations: LocationsService;
     catalog: CatalogService;
+    verification: VerificationService;
+    auth: AuthService;
+    profile: ProfileService;
   };
 }
 
@@ -25,19 +34,23 @@ export interface ApiDependencies {
  * The HTTP API (spec/API.md), mounted at /api by src/pages/api/[...path].ts. Every path answers
  * with and without the trailing slash (`strict: false`).
  */
-export function createApiApp({ logger, database, bodyLimitBytes, services }: ApiDependencies) {
+export function createApiApp({ config, logger, database, services }: ApiDependencies) {
   const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
   app.use(resolveLanguage);
+  app.use(requestContext({ publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY }));
   app.use(
     bodyLimit({
-      maxSize: bodyLimitBytes,
+      maxSize: config.BODY_LIMIT_BYTES,
       onError: () => {
         throw new AppError('payload_too_large');
       },
     }),
   );
+  app.use(authenticate((token) => services.auth.authenticate(token)));
+  app.use(sameOriginWrites);
   app.route('/', healthRoutes(database));
   app.route('/accounts', locationsRoutes(services.locations));
+  app.route('/accounts', accountsRoutes(services));
   app.route('/', catalogRoutes(services.catalog));
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));

@@ -61,3 +61,15 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   }
   return parseWith(schema, body);
 }
+
+/** A multipart (or url-encoded) form: 415 for anything else, 400 if it cannot be read. */
+export async function parseMultipart(c: Context): Promise<FormData> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) throw new AppError('unsupported_media_type');
+  try {
+    return await c.req.formData();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('validation_error', { fields: { non_field_errors: [{ key: 'form_unreadable' }] } });
+  }
+}

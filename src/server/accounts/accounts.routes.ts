@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import {
+  LoginBody,
+  PasswordResetBody,
+  ProfileUpdateFields,
+  RegisterBody,
+  SendSmsBody,
+  VerifyCodeBody,
+} from '../../lib/schemas/accounts.ts';
+import { AppError } from '../errors.ts';
+import { getT } from '../i18n.ts';
+import type { ApiContext, ApiEnv } from '../http/context.ts';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../http/session.ts';
+import { parseJson, parseMultipart, parseWith } from '../http/validation.ts';
+import type { AuthService } from './auth.service.ts';
+import type { ProfileService } from './profile.service.ts';
+import type { VerificationService } from './verification.service.ts';
+
+const meta = (c: ApiContext) => ({ ip: c.get('ip'), locale: c.get('locale') });
+const message = (c: ApiContext, key: string) => getT(c.get('locale'), 'accounts')(key);
+
+/** /api/accounts/… (spec/API.md "Accounts"); thin: parse, call a service, answer. */
+export function accountsRoutes(services: { verification: VerificationService; auth: AuthService; profile: ProfileService }) {
+  const { verification, auth, profile } = services;
+  return new Hono<ApiEnv>({ strict: false })
+    .post('/send-sms', async (c) => {
+      const body = await parseJson(c, SendSmsBody);
+      const { sent } = await verification.sendCode({ phone: body.phone_number, purpose: body.purpose }, meta(c));
+      return c.json({ result: sent, message: message(c, sent ? 'code_sent' : 'failed_to_send_otp') });
+    })
+    .post('/verify-code', async (c) => {
+      const body = await parseJson(c, VerifyCodeBody);
+      const ok = await verification.verifyCode({ phone: body.phone_number, otp: body.otp, purpose: body.purpose }, meta(c));
+      return c.json({ result: ok, message: message(c, ok ? 'verification_success' : 'verification_error') });
+    })
+    .post('/register', async (c) => {
+      const body = await parseJson(c, RegisterBody);
+      const info = await auth.register(
+        { username: body.username, password: body.password, phone: body.phone_number, locationId: body.location_id },
+        meta(c),
+      );
+      setSessionCookie(c, info.token);
+      return c.json(info, 201);
+    })
+    .post('/login', async (c) => {
+      const body = await parseJson(c, LoginBody);
+      const info = await auth.login({ phone: body.phone_number, password: body.password }, meta(c));
+      setSessionCookie(c, info.token);
+      return c.json(info);
+    })
+    .post('/logout', async (c) => {
+      const { token } = requireUser(c);
+      await auth.logout(token);
+      clearSessionCookie(c);
+      return c.json({ result: true, message: message(c, 'logout_success') });
+    })
+    .get('/user/info', async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await profile.getUserInfo(requireUser(c).user.id));
+    })
+    .put('/user/info', async (c) => {
+      const { user } = requireUser(c);
+      const form = await parseMultipart(c);
+      const fields = parseWith(ProfileUpdateFields, {
+        username: textField(form.get('username')),
+        location_id: textField(form.get('location_id')),
+      });
+      const image = form.get('profile_image');
+      if (image !== null && typeof image === 'string' && image !== '') {
+        throw new AppError('validation_error', { fields: { profile_image: [{ key: 'image_invalid_type' }] } });
+      }
+      const updated = await profile.updateProfile(user.id, {
+        ...(fields.username !== undefined && { username: fields.username }),
+        ...(fields.location_id !== undefined && { locationId: fields.location_id }),
+        ...(image instanceof File && image.size > 0 && { image }),
+      });
+      return c.json(updated);
+    })
+    .post('/password-reset', async (c) => {
+      const body = await parseJson(c, PasswordResetBody);
+      await auth.resetPassword({ phone: body.phone_number, otp: body.otp, newPassword: body.new_password }, meta(c));
+      return c.json({ result: true, message: message(c, 'password_reset_success') });
+    });
+}
+
+/** A multipart text field; blank means "not given". */
+function textField(value: FormDataEntryValue | null): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return value.trim() === '' ? undefined : value;
+}

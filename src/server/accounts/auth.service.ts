@@ -1,0 +1,126 @@
+import type { Clock } from '../clock.ts';
+import { AppError } from '../errors.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { likedIds, toSessionUser, toUserInfo, type LoginInfo, type SessionUser } from './account-shapes.ts';
+import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { LIMITS, TOKEN_IDLE_TTL_MS, TOKEN_TOUCH_INTERVAL_MS } from './rules.ts';
+import { hashToken, newToken } from './tokens.ts';
+import type { SmsCodesRepository } from './sms-codes.repository.ts';
+import type { UserRow, UsersRepository } from './users.repository.ts';
+import type { RequestMeta, VerificationService } from './verification.service.ts';
+
+export const usernameKey = (username: string) => username.normalize('NFC').toLowerCase();
+
+function refuseCommonPassword(field: string, password: string): void {
+  if (isCommonPassword(password)) throw new AppError('validation_error', { fields: { [field]: [{ key: 'password_too_common' }] } });
+}
+
+/** Registration, login, logout, password reset and token authentication. */
+export function createAuthService(deps: {
+  users: UsersRepository;
+  codes: SmsCodesRepository;
+  verification: VerificationService;
+  locations: LocationsService;
+  media: MediaStore;
+  limiter: RateLimiter;
+  clock: Clock;
+}) {
+  const { users, codes, verification, locations, media, limiter, clock } = deps;
+
+  async function sessionUser(row: UserRow): Promise<SessionUser> {
+    const location = row.location_id === null ? null : await locations.findLocation(row.location_id);
+    return toSessionUser(row, location, media);
+  }
+
+  async function loginInfo(row: UserRow, token: string): Promise<LoginInfo> {
+    return { token, user_info: toUserInfo(await sessionUser(row)), ...likedIds() };
+  }
+
+  return {
+    sessionUser,
+
+    async register(
+      input: { username: string; password: string; phone: string; locationId: number },
+      _meta: RequestMeta,
+    ): Promise<LoginInfo> {
+      refuseCommonPassword('password', input.password);
+      if (!(await locations.findLocation(input.locationId))) {
+        throw new AppError('validation_error', { fields: { location_id: [{ key: 'location_not_found' }] } });
+      }
+      if (await users.findByPhone(input.phone)) throw new AppError('phone_taken');
+      const key = usernameKey(input.username);
+      if (await users.isUsernameTaken(key)) throw new AppError('username_taken');
+      const verificationId = await verification.findRegistrationVerification(input.phone);
+      if (verificationId === null) throw new AppError('phone_not_verified');
+
+      const passwordHash = await hashPassword(input.password);
+      const now = clock().toISOString();
+      const { token, hash } = newToken();
+      try {
+        const userId = await users.transaction(async (trx) => {
+          if (!(await codes.consume(verificationId, now, trx))) throw new AppError('phone_not_verified');
+          const id = await users.insertUser({ username: input.username, usernameKey: key, phone: input.phone, passwordHash, locationId: input.locationId, now }, trx);
+          await users.insertToken(id, hash, now, trx);
+          return id;
+        });
+        return loginInfo((await users.findById(userId))!, token);
+      } catch (error) {
+        // Lost a race with a concurrent registration: the unique indexes decided.
+        if (error instanceof AppError) throw error;
+        if (await users.findByPhone(input.phone)) throw new AppError('phone_taken');
+        if (await users.isUsernameTaken(key)) throw new AppError('username_taken');
+        throw error;
+      }
+    },
+
+    /** The same answer for an unknown phone and a wrong password, in the same time. */
+    async login(input: { phone: string; password: string }, meta: RequestMeta): Promise<LoginInfo> {
+      await limiter.consume(LIMITS.loginPerIp, meta.ip);
+      await limiter.check(LIMITS.loginFailuresPerPhone, input.phone);
+      const user = await users.findByPhone(input.phone);
+      const passwordMatches = await verifyPassword(input.password, user?.password_hash ?? (await decoyPasswordHash()));
+      if (!user || !passwordMatches) {
+        await limiter.consume(LIMITS.loginFailuresPerPhone, input.phone);
+        throw new AppError('invalid_credentials');
+      }
+      const { token, hash } = newToken();
+      await users.insertToken(user.id, hash, clock().toISOString());
+      return loginInfo(user, token);
+    },
+
+    async logout(token: string): Promise<void> {
+      await users.deleteToken(hashToken(token));
+    },
+
+    /** The user a token belongs to, or null for an unknown, revoked or long-unused token. */
+    async authenticate(token: string): Promise<SessionUser | null> {
+      if (token.length < 20 || token.length > 100) return null;
+      const hash = hashToken(token);
+      const now = clock().getTime();
+      const row = await users.findUserByToken(hash, new Date(now - TOKEN_IDLE_TTL_MS).toISOString());
+      if (!row) return null;
+      if (new Date(row.last_used_at).getTime() < now - TOKEN_TOUCH_INTERVAL_MS) await users.touchToken(hash, new Date(now).toISOString());
+      return sessionUser(row);
+    },
+
+    /** A new password from a reset code; every session of the account ends. */
+    async resetPassword(input: { phone: string; otp: string; newPassword: string }, meta: RequestMeta): Promise<void> {
+      await limiter.consume(LIMITS.resetPerIp, meta.ip);
+      refuseCommonPassword('new_password', input.newPassword);
+      const user = await users.findByPhone(input.phone);
+      if (!user) throw new AppError('otp_invalid');
+      const codeId = await verification.checkResetCode(input.phone, input.otp);
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = clock().toISOString();
+      await users.transaction(async (trx) => {
+        if (!(await codes.consume(codeId, now, trx))) throw new AppError('otp_invalid');
+        await users.updateUser(user.id, { passwordHash }, now, trx);
+        await users.deleteTokensOfUser(user.id, trx);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

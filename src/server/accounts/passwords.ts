@@ -1,0 +1,58 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import commonPasswordList from '@zxcvbn-ts/language-common/src/passwords.json';
+import { PASSWORD_MIN } from '../../lib/schemas/accounts.ts';
+
+/**
+ * scrypt, memory-hard: N=2^15, r=8 (32 MiB per hash), per-password random salt. The stored
+ * string names its parameters so that they can be raised later without breaking old hashes.
+ */
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const MAX_MEMORY = 96 * 1024 * 1024;
+
+function scrypt(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY });
+  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAX_MEMORY,
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+/** Hash of a random password: login hashes against it when the phone is unknown, so both cost the same. */
+let decoy: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  return (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+}
+
+/**
+ * The most common passwords long enough to pass the length rule (zxcvbn-ts's list, MIT), plus
+ * the obvious local ones. Compared case-insensitively.
+ */
+const LOCAL_COMMON = [
+  'parol123', 'parol1234', 'parol12345', 'password1', 'qwerty123', 'uzbekistan', 'toshkent', 'tashkent',
+  'samarqand', 'samarkand', 'bozor123', 'marketplace', '998901234567', 'iloveyou', 'qwertyuiop',
+];
+const COMMON = new Set(
+  [...(commonPasswordList as string[]), ...LOCAL_COMMON].filter((entry) => entry.length >= PASSWORD_MIN).map((entry) => entry.toLowerCase()),
+);
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.toLowerCase());
+}

@@ -1,0 +1,72 @@
+import type { Clock } from '../clock.ts';
+import { AppError } from '../errors.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import { deleteImage, storeImage } from '../media/images.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { likedIds, toUserInfo, type SessionUser, type UserInfo } from './account-shapes.ts';
+import { usernameKey, type AuthService } from './auth.service.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+/** GET/PUT user/info (spec/API.md "Accounts"). */
+export interface UserInfoResponse {
+  data: Omit<SessionUser, 'profile_image'> & { profile_image: SessionUser['profile_image'] };
+  user_info: UserInfo;
+  liked_products: { id: number }[];
+  liked_services: { id: number }[];
+  liked_comments: { id: number }[];
+}
+
+export function createProfileService(deps: {
+  users: UsersRepository;
+  auth: AuthService;
+  locations: LocationsService;
+  media: MediaStore;
+  clock: Clock;
+}) {
+  const { users, auth, locations, media, clock } = deps;
+
+  async function getUserInfo(userId: number): Promise<UserInfoResponse> {
+    const row = await users.findById(userId);
+    if (!row) throw new AppError('not_authenticated');
+    const user = await auth.sessionUser(row);
+    return { data: user, user_info: toUserInfo(user), ...likedIds() };
+  }
+
+  return {
+    getUserInfo,
+
+    /**
+     * Changes what is given. Everything is checked before anything is written; a new image is
+     * stored first and removed again if the update fails, the old one is removed after it.
+     */
+    async updateProfile(userId: number, changes: { username?: string; locationId?: number; image?: File }): Promise<UserInfoResponse> {
+      const current = await users.findById(userId);
+      if (!current) throw new AppError('not_authenticated');
+      const key = changes.username === undefined ? undefined : usernameKey(changes.username);
+      if (key !== undefined && (await users.isUsernameTaken(key, userId))) throw new AppError('username_taken');
+      if (changes.locationId !== undefined && !(await locations.findLocation(changes.locationId))) {
+        throw new AppError('validation_error', { fields: { location_id: [{ key: 'location_not_found' }] } });
+      }
+      const stored = changes.image ? await storeImage(media, changes.image, 'avatars', String(userId)) : undefined;
+      try {
+        await users.updateUser(
+          userId,
+          {
+            ...(changes.username !== undefined && key !== undefined && { username: changes.username, usernameKey: key }),
+            ...(changes.locationId !== undefined && { locationId: changes.locationId }),
+            ...(stored && { profileImage: stored.key }),
+          },
+          clock().toISOString(),
+        );
+      } catch (error) {
+        if (stored) await deleteImage(media, stored.key);
+        if (key !== undefined && (await users.isUsernameTaken(key, userId))) throw new AppError('username_taken');
+        throw error;
+      }
+      if (stored && current.profile_image) await deleteImage(media, current.profile_image).catch(() => {});
+      return getUserInfo(userId);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

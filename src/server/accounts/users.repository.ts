@@ -1,0 +1,108 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  phone_number: string;
+  password_hash: string;
+  profile_image: string | null;
+  location_id: number | null;
+}
+
+const userColumns = ['users.id', 'users.username', 'users.phone_number', 'users.password_hash', 'users.profile_image', 'users.location_id'] as const;
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Users and their API tokens (only token hashes are stored). */
+export function createUsersRepository(db: Kysely<DB>) {
+  return {
+    transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    findById(id: number, trx: Db = db): Promise<UserRow | undefined> {
+      return trx.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+    },
+
+    findByPhone(phone: string, trx: Db = db): Promise<UserRow | undefined> {
+      return trx.selectFrom('users').select(userColumns).where('phone_number', '=', phone).executeTakeFirst();
+    },
+
+    async isUsernameTaken(usernameKey: string, exceptUserId?: number, trx: Db = db): Promise<boolean> {
+      let query = trx.selectFrom('users').select('id').where('username_key', '=', usernameKey);
+      if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    async insertUser(
+      values: { username: string; usernameKey: string; phone: string; passwordHash: string; locationId: number; now: string },
+      trx: Db = db,
+    ): Promise<number> {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          username: values.username,
+          username_key: values.usernameKey,
+          phone_number: values.phone,
+          password_hash: values.passwordHash,
+          location_id: values.locationId,
+          created_at: values.now,
+          updated_at: values.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async updateUser(
+      id: number,
+      changes: { username?: string; usernameKey?: string; locationId?: number; profileImage?: string | null; passwordHash?: string },
+      now: string,
+      trx: Db = db,
+    ): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set({
+          ...(changes.username !== undefined && { username: changes.username }),
+          ...(changes.usernameKey !== undefined && { username_key: changes.usernameKey }),
+          ...(changes.locationId !== undefined && { location_id: changes.locationId }),
+          ...(changes.profileImage !== undefined && { profile_image: changes.profileImage }),
+          ...(changes.passwordHash !== undefined && { password_hash: changes.passwordHash }),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async insertToken(userId: number, tokenHash: string, now: string, trx: Db = db): Promise<void> {
+      await trx.insertInto('auth_tokens').values({ user_id: userId, token_hash: tokenHash, created_at: now, last_used_at: now }).execute();
+    },
+
+    /** The user a token belongs to, if the token was used after `activeSince`. */
+    findUserByToken(tokenHash: string, activeSince: string): Promise<(UserRow & { last_used_at: Date | string }) | undefined> {
+      return db
+        .selectFrom('auth_tokens')
+        .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+        .select([...userColumns, 'auth_tokens.last_used_at'])
+        .where('auth_tokens.token_hash', '=', tokenHash)
+        .where('auth_tokens.last_used_at', '>', activeSince)
+        .executeTakeFirst();
+    },
+
+    async touchToken(tokenHash: string, now: string): Promise<void> {
+      await db.updateTable('auth_tokens').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+    },
+
+    async deleteToken(tokenHash: string): Promise<boolean> {
+      const result = await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async deleteTokensOfUser(userId: number, trx: Db = db): Promise<void> {
+      await trx.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

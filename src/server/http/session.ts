@@ -1,0 +1,71 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { SessionUser } from '../accounts/account-shapes.ts';
+import { SESSION_COOKIE_MAX_AGE_S } from '../accounts/rules.ts';
+import { AppError } from '../errors.ts';
+import type { ApiEnv } from './context.ts';
+
+/** The web session: the same token the API returns, in an HttpOnly cookie page scripts never see. */
+export const SESSION_COOKIE = 'bozor_session';
+
+export function sessionCookieOptions(publicUrl: URL) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    secure: publicUrl.protocol === 'https:',
+    maxAge: SESSION_COOKIE_MAX_AGE_S,
+  };
+}
+
+export function setSessionCookie(c: Context<ApiEnv>, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, sessionCookieOptions(c.get('publicUrl')));
+}
+
+export function clearSessionCookie(c: Context<ApiEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('publicUrl').protocol === 'https:' });
+}
+
+/** The token of a request: `Authorization: Token …` (mobile app, scripts) or the session cookie (web). */
+export function readToken(c: Context<ApiEnv>): { token: string; via: 'header' | 'cookie' } | null {
+  const header = c.req.header('authorization');
+  const match = header ? /^(?:Token|Bearer)\s+(\S+)$/i.exec(header.trim()) : null;
+  if (match?.[1]) return { token: match[1], via: 'header' };
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** Resolves the signed-in user (if any) for every API request. */
+export function authenticate(findUser: (token: string) => Promise<SessionUser | null>): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const presented = readToken(c);
+    const user = presented ? await findUser(presented.token) : null;
+    c.set('auth', presented && user ? { user, token: presented.token, via: presented.via } : null);
+    await next();
+  };
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(c: Context<ApiEnv>): { user: SessionUser; token: string } {
+  const auth = c.get('auth');
+  if (!auth) throw new AppError('not_authenticated');
+  return auth;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes from a browser must come from this site: a foreign `Origin` is refused, and a write
+ * authenticated only by the cookie must prove it is same-origin (Origin or Sec-Fetch-Site).
+ * The mobile app sends neither header and authenticates with `Authorization`, so it passes.
+ */
+export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const allowed = new Set([c.get('publicUrl').origin, new URL(c.req.url).origin]);
+  const origin = c.req.header('origin');
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (origin && origin !== 'null' && !allowed.has(origin)) throw new AppError('forbidden_origin');
+  if (origin === 'null' || (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')) throw new AppError('forbidden_origin');
+  if (c.get('auth')?.via === 'cookie' && !origin && fetchSite !== 'same-origin') throw new AppError('forbidden_origin');
+  return next();
+};
