@@ -10,6 +10,9 @@ export default defineConfig({
   output: 'server',
   adapter: nodeWithOwnEntry(new URL('./src/server/main.ts', import.meta.url), { bodySizeLimit: 64 * 1024 * 1024 }),
   session: false,
+  // Astro's own check refuses multipart writes without an Origin header, which is how the mobile
+  // app uploads. Our API and form endpoints check origins themselves (src/server/http/session.ts).
+  security: { checkOrigin: false },
   server: { port: 4321, host: true },
   integrations: [react(), localizedRoutes({ prefixedLocales: ['ru', 'en'] }), devWebSocket()],
   i18n: {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -6,6 +9,8 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4329);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The server's data directory, fresh per run; tests read SMS codes from its outbox. */
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE_URL },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE_URL, DATA_DIR: process.env.E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -8,7 +8,8 @@ if (!fs.existsSync(entry)) {
   console.error('dist/server/entry.mjs is missing: run `npm run build` first');
   process.exit(1);
 }
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-'));
+// The browser tests pass the directory (they read SMS codes from its outbox); otherwise a fresh one.
+const dataDir = process.env.DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'warn';

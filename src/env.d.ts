@@ -5,3 +5,12 @@ declare module '@astrojs/node/server.js' {
   export const handler: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void>;
 }
 
+
+declare namespace App {
+  interface Locals {
+    /** The signed-in user (from the session cookie), or null. */
+    user: import('./server/accounts/account-shapes.ts').SessionUser | null;
+    /** A one-shot notice key left by the previous page. */
+    flash: import('./lib/flash.ts').FlashKey | null;
+  }
+}

@@ -1,5 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localeFromPath, localizePath } from './lib/locales.ts';
+import { isFlashKey, FLASH_COOKIE } from './lib/flash.ts';
+import { isGuardedPath } from './lib/guarded-routes.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localeFromPath, localizePath, stripLocale } from './lib/locales.ts';
+import { SESSION_COOKIE } from './server/http/session.ts';
 import { getRuntime } from './server/runtime.ts';
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -9,13 +12,20 @@ function isPageRequest(pathname: string): boolean {
 }
 
 /**
- * Language of pages: the URL decides (`/ru/…`, `/en/…`, Uzbek unprefixed). `?lng=xx` switches
- * and remembers the choice in a cookie; an unprefixed URL opened with a remembered Russian or
- * English choice redirects to that language.
+ * For pages only (the API has its own rules):
+ * - language: the URL decides (`/ru/…`, `/en/…`, Uzbek unprefixed); `?lng=xx` switches and
+ *   remembers the choice in a cookie; an unprefixed URL opened with a remembered Russian or
+ *   English choice redirects to that language;
+ * - session: the HttpOnly cookie gives `locals.user`; guarded pages redirect signed-out
+ *   visitors to /login?redirect=… before anything renders;
+ * - flash: a one-shot notice left by the previous page.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const { url, request, cookies } = context;
+  const { url, request, cookies, locals } = context;
+  locals.user = null;
+  locals.flash = null;
   if (!isPageRequest(url.pathname)) return next();
+  const { config, services } = await getRuntime();
 
   const requested = url.searchParams.get('lng');
   if (requested !== null && request.method === 'GET') {
@@ -23,13 +33,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     rest.delete('lng');
     const query = rest.size > 0 ? `?${rest}` : '';
     if (!isLocale(requested)) return context.redirect(`${url.pathname}${query}`, 302);
-    const { config } = await getRuntime();
-    cookies.set(LOCALE_COOKIE, requested, {
-      path: '/',
-      maxAge: ONE_YEAR,
-      sameSite: 'lax',
-      secure: config.publicUrl.protocol === 'https:',
-    });
+    cookies.set(LOCALE_COOKIE, requested, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', secure: config.publicUrl.protocol === 'https:' });
     return context.redirect(`${localizePath(url.pathname, requested)}${query}`, 302);
   }
 
@@ -41,7 +45,21 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return response;
   }
 
+  const token = cookies.get(SESSION_COOKIE)?.value;
+  locals.user = token ? await services.auth.authenticate(token) : null;
+  if (!locals.user && isGuardedPath(stripLocale(url.pathname))) {
+    const target = `${url.pathname}${url.search}`;
+    return context.redirect(`${localizePath('/login', pathLocale)}?redirect=${encodeURIComponent(target)}`, 302);
+  }
+
+  const flash = cookies.get(FLASH_COOKIE)?.value;
+  if (flash !== undefined) {
+    cookies.delete(FLASH_COOKIE, { path: '/' });
+    if (isFlashKey(flash)) locals.flash = flash;
+  }
+
   const response = await next();
   response.headers.append('Vary', 'Cookie');
+  if (locals.user) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 });

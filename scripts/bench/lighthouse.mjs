@@ -52,7 +52,7 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill('SIGTERM');
 }
 process.exit(failed ? 1 : 0);

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const JSON_ENDPOINTS = ['send-sms', 'verify-code', 'register', 'login', 'password-reset'];
 
-const garbage: Array<[string, string | undefined, string]> = [
+const garbage: Array<[string, string | undefined, string | undefined]> = [
   ['malformed JSON', '{"phone_number": "+99890', 'application/json'],
   ['a JSON array', '[1,2,3]', 'application/json'],
   ['a JSON string', '"hello"', 'application/json'],

@@ -30,7 +30,7 @@ function put(user: RegisteredUser, fields: Record<string, string | Blob>, lang =
 }
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } }).png().toBuffer();
-const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes], name, { type });
+const file = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
 describe(`profile on ${TEST_DB}`, () => {
   it('shows the signed-in user: id, username, phone, image and location', async () => {

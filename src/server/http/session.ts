@@ -59,13 +59,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * authenticated only by the cookie must prove it is same-origin (Origin or Sec-Fetch-Site).
  * The mobile app sends neither header and authenticates with `Authorization`, so it passes.
  */
+export function isForeignWrite(request: Request, publicUrl: URL, viaCookie: boolean): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const allowed = new Set([publicUrl.origin, new URL(request.url).origin]);
+  const origin = request.headers.get('origin');
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (origin === 'null' || (origin && !allowed.has(origin))) return true;
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  return viaCookie && !origin && fetchSite !== 'same-origin';
+}
+
 export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
-  const allowed = new Set([c.get('publicUrl').origin, new URL(c.req.url).origin]);
-  const origin = c.req.header('origin');
-  const fetchSite = c.req.header('sec-fetch-site');
-  if (origin && origin !== 'null' && !allowed.has(origin)) throw new AppError('forbidden_origin');
-  if (origin === 'null' || (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')) throw new AppError('forbidden_origin');
-  if (c.get('auth')?.via === 'cookie' && !origin && fetchSite !== 'same-origin') throw new AppError('forbidden_origin');
+  if (isForeignWrite(c.req.raw, c.get('publicUrl'), c.get('auth')?.via === 'cookie')) throw new AppError('forbidden_origin');
   return next();
 };

@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { setFlash } from '../../lib/flash.ts';
+import { districtName, regionName } from '../../lib/names.ts';
+import { api, ApiError } from '../shared/api.ts';
+import { errorMessage } from '../shared/errors.ts';
+import { useT, type IslandMessages } from '../shared/i18n.ts';
+import { Notices, notify } from '../shared/Notices.tsx';
+import { TextField } from '../shared/TextField.tsx';
+import { useApiData } from '../shared/use-api-data.ts';
+
+interface RegionOption {
+  id: number;
+  region: string;
+  region_ru: string;
+  region_en: string;
+}
+interface District {
+  id: number;
+  district: string;
+  district_ru: string;
+  district_en: string;
+}
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The /myprofile edit button and dialog: username, region, district and profile image with preview. */
+export default function ProfileEditor(props: {
+  messages: IslandMessages;
+  regions: RegionOption[];
+  initial: { username: string; regionId: number | null; locationId: number | null; image: string | null };
+}) {
+  const { locale } = props.messages;
+  const t = useT(props.messages);
+  const te = useT(props.messages, 'errors');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [username, setUsername] = useState(props.initial.username);
+  const [regionId, setRegionId] = useState<number | null>(props.initial.regionId);
+  const [locationId, setLocationId] = useState<number | null>(props.initial.locationId);
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const districts = useApiData<{ districts: District[] }>(open && regionId ? `/api/accounts/districts/${regionId}` : null, locale);
+
+  useEffect(() => {
+    if (!image) return setPreview(null);
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  function show() {
+    setOpen(true);
+    dialog.current?.showModal();
+  }
+  function close() {
+    dialog.current?.close();
+  }
+
+  function chooseImage(file: File | undefined) {
+    setErrors((current) => ({ ...current, profile_image: '' }));
+    if (!file) return setImage(null);
+    if (!IMAGE_TYPES.includes(file.type)) return setErrors((current) => ({ ...current, profile_image: te('image_invalid_type') }));
+    if (file.size > MAX_IMAGE_BYTES) return setErrors((current) => ({ ...current, profile_image: te('image_too_large', { max: 5 }) }));
+    setImage(file);
+  }
+
+  async function save(event: SubmitEvent) {
+    event.preventDefault();
+    if (!username.trim()) return setErrors({ username: te('field_required') });
+    if (!locationId) return setErrors({ location_id: t('district_emtpy_message') });
+    const form = new FormData();
+    form.set('username', username.trim());
+    form.set('location_id', String(locationId));
+    if (image) form.set('profile_image', image);
+    setSaving(true);
+    setErrors({});
+    try {
+      await api('/api/accounts/user/info', { locale, method: 'PUT', form });
+      setFlash('profile_update_success_message');
+      window.location.reload();
+    } catch (error) {
+      notify.error(`${t('profile_update_fail_message')}: ${errorMessage(error, t, 'unknown_error_message')}`);
+      if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.errors).map(([key, list]) => [key, list[0] ?? ''])));
+      setSaving(false);
+    }
+  }
+
+  const districtList = districts.state.kind === 'ready' ? districts.state.data.districts : [];
+  const selectClass = 'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 disabled:bg-slate-100';
+
+  return (
+    <>
+      <Notices />
+      <button type="button" className="btn-secondary" onClick={show}>
+        {t('edit_profile')}
+      </button>
+      <dialog
+        ref={dialog}
+        onClose={() => setOpen(false)}
+        aria-labelledby="edit-profile-title"
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+      >
+        <form method="post" noValidate onSubmit={save} className="space-y-5 p-6" aria-busy={saving}>
+          <div className="flex items-center justify-between">
+            <h2 id="edit-profile-title" className="text-xl font-semibold text-slate-900">
+              {t('edit_profile')}
+            </h2>
+            <button type="button" onClick={close} className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label={t('close')}>
+              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+          </div>
+          <div className="flex items-center gap-4">
+            {preview || props.initial.image ? (
+              <img src={preview ?? props.initial.image ?? ''} alt="" className="h-20 w-20 rounded-full object-cover" width={80} height={80} />
+            ) : (
+              <span className="inline-flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-800" aria-hidden="true">
+                {Array.from(username.trim())[0]?.toUpperCase() ?? '?'}
+              </span>
+            )}
+            <div>
+              <label className="btn-secondary cursor-pointer focus-within:outline-2 focus-within:outline-brand-600">
+                {t('choose_image')}
+                <input type="file" accept="image/jpeg,image/png,image/gif,image/webp" className="sr-only" onChange={(event) => chooseImage(event.target.files?.[0])} disabled={saving} aria-label={t('profile_image_label')} />
+              </label>
+              <p className="mt-1.5 text-xs text-slate-500">{t('image_rules')}</p>
+              {errors.profile_image && <p className="mt-1 text-sm text-red-700">{errors.profile_image}</p>}
+            </div>
+          </div>
+          <TextField label={t('username_label')} hint={t('username_hint')} value={username} onValue={setUsername} maxLength={30} autoComplete="username" error={errors.username} disabled={saving} />
+          <div>
+            <label htmlFor="profile-region" className="mb-1.5 block text-sm font-medium text-slate-800">
+              {t('region_label')}
+            </label>
+            <select
+              id="profile-region"
+              className={selectClass}
+              value={regionId ?? ''}
+              disabled={saving}
+              onChange={(event) => {
+                setRegionId(Number(event.target.value) || null);
+                setLocationId(null);
+              }}
+            >
+              <option value="">{t('select_region')}</option>
+              {props.regions.map((region) => (
+                <option key={region.id} value={region.id}>
+                  {regionName(region, locale)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="profile-district" className="mb-1.5 block text-sm font-medium text-slate-800">
+              {t('district_label')}
+            </label>
+            <select
+              id="profile-district"
+              className={selectClass}
+              value={locationId ?? ''}
+              disabled={saving || districts.state.kind !== 'ready'}
+              onChange={(event) => setLocationId(Number(event.target.value) || null)}
+              aria-describedby={errors.location_id ? 'profile-district-error' : undefined}
+            >
+              <option value="">{districts.state.kind === 'loading' ? t('loading') : t('select_district')}</option>
+              {districtList.map((district) => (
+                <option key={district.id} value={district.id}>
+                  {districtName(district, locale)}
+                </option>
+              ))}
+            </select>
+            {districts.state.kind === 'error' && (
+              <p className="mt-1 text-sm text-red-700">
+                {t('error_message')}{' '}
+                <button type="button" className="font-medium underline" onClick={districts.retry}>
+                  {t('retry')}
+                </button>
+              </p>
+            )}
+            {errors.location_id && (
+              <p id="profile-district-error" className="mt-1 text-sm text-red-700">
+                {errors.location_id}
+              </p>
+            )}
+          </div>
+          <div className="flex justify-end gap-3 pt-2">
+            <button type="button" className="btn-secondary" onClick={close} disabled={saving}>
+              {t('cancel')}
+            </button>
+            <button type="submit" className="btn-primary" disabled={saving}>
+              {saving ? t('saving') : t('save')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { usePrehydrationValue } from './use-prehydration-value.ts';
+
+/** A labelled text input with an optional hint and error, wired for screen readers. */
+export function TextField(
+  props: { label: string; hint?: string; error?: string | undefined; onValue(value: string): void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'>,
+) {
+  const id = useId();
+  const { label, hint, error, onValue, className, ...input } = props;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const ref = usePrehydrationValue(String(input.value ?? ''), onValue);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(event) => onValue(event.target.value)}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

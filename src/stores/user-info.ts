@@ -1,0 +1,35 @@
+import { persistentJSON } from '@nanostores/persistent';
+
+/**
+ * What page scripts know about the signed-in user (SPEC.md "Login info"): `user_info` and the
+ * liked ids, persisted in localStorage under `userInfo`. Never the token: that lives only in the
+ * HttpOnly session cookie.
+ */
+export interface StoredUserInfo {
+  user_info: { id: number; username: string; location: { id: number; region: string; district: string } | null };
+  liked_products: { id: number }[];
+  liked_services: { id: number }[];
+  liked_comments: { id: number }[];
+}
+
+export const $userInfo = persistentJSON<StoredUserInfo | null>('userInfo', null);
+
+/** Keeps what the store may hold from a login-info answer (drops the token). */
+export function rememberUser(info: StoredUserInfo & { token?: string }): void {
+  $userInfo.set({
+    user_info: info.user_info,
+    liked_products: info.liked_products,
+    liked_services: info.liked_services,
+    liked_comments: info.liked_comments,
+  });
+}
+
+/** Logout clears everything the site kept in local storage. */
+export function forgetUser(): void {
+  $userInfo.set(null);
+  try {
+    localStorage.clear();
+  } catch {
+    // storage unavailable (private mode): nothing to clear
+  }
+}

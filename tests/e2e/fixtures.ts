@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+export const LANGS = [
+  { lang: 'uz', prefix: '' },
+  { lang: 'ru', prefix: '/ru' },
+  { lang: 'en', prefix: '/en' },
+] as const;
+
+let counter = 0;
+/** A fresh Uzbek mobile number's 9 national digits, unique per call and per worker. */
+export function newPhoneDigits(): string {
+  counter = (counter + 1) % 100;
+  return `9${process.pid % 10}${String(Date.now() % 100_000).padStart(5, '0')}${String(counter).padStart(2, '0')}`;
+}
+
+/** The latest SMS code sent to `+998{digits}`, read from the server's outbox. */
+export async function codeFromOutbox(digits: string): Promise<string> {
+  const file = path.join(process.env.E2E_DATA_DIR!, 'sms-outbox.jsonl');
+  let code = '';
+  await expect
+    .poll(async () => {
+      const text = await fs.readFile(file, 'utf8').catch(() => '');
+      const line = text.trim().split('\n').filter(Boolean).map((each) => JSON.parse(each) as { to: string; code: string }).filter((each) => each.to === `+998${digits}`).at(-1);
+      code = line?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export async function countCodes(digits: string): Promise<number> {
+  const file = path.join(process.env.E2E_DATA_DIR!, 'sms-outbox.jsonl');
+  const text = await fs.readFile(file, 'utf8').catch(() => '');
+  return text.split('\n').filter((line) => line.includes(`"+998${digits}"`)).length;
+}
+
+export const pngFile = async (color: string) => ({
+  name: 'avatar.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 320, height: 320, channels: 3, background: color } }).png().toBuffer(),
+});
+
+export const PASSWORD = 'Bozor-E2E-2026!';
+
+/** Registers through the API (for tests about what comes after); the browser gets the session cookie. */
+export async function registerViaApi(page: Page, username: string): Promise<{ digits: string; password: string }> {
+  const digits = newPhoneDigits();
+  const phone = `+998${digits}`;
+  const request = page.request;
+  expect((await request.post('/api/accounts/send-sms/', { data: { phone_number: phone } })).ok()).toBe(true);
+  const otp = await codeFromOutbox(digits);
+  expect(await (await request.post('/api/accounts/verify-code/', { data: { phone_number: phone, otp } })).json()).toMatchObject({ result: true });
+  const locations = (await (await request.get('/api/accounts/all-location')).json()) as Array<{ id: number }>;
+  const response = await request.post('/api/accounts/register/', {
+    data: { username, password: PASSWORD, phone_number: phone, user_type: 'regular', location_id: locations[0]!.id },
+  });
+  expect(response.status()).toBe(201);
+  return { digits, password: PASSWORD };
+}
+
+/**
+ * Moves a phone's sent codes back in time in the server's database (SQLite in DATA_DIR): the
+ * journey may then ask for another code without waiting out the one-a-minute rule.
+ */
+export async function backdateCodes(digits: string, ms: number): Promise<void> {
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, 'marketplace.db'), { timeout: 5000 });
+  try {
+    const rows = db.prepare('select id, created_at from sms_codes where phone_number = ?').all(`+998${digits}`) as Array<{ id: number; created_at: string }>;
+    const update = db.prepare('update sms_codes set created_at = ? where id = ?');
+    for (const row of rows) update.run(new Date(new Date(row.created_at).getTime() - ms).toISOString(), row.id);
+  } finally {
+    db.close();
+  }
+}
+
+/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+}
