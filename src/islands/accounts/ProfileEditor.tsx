@@ -1,25 +1,17 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { setFlash } from '../../lib/flash.ts';
+import type { District, Region } from '../../lib/api/locations.ts';
 import { districtName, regionName } from '../../lib/names.ts';
 import { api, ApiError } from '../shared/api.ts';
 import { errorMessage } from '../shared/errors.ts';
 import { useT, type IslandMessages } from '../shared/i18n.ts';
 import { Notices, notify } from '../shared/Notices.tsx';
+import { SelectField } from '../shared/SelectField.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useApiData } from '../shared/use-api-data.ts';
 
-interface RegionOption {
-  id: number;
-  region: string;
-  region_ru: string;
-  region_en: string;
-}
-interface District {
-  id: number;
-  district: string;
-  district_ru: string;
-  district_en: string;
-}
+
+type RegionOption = Omit<Region, 'districts'>;
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -89,7 +81,6 @@ export default function ProfileEditor(props: {
   }
 
   const districtList = districts.state.kind === 'ready' ? districts.state.data.districts : [];
-  const selectClass = 'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 disabled:bg-slate-100';
 
   return (
     <>
@@ -132,47 +123,26 @@ export default function ProfileEditor(props: {
             </div>
           </div>
           <TextField label={t('username_label')} hint={t('username_hint')} value={username} onValue={setUsername} maxLength={30} autoComplete="username" error={errors.username} disabled={saving} />
-          <div>
-            <label htmlFor="profile-region" className="mb-1.5 block text-sm font-medium text-slate-800">
-              {t('region_label')}
-            </label>
-            <select
-              id="profile-region"
-              className={selectClass}
-              value={regionId ?? ''}
-              disabled={saving}
-              onChange={(event) => {
-                setRegionId(Number(event.target.value) || null);
-                setLocationId(null);
-              }}
-            >
-              <option value="">{t('select_region')}</option>
-              {props.regions.map((region) => (
-                <option key={region.id} value={region.id}>
-                  {regionName(region, locale)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="profile-district" className="mb-1.5 block text-sm font-medium text-slate-800">
-              {t('district_label')}
-            </label>
-            <select
-              id="profile-district"
-              className={selectClass}
-              value={locationId ?? ''}
-              disabled={saving || districts.state.kind !== 'ready'}
-              onChange={(event) => setLocationId(Number(event.target.value) || null)}
-              aria-describedby={errors.location_id ? 'profile-district-error' : undefined}
-            >
-              <option value="">{districts.state.kind === 'loading' ? t('loading') : t('select_district')}</option>
-              {districtList.map((district) => (
-                <option key={district.id} value={district.id}>
-                  {districtName(district, locale)}
-                </option>
-              ))}
-            </select>
+          <SelectField
+            label={t('region_label')}
+            placeholder={t('select_region')}
+            value={regionId}
+            options={props.regions.map((region) => ({ id: region.id, label: regionName(region, locale) }))}
+            disabled={saving}
+            onChoose={(id) => {
+              setRegionId(id);
+              setLocationId(null);
+            }}
+          />
+          <SelectField
+            label={t('district_label')}
+            placeholder={districts.state.kind === 'loading' ? t('loading') : t('select_district')}
+            value={locationId}
+            options={districtList.map((district) => ({ id: district.id, label: districtName(district, locale) }))}
+            disabled={saving || districts.state.kind !== 'ready'}
+            error={errors.location_id}
+            onChoose={setLocationId}
+          >
             {districts.state.kind === 'error' && (
               <p className="mt-1 text-sm text-red-700">
                 {t('error_message')}{' '}
@@ -181,12 +151,7 @@ export default function ProfileEditor(props: {
                 </button>
               </p>
             )}
-            {errors.location_id && (
-              <p id="profile-district-error" className="mt-1 text-sm text-red-700">
-                {errors.location_id}
-              </p>
-            )}
-          </div>
+          </SelectField>
           <div className="flex justify-end gap-3 pt-2">
             <button type="button" className="btn-secondary" onClick={close} disabled={saving}>
               {t('cancel')}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { setFlash } from '../../lib/flash.ts';
+import type { District, Region } from '../../lib/api/locations.ts';
 import { districtName, regionName } from '../../lib/names.ts';
 import { rememberUser, type StoredUserInfo } from '../../stores/user-info.ts';
 import { api, ApiError } from '../shared/api.ts';
@@ -12,18 +13,6 @@ import { useApiData } from '../shared/use-api-data.ts';
 import { ChoiceList } from './ChoiceList.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
 
-interface Region {
-  id: number;
-  region: string;
-  region_ru: string;
-  region_en: string;
-}
-interface District {
-  id: number;
-  district: string;
-  district_ru: string;
-  district_en: string;
-}
 type Step = 1 | 2 | 3 | 4;
 const NOTICE_MS = 3000;
 

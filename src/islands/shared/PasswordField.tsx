@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { describedBy, FieldNote } from './FieldNote.tsx';
 import { usePrehydrationValue } from './use-prehydration-value.ts';
 
 /** A password input with a show/hide toggle. */
@@ -16,7 +17,6 @@ export function PasswordField(props: {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const ref = usePrehydrationValue(props.value, props.onChange);
-  const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -34,7 +34,7 @@ export function PasswordField(props: {
           maxLength={128}
           disabled={props.disabled}
           aria-invalid={props.error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, props.hint, props.error)}
           onChange={(event) => props.onChange(event.target.value)}
         />
         <button
@@ -61,16 +61,7 @@ export function PasswordField(props: {
           </svg>
         </button>
       </div>
-      {props.hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      )}
+      <FieldNote id={id} hint={props.hint} error={props.error} />
     </div>
   );
 }

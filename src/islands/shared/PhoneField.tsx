@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { COUNTRY_CODES, splitTypedNumber, type CountryCode } from '../../lib/phone.ts';
+import { describedBy, FieldNote } from './FieldNote.tsx';
 import { usePrehydrationValue } from './use-prehydration-value.ts';
 
 export interface PhoneValue {
@@ -58,18 +59,11 @@ export function PhoneField(props: {
           disabled={disabled}
           autoFocus={props.autoFocus}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-describedby={describedBy(`${id}-number`, labels.hint, error)}
           onChange={(event) => take(event.target.value)}
         />
       </div>
-      <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-        {labels.hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNote id={`${id}-number`} hint={labels.hint} error={error} />
     </div>
   );
 }

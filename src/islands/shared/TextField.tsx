@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { describedBy, FieldNote } from './FieldNote.tsx';
 import { usePrehydrationValue } from './use-prehydration-value.ts';
 
 /** A labelled text input with an optional hint and error, wired for screen readers. */
@@ -7,7 +8,6 @@ export function TextField(
 ) {
   const id = useId();
   const { label, hint, error, onValue, className, ...input } = props;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const ref = usePrehydrationValue(String(input.value ?? ''), onValue);
   return (
     <div className={className}>
@@ -19,20 +19,11 @@ export function TextField(
         id={id}
         className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600"
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onValue(event.target.value)}
         {...input}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNote id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,33 +1,10 @@
+import type { District, Location, Region } from '../../lib/api/locations.ts';
 import { onceAsync } from '../../lib/once.ts';
 import { normalizeSearchText } from '../../lib/text.ts';
 import { AppError } from '../errors.ts';
 import type { LocationRow, LocationsRepository, RegionRow } from './locations.repository.ts';
 
-/** Location as the API returns it: names in Uzbek Latin, plus Russian and English. */
-export interface Location {
-  id: number;
-  region: string;
-  district: string;
-  region_ru: string;
-  region_en: string;
-  district_ru: string;
-  district_en: string;
-}
-
-export interface Region {
-  id: number;
-  region: string;
-  region_ru: string;
-  region_en: string;
-  districts: string[];
-}
-
-export interface District {
-  id: number;
-  district: string;
-  district_ru: string;
-  district_en: string;
-}
+export type { District, Location, Region };
 
 export function toLocation(row: LocationRow): Location {
   return {
