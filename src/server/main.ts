@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handler as astroHandler } from '@astrojs/node/server.js';
+import compression from 'compression';
 import { getRuntime } from './runtime.ts';
 import { createStaticHandler } from './static-files.ts';
 
@@ -18,6 +19,9 @@ const serveStatic = createStaticHandler({
   mediaDir: path.join(config.dataDir, 'media'),
 });
 
+// gzip or brotli (quality 4) for text: HTML, JSON, JS, CSS, SVG. Phones on slow networks first.
+const compress = compression({ threshold: 1024 });
+
 const server = http.createServer((req, res) => {
   const started = process.hrtime.bigint();
   res.once('finish', () => {
@@ -27,8 +31,10 @@ const server = http.createServer((req, res) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'DENY');
-  if (serveStatic(req, res)) return;
-  void astroHandler(req, res);
+  compress(req as never, res as never, () => {
+    if (serveStatic(req, res)) return;
+    void astroHandler(req, res);
+  });
 });
 server.keepAliveTimeout = 5_000;
 server.on('upgrade', (req, socket, head) => runtime.ws.handleUpgrade(req, socket, head));

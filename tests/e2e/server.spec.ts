@@ -36,3 +36,13 @@ test('WebSocket upgrades outside a registered /ws route are refused with 404', a
   const response = await request.get('/ws/nothing-here', { headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
   expect(response.status()).toBe(404);
 });
+
+test('pages, API answers and scripts are compressed for clients that accept it', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  const api = await request.get('/api/accounts/all-location', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(api.headers()['content-encoding']).toBe('gzip');
+  expect(((await api.json()) as unknown[]).length).toBe(206);
+  const plain = await request.get('/', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
