@@ -80,6 +80,8 @@ for (const { lang, prefix } of LANGS) {
     await page.getByRole('button', { name: text.logout }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/login$`));
     await expect(page.getByText(text.loggedOut)).toBeVisible();
+    await hydrated(page);
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
 
     // Log in again, back to the guarded page.
     await page.goto(`${prefix}/myprofile`);
@@ -101,7 +103,7 @@ for (const { lang, prefix } of LANGS) {
     await hydrated(page);
     await page.getByLabel(text.phone).fill(digits);
     await page.getByRole('button', { name: text.send }).click();
-    const resetCode = await codeFromOutbox(digits);
+    const resetCode = await codeFromOutbox(digits, 'reset');
     expect(resetCode).toMatch(/^\d{6}$/);
     await page.getByLabel(/SMS|Код из SMS/).fill(resetCode);
     await page.getByRole('button', { name: text.verify, exact: true }).click();

@@ -16,25 +16,25 @@ export function newPhoneDigits(): string {
   return `9${process.pid % 10}${String(Date.now() % 100_000).padStart(5, '0')}${String(counter).padStart(2, '0')}`;
 }
 
-/** The latest SMS code sent to `+998{digits}`, read from the server's outbox. */
-export async function codeFromOutbox(digits: string): Promise<string> {
+/** The latest SMS code of a purpose sent to `+998{digits}`, read from the server's outbox. */
+export async function codeFromOutbox(digits: string, purpose: 'register' | 'reset' = 'register'): Promise<string> {
   const file = path.join(process.env.E2E_DATA_DIR!, 'sms-outbox.jsonl');
   let code = '';
   await expect
     .poll(async () => {
       const text = await fs.readFile(file, 'utf8').catch(() => '');
-      const line = text.trim().split('\n').filter(Boolean).map((each) => JSON.parse(each) as { to: string; code: string }).filter((each) => each.to === `+998${digits}`).at(-1);
+      const line = text
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((each) => JSON.parse(each) as { to: string; code: string; purpose: string })
+        .filter((each) => each.to === `+998${digits}` && each.purpose === purpose)
+        .at(-1);
       code = line?.code ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);
   return code;
-}
-
-export async function countCodes(digits: string): Promise<number> {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'sms-outbox.jsonl');
-  const text = await fs.readFile(file, 'utf8').catch(() => '');
-  return text.split('\n').filter((line) => line.includes(`"+998${digits}"`)).length;
 }
 
 export const pngFile = async (color: string) => ({

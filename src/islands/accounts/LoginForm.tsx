@@ -1,7 +1,7 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { setFlash } from '../../lib/flash.ts';
 import { DEFAULT_COUNTRY_CODE, normalizePhone } from '../../lib/phone.ts';
-import { rememberUser, type StoredUserInfo } from '../../stores/user-info.ts';
+import { forgetUser, rememberUser, type StoredUserInfo } from '../../stores/user-info.ts';
 import { api, ApiError } from '../shared/api.ts';
 import { errorMessage } from '../shared/errors.ts';
 import { useT, type IslandMessages } from '../shared/i18n.ts';
@@ -19,6 +19,10 @@ export default function LoginForm({ messages, redirectTo }: { messages: IslandMe
   const [password, setPassword] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const fields = state.kind === 'error' ? state.fields : {};
+
+  // Only signed-out visitors see this page (the server redirects the others): whatever a previous
+  // session left in local storage goes, as logout promises.
+  useEffect(() => forgetUser(), []);
   const submitting = state.kind === 'submitting';
 
   async function submit(event: SubmitEvent) {

@@ -4,7 +4,7 @@ import { Notices, notify } from './Notices.tsx';
 /** Shows the one-shot notice the previous page left (only rendered when there is one). */
 export default function FlashNotice({ message, duration }: { message: string; duration: number }) {
   useEffect(() => {
-    notify.success(message, duration, { toastId: 'flash' });
+    notify.success(message, duration, { toastId: 'flash', containerId: 'flash' });
   }, [message, duration]);
-  return <Notices />;
+  return <Notices id="flash" />;
 }

@@ -1,12 +1,15 @@
 import { Bounce, ToastContainer, toast, type ToastOptions } from 'react-toastify';
 
-/** The notice area of an island (top-right, 5 s by default, Alt+T focuses it: SPEC.md §8–9). */
-export function Notices() {
-  return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick pauseOnFocusLoss={false} transition={Bounce} />;
+/**
+ * The notice area of an island (top-right, 5 s by default, Alt+T focuses it: SPEC.md §8–9).
+ * Every container has an id and every notice names its container, so that a page with a flash
+ * notice and an island does not show each notice twice.
+ */
+export function Notices({ id = 'island' }: { id?: string }) {
+  return <ToastContainer containerId={id} position="top-right" autoClose={5000} newestOnTop closeOnClick pauseOnFocusLoss={false} transition={Bounce} />;
 }
 
-export const notify = {
-  success: (message: string, autoClose = 5000, options: ToastOptions = {}) => toast.success(message, { autoClose, ...options }),
-  error: (message: string, autoClose = 5000, options: ToastOptions = {}) => toast.error(message, { autoClose, ...options }),
-  info: (message: string, autoClose = 5000, options: ToastOptions = {}) => toast.info(message, { autoClose, ...options }),
-};
+const show = (kind: 'success' | 'error' | 'info') => (message: string, autoClose = 5000, options: ToastOptions = {}) =>
+  toast[kind](message, { containerId: 'island', autoClose, ...options });
+
+export const notify = { success: show('success'), error: show('error'), info: show('info') };
