@@ -43,6 +43,11 @@ export interface AppErrorOptions {
   retryAfter?: number;
 }
 
+/** A validation error naming one field and its message key. */
+export function fieldError(field: string, key: string, params?: Record<string, string | number>): AppError {
+  return new AppError('validation_error', { fields: { [field]: [params ? { key, params } : { key }] } });
+}
+
 export class AppError extends Error {
   readonly status: number;
   constructor(

@@ -51,6 +51,16 @@ export function toUserInfo(user: SessionUser): UserInfo {
   return { id: user.id, username: user.username, location: user.location };
 }
 
+/** GET/PUT user/info (spec/API.md "Accounts"). */
+export interface UserInfoResponse extends Pick<LoginInfo, 'liked_products' | 'liked_services' | 'liked_comments'> {
+  data: SessionUser;
+  user_info: UserInfo;
+}
+
+export function toUserInfoResponse(user: SessionUser): UserInfoResponse {
+  return { data: user, user_info: toUserInfo(user), ...likedIds() };
+}
+
 /** Likes arrive with the listings; until then nobody has liked anything. */
 export function likedIds(): Pick<LoginInfo, 'liked_products' | 'liked_services' | 'liked_comments'> {
   return { liked_products: [], liked_services: [], liked_comments: [] };

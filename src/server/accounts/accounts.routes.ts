@@ -7,11 +7,12 @@ import {
   SendSmsBody,
   VerifyCodeBody,
 } from '../../lib/schemas/accounts.ts';
-import { AppError } from '../errors.ts';
+import { fieldError } from '../errors.ts';
 import { getT } from '../i18n.ts';
 import type { ApiContext, ApiEnv } from '../http/context.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../http/session.ts';
 import { parseJson, parseMultipart, parseWith } from '../http/validation.ts';
+import { toUserInfoResponse } from './account-shapes.ts';
 import type { AuthService } from './auth.service.ts';
 import type { ProfileService } from './profile.service.ts';
 import type { VerificationService } from './verification.service.ts';
@@ -35,10 +36,7 @@ export function accountsRoutes(services: { verification: VerificationService; au
     })
     .post('/register', async (c) => {
       const body = await parseJson(c, RegisterBody);
-      const info = await auth.register(
-        { username: body.username, password: body.password, phone: body.phone_number, locationId: body.location_id },
-        meta(c),
-      );
+      const info = await auth.register({ username: body.username, password: body.password, phone: body.phone_number, locationId: body.location_id });
       setSessionCookie(c, info.token);
       return c.json(info, 201);
     })
@@ -56,7 +54,7 @@ export function accountsRoutes(services: { verification: VerificationService; au
     })
     .get('/user/info', async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await profile.getUserInfo(requireUser(c).user.id));
+      return c.json(toUserInfoResponse(requireUser(c).user));
     })
     .put('/user/info', async (c) => {
       const { user } = requireUser(c);
@@ -67,7 +65,7 @@ export function accountsRoutes(services: { verification: VerificationService; au
       });
       const image = form.get('profile_image');
       if (image !== null && typeof image === 'string' && image !== '') {
-        throw new AppError('validation_error', { fields: { profile_image: [{ key: 'image_invalid_type' }] } });
+        throw fieldError('profile_image', 'image_invalid_type');
       }
       const updated = await profile.updateProfile(user.id, {
         ...(fields.username !== undefined && { username: fields.username }),

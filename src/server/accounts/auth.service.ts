@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.ts';
-import { AppError } from '../errors.ts';
+import { AppError, fieldError } from '../errors.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
@@ -14,7 +14,7 @@ import type { RequestMeta, VerificationService } from './verification.service.ts
 export const usernameKey = (username: string) => username.normalize('NFC').toLowerCase();
 
 function refuseCommonPassword(field: string, password: string): void {
-  if (isCommonPassword(password)) throw new AppError('validation_error', { fields: { [field]: [{ key: 'password_too_common' }] } });
+  if (isCommonPassword(password)) throw fieldError(field, 'password_too_common');
 }
 
 /** Registration, login, logout, password reset and token authentication. */
@@ -41,14 +41,9 @@ export function createAuthService(deps: {
   return {
     sessionUser,
 
-    async register(
-      input: { username: string; password: string; phone: string; locationId: number },
-      _meta: RequestMeta,
-    ): Promise<LoginInfo> {
+    async register(input: { username: string; password: string; phone: string; locationId: number }): Promise<LoginInfo> {
       refuseCommonPassword('password', input.password);
-      if (!(await locations.findLocation(input.locationId))) {
-        throw new AppError('validation_error', { fields: { location_id: [{ key: 'location_not_found' }] } });
-      }
+      await locations.requireLocation(input.locationId);
       if (await users.findByPhone(input.phone)) throw new AppError('phone_taken');
       const key = usernameKey(input.username);
       if (await users.isUsernameTaken(key)) throw new AppError('username_taken');

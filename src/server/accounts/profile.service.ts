@@ -3,18 +3,9 @@ import { AppError } from '../errors.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import { deleteImage, storeImage } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { likedIds, toUserInfo, type SessionUser, type UserInfo } from './account-shapes.ts';
+import { toUserInfoResponse, type UserInfoResponse } from './account-shapes.ts';
 import { usernameKey, type AuthService } from './auth.service.ts';
 import type { UsersRepository } from './users.repository.ts';
-
-/** GET/PUT user/info (spec/API.md "Accounts"). */
-export interface UserInfoResponse {
-  data: Omit<SessionUser, 'profile_image'> & { profile_image: SessionUser['profile_image'] };
-  user_info: UserInfo;
-  liked_products: { id: number }[];
-  liked_services: { id: number }[];
-  liked_comments: { id: number }[];
-}
 
 export function createProfileService(deps: {
   users: UsersRepository;
@@ -25,16 +16,14 @@ export function createProfileService(deps: {
 }) {
   const { users, auth, locations, media, clock } = deps;
 
+  /** The user as stored now (after an update: fresh from the database). */
   async function getUserInfo(userId: number): Promise<UserInfoResponse> {
     const row = await users.findById(userId);
     if (!row) throw new AppError('not_authenticated');
-    const user = await auth.sessionUser(row);
-    return { data: user, user_info: toUserInfo(user), ...likedIds() };
+    return toUserInfoResponse(await auth.sessionUser(row));
   }
 
   return {
-    getUserInfo,
-
     /**
      * Changes what is given. Everything is checked before anything is written; a new image is
      * stored first and removed again if the update fails, the old one is removed after it.
@@ -44,9 +33,7 @@ export function createProfileService(deps: {
       if (!current) throw new AppError('not_authenticated');
       const key = changes.username === undefined ? undefined : usernameKey(changes.username);
       if (key !== undefined && (await users.isUsernameTaken(key, userId))) throw new AppError('username_taken');
-      if (changes.locationId !== undefined && !(await locations.findLocation(changes.locationId))) {
-        throw new AppError('validation_error', { fields: { location_id: [{ key: 'location_not_found' }] } });
-      }
+      if (changes.locationId !== undefined) await locations.requireLocation(changes.locationId);
       const stored = changes.image ? await storeImage(media, changes.image, 'avatars', String(userId)) : undefined;
       try {
         await users.updateUser(

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { AppError, type MessageRef } from '../errors.ts';
+import { AppError, fieldError, type MessageRef } from '../errors.ts';
 
 /** Largest JSON body we read (multipart uploads have their own, larger limit). */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -42,11 +42,6 @@ function toMessageRef(issue: z.core.$ZodIssue): MessageRef {
   }
 }
 
-/** The query string as a plain object (repeated keys keep their last value). */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return parseWith(schema, c.req.query());
-}
-
 /** A JSON body validated with `schema`: 415 if it is not JSON, 400 if it does not parse. */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
@@ -70,6 +65,6 @@ export async function parseMultipart(c: Context): Promise<FormData> {
     return await c.req.formData();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('validation_error', { fields: { non_field_errors: [{ key: 'form_unreadable' }] } });
+    throw fieldError('non_field_errors', 'form_unreadable');
   }
 }

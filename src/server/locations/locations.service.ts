@@ -1,7 +1,7 @@
 import type { District, Location, Region } from '../../lib/api/locations.ts';
 import { onceAsync } from '../../lib/once.ts';
 import { normalizeSearchText } from '../../lib/text.ts';
-import { AppError } from '../errors.ts';
+import { AppError, fieldError } from '../errors.ts';
 import type { LocationRow, LocationsRepository, RegionRow } from './locations.repository.ts';
 
 export type { District, Location, Region };
@@ -75,6 +75,13 @@ export function createLocationsService(repository: LocationsRepository) {
       const { locations } = await load();
       const row = locations.find((location) => location.id === id);
       return row ? toLocation(row) : null;
+    },
+
+    /** The location a client chose (`location_id`), or a validation error naming that field. */
+    async requireLocation(id: number): Promise<Location> {
+      const location = await this.findLocation(id);
+      if (!location) throw fieldError('location_id', 'location_not_found');
+      return location;
     },
   };
 }
