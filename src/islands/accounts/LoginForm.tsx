@@ -43,8 +43,7 @@ export default function LoginForm({ messages, redirectTo }: { messages: IslandMe
       window.location.assign(redirectTo);
     } catch (error) {
       notify.error(errorMessage(error, t, 'login_error'));
-      const serverFields = error instanceof ApiError ? Object.fromEntries(Object.entries(error.errors).map(([key, list]) => [key, list[0] ?? ''])) : {};
-      setState({ kind: 'error', fields: serverFields });
+      setState({ kind: 'error', fields: error instanceof ApiError ? error.fieldMessages : {} });
     }
   }
 

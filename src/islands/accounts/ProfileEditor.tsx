@@ -34,7 +34,7 @@ export default function ProfileEditor(props: {
   const [preview, setPreview] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const districts = useApiData<{ districts: District[] }>(open && regionId ? `/api/accounts/districts/${regionId}` : null, locale);
+  const districts = useApiData(open && regionId ? `/api/accounts/districts/${regionId}` : null, locale, (body: { districts: District[] }) => body.districts);
 
   useEffect(() => {
     if (!image) return setPreview(null);
@@ -75,12 +75,11 @@ export default function ProfileEditor(props: {
       window.location.reload();
     } catch (error) {
       notify.error(`${t('profile_update_fail_message')}: ${errorMessage(error, t, 'unknown_error_message')}`);
-      if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.errors).map(([key, list]) => [key, list[0] ?? ''])));
+      if (error instanceof ApiError) setErrors(error.fieldMessages);
       setSaving(false);
     }
   }
 
-  const districtList = districts.state.kind === 'ready' ? districts.state.data.districts : [];
 
   return (
     <>
@@ -138,7 +137,7 @@ export default function ProfileEditor(props: {
             label={t('district_label')}
             placeholder={districts.state.kind === 'loading' ? t('loading') : t('select_district')}
             value={locationId}
-            options={districtList.map((district) => ({ id: district.id, label: districtName(district, locale) }))}
+            options={(districts.state.kind === 'ready' ? districts.state.data : []).map((district) => ({ id: district.id, label: districtName(district, locale) }))}
             disabled={saving || districts.state.kind !== 'ready'}
             error={errors.location_id}
             onChoose={setLocationId}

@@ -32,8 +32,8 @@ export default function RegisterWizard({ messages, redirectTo }: { messages: Isl
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const regions = useApiData<{ regions: Region[] }>(step >= 2 ? '/api/accounts/regions' : null, locale);
-  const districts = useApiData<{ districts: District[] }>(step >= 3 && region ? `/api/accounts/districts/${region.id}` : null, locale);
+  const regions = useApiData(step >= 2 ? '/api/accounts/regions' : null, locale, (body: { regions: Region[] }) => body.regions);
+  const districts = useApiData(step >= 3 && region ? `/api/accounts/districts/${region.id}` : null, locale, (body: { districts: District[] }) => body.districts);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -66,7 +66,7 @@ export default function RegisterWizard({ messages, redirectTo }: { messages: Isl
       window.location.assign(redirectTo);
     } catch (error) {
       notify.error(`${t('register_error')}: ${errorMessage(error, t, 'unknown_error_message')}`, NOTICE_MS);
-      if (error instanceof ApiError) setFieldErrors(Object.fromEntries(Object.entries(error.errors).map(([key, list]) => [key, list[0] ?? ''])));
+      if (error instanceof ApiError) setFieldErrors(error.fieldMessages);
       setSubmitting(false);
     }
   }
@@ -104,7 +104,7 @@ export default function RegisterWizard({ messages, redirectTo }: { messages: Isl
       )}
       {step === 2 && (
         <ChoiceList
-          state={regions.state.kind === 'ready' ? { kind: 'ready', data: regions.state.data.regions } : regions.state}
+          state={regions.state}
           label={(item) => regionName(item, locale)}
           selectedId={region?.id ?? null}
           onChoose={(item) => {
@@ -119,7 +119,7 @@ export default function RegisterWizard({ messages, redirectTo }: { messages: Isl
       )}
       {step === 3 && (
         <ChoiceList
-          state={districts.state.kind === 'ready' ? { kind: 'ready', data: districts.state.data.districts } : districts.state}
+          state={districts.state}
           label={(item) => districtName(item, locale)}
           selectedId={district?.id ?? null}
           onChoose={(item) => {

@@ -12,6 +12,10 @@ export class ApiError extends Error {
     super(detail);
     this.name = 'ApiError';
   }
+  /** The first message of each field, as forms show them. */
+  get fieldMessages(): Record<string, string> {
+    return Object.fromEntries(Object.entries(this.errors).map(([field, messages]) => [field, messages[0] ?? '']));
+  }
   /** The first message to show: a field's message if there is one, else the detail. */
   get firstMessage(): string {
     return Object.values(this.errors)[0]?.[0] ?? this.detail;

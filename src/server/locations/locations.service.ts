@@ -77,6 +77,12 @@ export function createLocationsService(repository: LocationsRepository) {
       return row ? toLocation(row) : null;
     },
 
+    /** The region a location (district) belongs to. */
+    async regionIdOf(locationId: number): Promise<number | null> {
+      const { locations } = await load();
+      return locations.find((location) => location.id === locationId)?.region_id ?? null;
+    },
+
     /** The location a client chose (`location_id`), or a validation error naming that field. */
     async requireLocation(id: number): Promise<Location> {
       const location = await this.findLocation(id);
