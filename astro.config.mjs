@@ -12,7 +12,21 @@ export default defineConfig({
   session: false,
   // Astro's own check refuses multipart writes without an Origin header, which is how the mobile
   // app uploads. Our API and form endpoints check origins themselves (src/server/http/session.ts).
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // Astro adds script-src and style-src with the hashes of each page's inline scripts and
+    // styles, sent as the Content-Security-Policy header of every server-rendered page.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+    },
+  },
   server: { port: 4321, host: true },
   integrations: [react(), localizedRoutes({ prefixedLocales: ['ru', 'en'] }), devWebSocket()],
   i18n: {

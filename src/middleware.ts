@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { isFlashKey, FLASH_COOKIE } from './lib/flash.ts';
 import { isGuardedPath } from './lib/guarded-routes.ts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localeFromPath, localizePath, stripLocale } from './lib/locales.ts';
-import { SESSION_COOKIE } from './server/http/session.ts';
+import { cookieOptions, SESSION_COOKIE } from './server/http/cookies.ts';
 import { getRuntime } from './server/runtime.ts';
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -33,7 +33,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     rest.delete('lng');
     const query = rest.size > 0 ? `?${rest}` : '';
     if (!isLocale(requested)) return context.redirect(`${url.pathname}${query}`, 302);
-    cookies.set(LOCALE_COOKIE, requested, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', secure: config.publicUrl.protocol === 'https:' });
+    cookies.set(LOCALE_COOKIE, requested, cookieOptions(config.publicUrl, { httpOnly: false, maxAge: ONE_YEAR }));
     return context.redirect(`${localizePath(url.pathname, requested)}${query}`, 302);
   }
 
@@ -54,7 +54,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const flash = cookies.get(FLASH_COOKIE)?.value;
   if (flash !== undefined) {
-    cookies.delete(FLASH_COOKIE, { path: '/' });
+    cookies.delete(FLASH_COOKIE, cookieOptions(config.publicUrl, { httpOnly: false }));
     if (isFlashKey(flash)) locals.flash = flash;
   }
 

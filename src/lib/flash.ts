@@ -18,8 +18,3 @@ export type FlashKey = keyof typeof FLASH_DURATIONS_MS;
 export function isFlashKey(value: unknown): value is FlashKey {
   return typeof value === 'string' && Object.hasOwn(FLASH_DURATIONS_MS, value);
 }
-
-/** From an island, right before it navigates away. */
-export function setFlash(key: FlashKey): void {
-  document.cookie = `${FLASH_COOKIE}=${key}; path=/; max-age=60; samesite=lax`;
-}

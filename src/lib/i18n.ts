@@ -30,4 +30,13 @@ export function createI18n(
   return instance;
 }
 
+/**
+ * An island's translations: the server passes the namespaces it needs as props, the island
+ * builds its own i18next instance from them (no fetch, identical text on server and client).
+ */
+export interface IslandMessages {
+  locale: Locale;
+  resources: LocaleResources;
+}
+
 export type { TFunction };

@@ -72,3 +72,11 @@ export function formatPhone(e164: string): string {
   }
   return `${code} ${national}`;
 }
+
+/** For logs: `+998901234567` → `+99890*****67` (the operator prefix and the last two digits). */
+export function maskPhone(e164: string): string {
+  const code = countryCodeOf(e164) ?? e164.slice(0, 2);
+  const national = e164.slice(code.length);
+  if (national.length <= 4) return `${code}${'*'.repeat(national.length)}`;
+  return `${code}${national.slice(0, 2)}${'*'.repeat(national.length - 4)}${national.slice(-2)}`;
+}

@@ -30,11 +30,18 @@ const EnvSchema = z
     ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz'),
     ALLOW_OUTBOX_IN_PRODUCTION: flag.default(false),
     DEMO_DATA: flag.optional(),
-    /** Behind a reverse proxy: take the client's address from the first X-Forwarded-For entry. */
-    TRUST_PROXY: flag.default(false),
+    /**
+     * How many reverse proxies in front of us append to X-Forwarded-For (0: none, the socket's
+     * peer is the client). `true`/`false` mean 1/0.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d{1,2}|true|false)$/, 'TRUST_PROXY is a number of proxy hops (or true/false)')
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+      .default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Largest accepted request body in bytes (10 images of 5 MB plus form fields). */
-    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(55 * 1024 * 1024),
+    /** All SMS codes the site may send in an hour (a stop against SMS pumping). */
+    SMS_HOURLY_BUDGET: z.coerce.number().int().positive().default(500),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'eskiz') {

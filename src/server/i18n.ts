@@ -26,5 +26,6 @@ export function getT(locale: Locale, ns?: string): TFunction {
 
 /** The raw namespace, for `/locales/{lng}/{ns}.json` and for islands' props. */
 export function getNamespace(locale: Locale, ns: string): Record<string, string> | undefined {
-  return resources[locale][ns];
+  // Own namespaces only: `__proto__`, `constructor` and friends are not translation files.
+  return Object.hasOwn(resources[locale], ns) ? resources[locale][ns] : undefined;
 }

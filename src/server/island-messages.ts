@@ -1,5 +1,5 @@
 import type { Locale } from '../lib/locales.ts';
-import type { IslandMessages } from '../islands/shared/i18n.ts';
+import type { IslandMessages } from '../lib/i18n.ts';
 import { getNamespace } from './i18n.ts';
 
 /** The namespaces an island needs, for its `messages` prop. */

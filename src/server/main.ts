@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { handler as astroHandler } from '@astrojs/node/server.js';
 import compression from 'compression';
 import { getRuntime } from './runtime.ts';
+import { baseHeaders, refuseUnservedMethod } from './http/node-guards.ts';
 import { createStaticHandler } from './static-files.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,15 +23,16 @@ const serveStatic = createStaticHandler({
 // gzip or brotli (quality 4) for text: HTML, JSON, JS, CSS, SVG. Phones on slow networks first.
 const compress = compression({ threshold: 1024 });
 
+const headers = baseHeaders(config.publicUrl);
+
 const server = http.createServer((req, res) => {
   const started = process.hrtime.bigint();
   res.once('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     logger.info({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
   });
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (refuseUnservedMethod(req, res)) return;
   compress(req as never, res as never, () => {
     if (serveStatic(req, res)) return;
     void astroHandler(req, res);

@@ -47,14 +47,14 @@ export interface RuntimeOptions {
 
 type Services = ReturnType<typeof createServices>;
 
-function createServices(deps: { database: Database; media: MediaStore; sms: SmsProvider; clock: Clock; logger: Logger }) {
-  const { database, media, sms, clock, logger } = deps;
+function createServices(deps: { config: Config; database: Database; media: MediaStore; sms: SmsProvider; clock: Clock; logger: Logger }) {
+  const { config, database, media, sms, clock, logger } = deps;
   const { db } = database;
   const users = createUsersRepository(db);
   const codes = createSmsCodesRepository(db);
   const limiter = createRateLimiter(createRateLimitRepository(db), clock);
   const locations = createLocationsService(createLocationsRepository(db));
-  const verification = createVerificationService({ codes, users, sms, limiter, clock, logger });
+  const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, clock });
   const profile = createProfileService({ users, auth, locations, media, clock });
   return {
@@ -80,7 +80,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   }
   const media = createLocalMediaStore(path.join(config.dataDir, 'media'));
   const sms = createSmsProvider(config, clock, logger);
-  const services = createServices({ database, media, sms, clock, logger });
+  const services = createServices({ config, database, media, sms, clock, logger });
   const api = createApiApp({ config, logger, database, services });
   const ws = new WsGateway(logger);
   return {

@@ -146,11 +146,37 @@ describe(`SMS codes on ${TEST_DB}`, () => {
 
   it('limits verify-code per IP address (60 in 10 minutes)', async () => {
     const ip = newIp();
-    const phone = newPhone();
-    for (let i = 0; i < 60; i++) expect((await verify(phone, '123456', ip)).status).toBe(200);
-    const refused = await verify(phone, '123456', ip);
+    for (let i = 0; i < 60; i++) expect((await verify(newPhone(), '123456', ip)).status).toBe(200);
+    const refused = await verify(newPhone(), '123456', ip);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('limits code checks per phone (15 an hour), from any number of addresses', async () => {
+    const phone = newPhone();
+    await send(phone);
+    for (let i = 0; i < 15; i++) expect((await verify(phone, '123456', newIp())).status, `check ${i + 1}`).toBe(200);
+    const refused = await verify(phone, await lastCode(app, phone), newIp());
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { code: string }).code).toBe('rate_limited');
+    app.clock.advance(3600_000);
+    expect((await verify(newPhone(), '123456', newIp())).status).toBe(200);
+  });
+
+  it('sends at most 10 codes a day to the same phone', async () => {
+    const phone = newPhone();
+    // Five codes, an hour later five more (the hourly limit allows no more at once).
+    for (let i = 0; i < 10; i++) {
+      expect((await send(phone)).status, `code ${i + 1}`).toBe(200);
+      app.clock.advance(i === 4 || i === 9 ? 3600_000 : 61_000);
+    }
+    const eleventh = await send(phone);
+    expect(eleventh.status).toBe(429);
+    expect(await eleventh.json()).toEqual({ detail: 'No more than 10 codes a day can go to this number. Please try again tomorrow.', code: 'code_daily_limit' });
+    // The day began with the first code, about 2 hours 8 minutes ago.
+    expect(Number(eleventh.headers.get('retry-after'))).toBe(24 * 3600 - (8 * 61 + 2 * 3600));
+    app.clock.advance(24 * 3600_000);
+    expect((await send(phone)).status).toBe(200);
   });
 
   it('refuses a register code for a phone that already has an account', async () => {

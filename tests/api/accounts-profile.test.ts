@@ -109,6 +109,15 @@ describe(`profile on ${TEST_DB}`, () => {
     expect(await response.json()).toEqual({ detail: 'Images must be 5 MB or smaller.', code: 'image_too_large' });
   });
 
+  it('refuses an image of more than 24 megapixels before decoding it, with 413', async () => {
+    // 6000 × 6000 of one colour: 36 megapixels in a few kilobytes, about 140 MB once decoded.
+    const huge = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const response = await put(bob, { profile_image: file(huge, 'huge.png', 'image/png') });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ detail: 'The image is too large: at most 24 megapixels.', code: 'image_too_many_pixels' });
+  });
+
   it('refuses a file that is not an image whatever its name says, with 415', async () => {
     const response = await put(bob, { profile_image: file(new TextEncoder().encode('<?php echo 1; ?>'), 'avatar.png', 'image/png') });
     expect(response.status).toBe(415);

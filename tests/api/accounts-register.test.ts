@@ -57,7 +57,7 @@ describe(`registration on ${TEST_DB}`, () => {
     const response = await register(validBody(phone));
     expect(await response.text()).not.toContain(STRONG_PASSWORD);
     const row = await app.runtime.database.db.selectFrom('users').select('password_hash').where('phone_number', '=', phone).executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(row.password_hash).not.toContain(STRONG_PASSWORD);
   });
 
@@ -87,11 +87,31 @@ describe(`registration on ${TEST_DB}`, () => {
     expect((await register(validBody(phone))).status).toBe(201);
   });
 
-  it('uses a verification once: the same phone cannot register twice', async () => {
+  it('uses a verification once: registering the same phone again needs a new verification', async () => {
     const user = await registerUser(app);
     const again = await register(validBody(user.phone));
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ detail: 'This phone number is already registered. Please log in.', code: 'phone_taken' });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ detail: 'Please confirm your phone number with the SMS code first.', code: 'phone_not_verified' });
+  });
+
+  it('tells someone without a verified phone nothing about taken phones or usernames', async () => {
+    const owner = await registerUser(app, { username: 'Taken_Name' });
+    for (const body of [validBody(owner.phone), validBody(newPhone(), { username: 'taken_name' }), validBody(owner.phone, { username: 'Taken_Name' })]) {
+      const response = await register(body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('phone_not_verified');
+    }
+  });
+
+  it('limits registration attempts per IP address (10 an hour)', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) {
+      expect((await postJson(app, '/api/accounts/register/', validBody(newPhone()), {}, ip)).status, `attempt ${i + 1}`).toBe(400);
+    }
+    const refused = await postJson(app, '/api/accounts/register/?lang=en', validBody(newPhone()), {}, ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await postJson(app, '/api/accounts/register/', validBody(newPhone()), {}, newIp())).status).toBe(400);
   });
 
   it('keeps usernames unique whatever their case', async () => {

@@ -1,4 +1,7 @@
+import { scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/server/accounts/tokens.ts';
+import { createUsersRepository } from '../../src/server/accounts/users.repository.ts';
 import { newIp, newPhone, postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
@@ -96,6 +99,29 @@ describe(`login and logout on ${TEST_DB}`, () => {
   });
 });
 
+describe(`password hashes on ${TEST_DB}`, () => {
+  it('rehashes a password stored with the older scrypt parameters at the next login', async () => {
+    const old = await registerUser(app);
+    const salt = Buffer.from('fedcba9876543210');
+    const key = scryptSync(old.password, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const { db } = app.runtime.database;
+    await db.updateTable('users').set({ password_hash: `scrypt$32768$8$1$${salt.toString('base64')}$${key.toString('base64')}` }).where('id', '=', old.id).execute();
+    expect((await login(old.phone, old.password)).status).toBe(200);
+    const row = await db.selectFrom('users').select('password_hash').where('id', '=', old.id).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await login(old.phone, old.password)).status).toBe(200);
+  });
+
+  it('does not read the password hash to authenticate a request', async () => {
+    const { password_hash: hash } = await app.runtime.database.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const session = (await (await login(user.phone, user.password)).json()) as { token: string };
+    const found = await createUsersRepository(app.runtime.database.db).findUserByToken(hashToken(session.token), '2000-01-01T00:00:00.000Z');
+    expect(found?.id).toBe(user.id);
+    expect(found).not.toHaveProperty('password_hash');
+    expect(JSON.stringify(found)).not.toContain(hash);
+  });
+});
+
 describe(`the session cookie on ${TEST_DB}`, () => {
   it('identifies the user on reads', async () => {
     const fresh = await login(user.phone, user.password);
@@ -126,6 +152,21 @@ describe(`the session cookie on ${TEST_DB}`, () => {
   it('refuses any write that a browser sends from another origin, even a login', async () => {
     const response = await postJson(app, '/api/accounts/login/', { phone_number: user.phone, password: user.password }, { Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
+  });
+
+  it('gives the token to the mobile app, and to pages of the site only the cookie', async () => {
+    const app_ = await login(user.phone, user.password);
+    expect(((await app_.json()) as { token?: string }).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const headers of [{ Origin: 'http://localhost:4321' }, { 'Sec-Fetch-Site': 'same-origin' }]) {
+      const fromPage = await postJson(app, '/api/accounts/login/', { phone_number: user.phone, password: user.password }, headers, newIp());
+      expect(fromPage.status).toBe(200);
+      const body = (await fromPage.json()) as Record<string, unknown>;
+      expect(body).not.toHaveProperty('token');
+      expect(body).toMatchObject({ user_info: { id: user.id }, liked_products: [] });
+      const cookie = (fromPage.headers.get('set-cookie') ?? '').split(';')[0]!;
+      expect(cookie).toMatch(/^bozor_session=[A-Za-z0-9_-]{43}$/);
+      expect((await userInfo({ Cookie: cookie })).status).toBe(200);
+    }
   });
 
   it('lets the mobile app write with a token header and no Origin', async () => {

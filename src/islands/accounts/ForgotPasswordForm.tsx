@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { setFlash } from '../../lib/flash.ts';
+import { setFlash } from '../shared/flash.ts';
 import { rememberUser, type StoredUserInfo } from '../../stores/user-info.ts';
 import { api, ApiError } from '../shared/api.ts';
 import { errorMessage } from '../shared/errors.ts';
-import { useT, type IslandMessages } from '../shared/i18n.ts';
+import type { IslandMessages } from '../../lib/i18n.ts';
+import { useT } from '../shared/i18n.ts';
 import { Notices, notify } from '../shared/Notices.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';

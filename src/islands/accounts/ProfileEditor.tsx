@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { setFlash } from '../../lib/flash.ts';
+import { setFlash } from '../shared/flash.ts';
 import type { District, Region } from '../../lib/api/locations.ts';
 import { districtName, regionName } from '../../lib/names.ts';
 import { api, ApiError } from '../shared/api.ts';
 import { errorMessage } from '../shared/errors.ts';
-import { useT, type IslandMessages } from '../shared/i18n.ts';
+import type { IslandMessages } from '../../lib/i18n.ts';
+import { useT } from '../shared/i18n.ts';
 import { Notices, notify } from '../shared/Notices.tsx';
 import { SelectField } from '../shared/SelectField.tsx';
 import { TextField } from '../shared/TextField.tsx';

@@ -1,4 +1,7 @@
-import { Bounce, ToastContainer, toast, type ToastOptions } from 'react-toastify';
+// The unstyled build with its stylesheet bundled: the default build injects a <style> element
+// at run time, which the Content-Security-Policy refuses.
+import { Bounce, ToastContainer, toast, type ToastOptions } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 
 /**
  * The notice area of an island (top-right, 5 s by default, Alt+T focuses it: SPEC.md §8–9).

@@ -10,9 +10,11 @@ import {
 import { fieldError } from '../errors.ts';
 import { getT } from '../i18n.ts';
 import type { ApiContext, ApiEnv } from '../http/context.ts';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../http/session.ts';
+import { uploadBodyLimit } from '../http/body.ts';
+import { clearSessionCookie, isFromSitePage, requireUser, setSessionCookie } from '../http/session.ts';
 import { parseJson, parseMultipart, parseWith } from '../http/validation.ts';
-import { toUserInfoResponse } from './account-shapes.ts';
+import { MAX_IMAGE_BYTES } from '../media/images.ts';
+import { toUserInfoResponse, type LoginInfo } from './account-shapes.ts';
 import type { AuthService } from './auth.service.ts';
 import type { ProfileService } from './profile.service.ts';
 import type { VerificationService } from './verification.service.ts';
@@ -36,15 +38,13 @@ export function accountsRoutes(services: { verification: VerificationService; au
     })
     .post('/register', async (c) => {
       const body = await parseJson(c, RegisterBody);
-      const info = await auth.register({ username: body.username, password: body.password, phone: body.phone_number, locationId: body.location_id });
-      setSessionCookie(c, info.token);
-      return c.json(info, 201);
+      const info = await auth.register({ username: body.username, password: body.password, phone: body.phone_number, locationId: body.location_id }, meta(c));
+      return c.json(startSession(c, info), 201);
     })
     .post('/login', async (c) => {
       const body = await parseJson(c, LoginBody);
       const info = await auth.login({ phone: body.phone_number, password: body.password }, meta(c));
-      setSessionCookie(c, info.token);
-      return c.json(info);
+      return c.json(startSession(c, info));
     })
     .post('/logout', async (c) => {
       const { token } = requireUser(c);
@@ -58,7 +58,7 @@ export function accountsRoutes(services: { verification: VerificationService; au
     })
     .put('/user/info', async (c) => {
       const { user } = requireUser(c);
-      const form = await parseMultipart(c);
+      const form = await parseMultipart(c, uploadBodyLimit(1, MAX_IMAGE_BYTES));
       const fields = parseWith(ProfileUpdateFields, {
         username: textField(form.get('username')),
         location_id: textField(form.get('location_id')),
@@ -79,6 +79,17 @@ export function accountsRoutes(services: { verification: VerificationService; au
       await auth.resetPassword({ phone: body.phone_number, otp: body.otp, newPassword: body.new_password }, meta(c));
       return c.json({ result: true, message: message(c, 'password_reset_success') });
     });
+}
+
+/**
+ * Sets the session cookie; the token goes in the body only to clients that are not a page of
+ * this site (the mobile app), never to page JavaScript.
+ */
+function startSession(c: ApiContext, info: LoginInfo): LoginInfo | Omit<LoginInfo, 'token'> {
+  setSessionCookie(c, info.token);
+  if (!isFromSitePage(c.req.raw, c.get('publicUrl'))) return info;
+  const { token: _token, ...withoutToken } = info;
+  return withoutToken;
 }
 
 /** A multipart text field; blank means "not given". */

@@ -4,7 +4,7 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { likedIds, toSessionUser, toUserInfo, type LoginInfo, type SessionUser } from './account-shapes.ts';
-import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { decoyPasswordHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { LIMITS, TOKEN_IDLE_TTL_MS, TOKEN_TOUCH_INTERVAL_MS } from './rules.ts';
 import { hashToken, newToken } from './tokens.ts';
 import type { SmsCodesRepository } from './sms-codes.repository.ts';
@@ -41,14 +41,19 @@ export function createAuthService(deps: {
   return {
     sessionUser,
 
-    async register(input: { username: string; password: string; phone: string; locationId: number }): Promise<LoginInfo> {
-      refuseCommonPassword('password', input.password);
-      await locations.requireLocation(input.locationId);
-      if (await users.findByPhone(input.phone)) throw new AppError('phone_taken');
-      const key = usernameKey(input.username);
-      if (await users.isUsernameTaken(key)) throw new AppError('username_taken');
+    /**
+     * The phone's verification is checked before anything else is said about the phone or the
+     * username, so that `phone_taken`/`username_taken` answer only someone who holds the phone.
+     */
+    async register(input: { username: string; password: string; phone: string; locationId: number }, meta: RequestMeta): Promise<LoginInfo> {
+      await limiter.consume(LIMITS.registerPerIp, meta.ip);
       const verificationId = await verification.findRegistrationVerification(input.phone);
       if (verificationId === null) throw new AppError('phone_not_verified');
+      refuseCommonPassword('password', input.password);
+      await locations.requireLocation(input.locationId);
+      if (await users.isPhoneRegistered(input.phone)) throw new AppError('phone_taken');
+      const key = usernameKey(input.username);
+      if (await users.isUsernameTaken(key)) throw new AppError('username_taken');
 
       const passwordHash = await hashPassword(input.password);
       const now = clock().toISOString();
@@ -64,24 +69,28 @@ export function createAuthService(deps: {
       } catch (error) {
         // Lost a race with a concurrent registration: the unique indexes decided.
         if (error instanceof AppError) throw error;
-        if (await users.findByPhone(input.phone)) throw new AppError('phone_taken');
+        if (await users.isPhoneRegistered(input.phone)) throw new AppError('phone_taken');
         if (await users.isUsernameTaken(key)) throw new AppError('username_taken');
         throw error;
       }
     },
 
-    /** The same answer for an unknown phone and a wrong password, in the same time. */
+    /**
+     * The same answer for an unknown phone and a wrong password, in the same time. Every try
+     * is counted as a failure before the password is checked (parallel guesses cannot all slip
+     * under the limit); the right password gives its count back.
+     */
     async login(input: { phone: string; password: string }, meta: RequestMeta): Promise<LoginInfo> {
       await limiter.consume(LIMITS.loginPerIp, meta.ip);
-      await limiter.check(LIMITS.loginFailuresPerPhone, input.phone);
-      const user = await users.findByPhone(input.phone);
+      const attempt = await limiter.consume(LIMITS.loginFailuresPerPhone, input.phone);
+      const user = await users.findCredentialsByPhone(input.phone);
       const passwordMatches = await verifyPassword(input.password, user?.password_hash ?? (await decoyPasswordHash()));
-      if (!user || !passwordMatches) {
-        await limiter.consume(LIMITS.loginFailuresPerPhone, input.phone);
-        throw new AppError('invalid_credentials');
-      }
+      if (!user || !passwordMatches) throw new AppError('invalid_credentials');
+      await limiter.refund(attempt);
+      const now = clock().toISOString();
+      if (needsRehash(user.password_hash)) await users.updateUser(user.id, { passwordHash: await hashPassword(input.password) }, now);
       const { token, hash } = newToken();
-      await users.insertToken(user.id, hash, clock().toISOString());
+      await users.insertToken(user.id, hash, now);
       return loginInfo(user, token);
     },
 

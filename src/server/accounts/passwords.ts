@@ -3,12 +3,14 @@ import commonPasswordList from '@zxcvbn-ts/language-common/src/passwords.json';
 import { PASSWORD_MIN } from '../../lib/schemas/accounts.ts';
 
 /**
- * scrypt, memory-hard: N=2^15, r=8 (32 MiB per hash), per-password random salt. The stored
- * string names its parameters so that they can be raised later without breaking old hashes.
+ * scrypt, memory-hard, at OWASP's parameters: N=2^17, r=8, p=1 (128 MiB per hash), with a
+ * per-password random salt. The stored string names its parameters, so hashes made with
+ * weaker ones still verify and are replaced at the next login (`needsRehash`). Hashes run on
+ * libuv's thread pool (4 threads), which bounds the memory of parallel logins.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
-const MAX_MEMORY = 96 * 1024 * 1024;
+const MAX_MEMORY = 256 * 1024 * 1024;
 
 function scrypt(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -33,6 +35,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: MAX_MEMORY,
   });
   return timingSafeEqual(actual, expected);
+}
+
+/** True when a stored hash was made with other (older, weaker) parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p;
 }
 
 /** Hash of a random password: login hashes against it when the phone is unknown, so both cost the same. */

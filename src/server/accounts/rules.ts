@@ -8,8 +8,6 @@ const DAY = 24 * HOUR;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * MINUTE;
 export const CODE_MAX_WRONG_TRIES = 5;
-export const RESEND_INTERVAL_MS = MINUTE;
-export const CODES_PER_PHONE_PER_HOUR = 5;
 /** Registration needs a phone verified this recently. */
 export const VERIFIED_PHONE_TTL_MS = 15 * MINUTE;
 /** A token unused this long stops working; its last use is recorded at most once a day. */
@@ -17,11 +15,27 @@ export const TOKEN_IDLE_TTL_MS = 90 * DAY;
 export const TOKEN_TOUCH_INTERVAL_MS = DAY;
 export const SESSION_COOKIE_MAX_AGE_S = 90 * 24 * 3600;
 
-/** Per-IP limits are generous (many phones share an operator's IP); per-phone ones are tight. */
+/**
+ * Per-IP limits are generous (many phones share an operator's IP: IPv6 clients count per /64);
+ * per-phone ones are tight. Every counter is taken before the work it guards.
+ */
 export const LIMITS = {
   smsPerIp: { name: 'send-sms:ip', limit: 30, windowMs: HOUR },
+  /** A new code for the same phone at most once a minute, 5 an hour and 10 a day. */
+  smsPerPhoneMinute: { name: 'send-sms:phone:minute', limit: 1, windowMs: MINUTE, code: 'code_resend_too_soon' },
+  smsPerPhoneHour: { name: 'send-sms:phone:hour', limit: 5, windowMs: HOUR, code: 'code_hourly_limit' },
+  smsPerPhoneDay: { name: 'send-sms:phone:day', limit: 10, windowMs: DAY, code: 'code_daily_limit' },
   verifyPerIp: { name: 'verify:ip', limit: 60, windowMs: 10 * MINUTE },
+  /** Code checks of one phone (verify-code and password-reset), whatever the code. */
+  verifyPerPhone: { name: 'verify:phone', limit: 15, windowMs: HOUR },
+  registerPerIp: { name: 'register:ip', limit: 10, windowMs: HOUR },
   loginPerIp: { name: 'login:ip', limit: 30, windowMs: 10 * MINUTE },
+  /** Every login try counts as a failure first; a right password gives its count back. */
   loginFailuresPerPhone: { name: 'login-failures:phone', limit: 10, windowMs: 15 * MINUTE },
   resetPerIp: { name: 'reset:ip', limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
+
+/** All SMS of the site in an hour (SMS_HOURLY_BUDGET): a stop against SMS pumping. */
+export function smsBudgetRule(perHour: number): RateRule {
+  return { name: 'send-sms:all', limit: perHour, windowMs: HOUR, code: 'sms_budget_exhausted' };
+}

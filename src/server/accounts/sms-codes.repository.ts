@@ -4,9 +4,9 @@ import type { DB, SmsPurpose } from '../db/schema.ts';
 export interface SmsCodeRow {
   id: number;
   code_hash: string;
-  expires_at: Date | string;
+  expires_at: string;
   attempts: number;
-  verified_at: Date | string | null;
+  verified_at: string | null;
 }
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -27,17 +27,6 @@ export function createSmsCodesRepository(db: Kysely<DB>) {
       await db.deleteFrom('sms_codes').where('id', '=', id).execute();
     },
 
-    /** How many codes went to a phone since `since`, and when the oldest and latest of them did. */
-    async sentSince(phone: string, since: string): Promise<{ count: number; oldest: Date | string | null; latest: Date | string | null }> {
-      const row = await db
-        .selectFrom('sms_codes')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('latest')])
-        .where('phone_number', '=', phone)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return { count: Number(row.count), oldest: row.oldest ?? null, latest: row.latest ?? null };
-    },
-
     /** The newest unused code for a phone and purpose; older codes are void once a new one is sent. */
     latestUnconsumed(phone: string, purpose: SmsPurpose, trx: Db = db): Promise<SmsCodeRow | undefined> {
       return trx
@@ -51,15 +40,25 @@ export function createSmsCodesRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    /** Counts a wrong try; returns the tries made so far. */
-    async addAttempt(id: number): Promise<number> {
+    /**
+     * Claims one of a code's tries before the code is compared: false when they are used up
+     * (or the code is gone). Atomic, so parallel guesses cannot share a try.
+     */
+    async claimAttempt(id: number, maxTries: number): Promise<boolean> {
       const row = await db
         .updateTable('sms_codes')
         .set({ attempts: sql<number>`attempts + 1` })
         .where('id', '=', id)
+        .where('attempts', '<', maxTries)
+        .where('consumed_at', 'is', null)
         .returning('attempts')
-        .executeTakeFirstOrThrow();
-      return Number(row.attempts);
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Gives a try back: the right code is not a wrong try. */
+    async releaseAttempt(id: number): Promise<void> {
+      await db.updateTable('sms_codes').set({ attempts: sql<number>`attempts - 1` }).where('id', '=', id).where('attempts', '>', 0).execute();
     },
 
     async markVerified(id: number, now: string): Promise<void> {

@@ -1,16 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
+/** A user as every request may see it: never the password hash (only login reads that). */
 export interface UserRow {
   id: number;
   username: string;
   phone_number: string;
-  password_hash: string;
   profile_image: string | null;
   location_id: number | null;
 }
 
-const userColumns = ['users.id', 'users.username', 'users.phone_number', 'users.password_hash', 'users.profile_image', 'users.location_id'] as const;
+const userColumns = ['users.id', 'users.username', 'users.phone_number', 'users.profile_image', 'users.location_id'] as const;
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -27,6 +27,15 @@ export function createUsersRepository(db: Kysely<DB>) {
 
     findByPhone(phone: string, trx: Db = db): Promise<UserRow | undefined> {
       return trx.selectFrom('users').select(userColumns).where('phone_number', '=', phone).executeTakeFirst();
+    },
+
+    async isPhoneRegistered(phone: string): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst()) !== undefined;
+    },
+
+    /** The user and the password hash, for login only. */
+    findCredentialsByPhone(phone: string): Promise<(UserRow & { password_hash: string }) | undefined> {
+      return db.selectFrom('users').select([...userColumns, 'users.password_hash']).where('phone_number', '=', phone).executeTakeFirst();
     },
 
     async isUsernameTaken(usernameKey: string, exceptUserId?: number, trx: Db = db): Promise<boolean> {
@@ -80,7 +89,7 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /** The user a token belongs to, if the token was used after `activeSince`. */
-    findUserByToken(tokenHash: string, activeSince: string): Promise<(UserRow & { last_used_at: Date | string }) | undefined> {
+    findUserByToken(tokenHash: string, activeSince: string): Promise<(UserRow & { last_used_at: string }) | undefined> {
       return db
         .selectFrom('auth_tokens')
         .innerJoin('users', 'users.id', 'auth_tokens.user_id')

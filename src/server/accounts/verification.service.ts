@@ -1,32 +1,25 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Locale } from '../../lib/locales.ts';
+import { maskPhone } from '../../lib/phone.ts';
 import type { Clock } from '../clock.ts';
 import type { SmsPurpose } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { getT } from '../i18n.ts';
 import type { Logger } from '../logger.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { Hit, RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
-import {
-  CODE_LENGTH,
-  CODE_MAX_WRONG_TRIES,
-  CODE_TTL_MS,
-  CODES_PER_PHONE_PER_HOUR,
-  LIMITS,
-  RESEND_INTERVAL_MS,
-  VERIFIED_PHONE_TTL_MS,
-} from './rules.ts';
+import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_TTL_MS, LIMITS, smsBudgetRule, VERIFIED_PHONE_TTL_MS } from './rules.ts';
 import type { SmsCodeRow, SmsCodesRepository } from './sms-codes.repository.ts';
 import type { UsersRepository } from './users.repository.ts';
 
-const HOUR_MS = 3600_000;
-const time = (value: Date | string) => new Date(value).getTime();
+const time = (value: string) => new Date(value).getTime();
 
 function hashCode(phone: string, purpose: SmsPurpose, code: string): string {
   return createHash('sha256').update(`${phone}:${purpose}:${code}`).digest('hex');
 }
 
 export interface RequestMeta {
+  /** The client's address as rate limits count it (IPv6 per /64: http/client-address.ts). */
   ip: string;
   locale: Locale;
 }
@@ -39,38 +32,49 @@ export function createVerificationService(deps: {
   limiter: RateLimiter;
   clock: Clock;
   logger: Logger;
+  /** SMS_HOURLY_BUDGET: all codes the site sends in an hour. */
+  smsPerHour: number;
 }) {
   const { codes, users, sms, limiter, clock, logger } = deps;
+  const budget = smsBudgetRule(deps.smsPerHour);
 
-  function isUsable(row: SmsCodeRow, now: number): boolean {
-    return time(row.expires_at) > now && row.attempts < CODE_MAX_WRONG_TRIES;
+  /**
+   * Compares a code after claiming one of its tries (so parallel guesses cannot share a try);
+   * the right code gives its try back.
+   */
+  async function matches(row: SmsCodeRow, phone: string, purpose: SmsPurpose, code: string): Promise<boolean> {
+    if (!(await codes.claimAttempt(row.id, CODE_MAX_WRONG_TRIES))) return false;
+    if (row.code_hash !== hashCode(phone, purpose, code)) return false;
+    await codes.releaseAttempt(row.id);
+    return true;
   }
 
-  /** Compares a code; a wrong one counts against the code's tries. */
-  async function matches(row: SmsCodeRow, phone: string, purpose: SmsPurpose, code: string): Promise<boolean> {
-    if (row.code_hash === hashCode(phone, purpose, code)) return true;
-    await codes.addAttempt(row.id);
-    return false;
+  /** The per-phone counters and the site's hourly budget, each taken before anything is sent. */
+  async function claimSend(phone: string): Promise<Hit[]> {
+    const hits = await limiter.consumeAll([
+      [LIMITS.smsPerPhoneMinute, phone],
+      [LIMITS.smsPerPhoneHour, phone],
+      [LIMITS.smsPerPhoneDay, phone],
+    ]);
+    const site = await limiter.take(budget, 'all');
+    if (site.allowed) return [...hits, site];
+    await Promise.all(hits.map(limiter.refund));
+    // The counter only grows past the limit within a window, so this logs once an hour at most.
+    if (site.count === budget.limit + 1) logger.error({ limit: budget.limit }, 'hourly SMS budget used up: codes are refused until the hour ends');
+    throw new AppError('sms_budget_exhausted', { retryAfter: site.retryAfter });
   }
 
   return {
-    /** Sends a new code. `sent: false` when the SMS provider failed (nothing is stored then). */
+    /** Sends a new code. `sent: false` when the SMS provider failed (nothing is stored or counted then). */
     async sendCode(input: { phone: string; purpose: SmsPurpose }, meta: RequestMeta): Promise<{ sent: boolean }> {
       await limiter.consume(LIMITS.smsPerIp, meta.ip);
-      const user = await users.findByPhone(input.phone);
-      if (input.purpose === 'register' && user) throw new AppError('phone_taken');
+      const registered = await users.isPhoneRegistered(input.phone);
+      if (input.purpose === 'register' && registered) throw new AppError('phone_taken');
       // Password reset for an unknown phone answers like a sent code: the phone's existence stays private.
-      if (input.purpose === 'reset' && !user) return { sent: true };
+      if (input.purpose === 'reset' && !registered) return { sent: true };
 
+      const hits = await claimSend(input.phone);
       const now = clock();
-      const { count, oldest, latest } = await codes.sentSince(input.phone, new Date(now.getTime() - HOUR_MS).toISOString());
-      if (latest && time(latest) > now.getTime() - RESEND_INTERVAL_MS) {
-        throw new AppError('code_resend_too_soon', { retryAfter: (time(latest) + RESEND_INTERVAL_MS - now.getTime()) / 1000 });
-      }
-      if (count >= CODES_PER_PHONE_PER_HOUR && oldest) {
-        throw new AppError('code_hourly_limit', { retryAfter: (time(oldest) + HOUR_MS - now.getTime()) / 1000 });
-      }
-
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
       const id = await codes.insert({
         phone: input.phone,
@@ -84,18 +88,22 @@ export function createVerificationService(deps: {
         await sms.send({ to: input.phone, text, code, purpose: input.purpose });
         return { sent: true };
       } catch (error) {
-        logger.warn({ err: error, to: input.phone }, 'SMS not sent; the code is withdrawn');
+        logger.warn({ err: error, to: maskPhone(input.phone) }, 'SMS not sent; the code is withdrawn');
         await codes.deleteById(id);
+        await Promise.all(hits.map(limiter.refund));
         return { sent: false };
       }
     },
 
     /** Checks the latest code of a phone; a correct one marks the phone verified (not yet used up). */
     async verifyCode(input: { phone: string; otp: string; purpose: SmsPurpose }, meta: RequestMeta): Promise<boolean> {
-      await limiter.consume(LIMITS.verifyPerIp, meta.ip);
+      await limiter.consumeAll([
+        [LIMITS.verifyPerIp, meta.ip],
+        [LIMITS.verifyPerPhone, input.phone],
+      ]);
       const row = await codes.latestUnconsumed(input.phone, input.purpose);
       const now = clock();
-      if (!row || !isUsable(row, now.getTime())) return false;
+      if (!row || time(row.expires_at) <= now.getTime()) return false;
       if (!(await matches(row, input.phone, input.purpose, input.otp))) return false;
       await codes.markVerified(row.id, now.toISOString());
       return true;
@@ -113,11 +121,11 @@ export function createVerificationService(deps: {
      * verified (on the code step) within the last 15 minutes. A wrong code counts a try.
      */
     async checkResetCode(phone: string, otp: string): Promise<number> {
+      await limiter.consume(LIMITS.verifyPerPhone, phone);
       const row = await codes.latestUnconsumed(phone, 'reset');
       const now = clock().getTime();
-      const verifiedRecently = row?.verified_at ? time(row.verified_at) > now - VERIFIED_PHONE_TTL_MS : false;
-      if (!row || row.attempts >= CODE_MAX_WRONG_TRIES || !(isUsable(row, now) || verifiedRecently)) throw new AppError('otp_invalid');
-      if (!(await matches(row, phone, 'reset', otp))) throw new AppError('otp_invalid');
+      const valid = row ? time(row.expires_at) > now || (row.verified_at !== null && time(row.verified_at) > now - VERIFIED_PHONE_TTL_MS) : false;
+      if (!row || !valid || !(await matches(row, phone, 'reset', otp))) throw new AppError('otp_invalid');
       return row.id;
     },
   };

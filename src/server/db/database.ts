@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
+import { toIsoString } from './dialect.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -23,12 +24,9 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
-// PostgreSQL returns int8 (count(*), sums) as strings; our counts fit in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: { getTypeParser } });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
@@ -39,6 +37,16 @@ export function openDatabase(options: DatabaseOptions): Database {
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: openNodeSqlite(file) }) });
   return wrap(db, 'sqlite');
 }
+
+/**
+ * Values as both databases give them: int8 (count(*), sums) as numbers, since our counts fit in
+ * a double; timestamps as ISO 8601 UTC text, the same shape SQLite stores (dialect.ts).
+ */
+const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {
+  if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+  if (oid === pg.types.builtins.TIMESTAMPTZ || oid === pg.types.builtins.TIMESTAMP) return (value: string) => toIsoString(value);
+  return pg.types.getTypeParser(oid, format);
+}) as typeof pg.types.getTypeParser;
 
 function wrap(db: Kysely<DB>, kind: DatabaseKind): Database {
   let closed = false;

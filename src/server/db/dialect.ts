@@ -21,7 +21,12 @@ export function nowExpression(kind: DatabaseKind): RawBuilder<string> {
   return kind === 'postgres' ? sql<string>`now()` : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 }
 
-/** Database values of timestamp columns (Date from pg, text from SQLite) as ISO 8601 UTC. */
-export function toIsoString(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+/**
+ * A timestamp as every row carries it: ISO 8601 UTC with milliseconds. PostgreSQL's text form
+ * (`2026-11-22 09:00:00.123456+00`) goes through here in the pool's type parser; SQLite
+ * already stores this shape.
+ */
+export function toIsoString(value: string): string {
+  const normalized = /^\d{4}-\d{2}-\d{2} /.test(value) ? value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00') : value;
+  return new Date(normalized).toISOString();
 }

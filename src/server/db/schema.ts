@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** A UTC instant: written as ISO 8601 text, read as Date (PostgreSQL) or text (SQLite). */
-export type Timestamp = ColumnType<Date | string, string, string>;
+/** A UTC instant: ISO 8601 text in and out on both databases (db/database.ts parses PostgreSQL's). */
+export type Timestamp = ColumnType<string, string, string>;
 
 /** Table types for Kysely. Times are ISO 8601 text on SQLite and timestamptz on PostgreSQL. */
 export interface RegionsTable {

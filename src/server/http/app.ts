@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { accountsRoutes } from '../accounts/accounts.routes.ts';
 import type { AuthService } from '../accounts/auth.service.ts';
 import type { ProfileService } from '../accounts/profile.service.ts';
@@ -18,7 +17,7 @@ import { healthRoutes } from './health.routes.ts';
 import { authenticate, sameOriginWrites } from './session.ts';
 
 export interface ApiDependencies {
-  config: Pick<Config, 'publicUrl' | 'TRUST_PROXY' | 'BODY_LIMIT_BYTES'>;
+  config: Pick<Config, 'publicUrl' | 'TRUST_PROXY'>;
   logger: Logger;
   database: Database;
   services: {
@@ -37,15 +36,7 @@ export interface ApiDependencies {
 export function createApiApp({ config, logger, database, services }: ApiDependencies) {
   const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
   app.use(resolveLanguage);
-  app.use(requestContext({ publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY }));
-  app.use(
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('payload_too_large');
-      },
-    }),
-  );
+  app.use(requestContext({ publicUrl: config.publicUrl, trustedProxies: config.TRUST_PROXY }));
   app.use(authenticate((token) => services.auth.authenticate(token)));
   app.use(sameOriginWrites);
   app.route('/', healthRoutes(database));

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SessionUser } from '../accounts/account-shapes.ts';
+import { clientAddress, rateLimitSubject } from './client-address.ts';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../lib/locales.ts';
 
 /** What every API handler can read from the context. */
@@ -8,7 +9,10 @@ export interface ApiEnv {
   Variables: {
     locale: Locale;
     publicUrl: URL;
-    /** The client's IP address (X-Forwarded-For only with TRUST_PROXY). */
+    /**
+     * The client's address as per-address limits count it: IPv4 as is, IPv6 by its /64;
+     * behind TRUST_PROXY hops, the address the outermost proxy saw (http/client-address.ts).
+     */
     ip: string;
     auth: { user: SessionUser; token: string; via: 'header' | 'cookie' } | null;
   };
@@ -23,11 +27,10 @@ export const resolveLanguage: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-export function requestContext(options: { publicUrl: URL; trustProxy: boolean }): MiddlewareHandler<ApiEnv> {
+export function requestContext(options: { publicUrl: URL; trustedProxies: number }): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     c.set('publicUrl', options.publicUrl);
-    const forwarded = options.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    c.set('ip', forwarded || c.env?.clientAddress || 'unknown');
+    c.set('ip', rateLimitSubject(clientAddress(c.req.header('x-forwarded-for'), c.env?.clientAddress, options.trustedProxies)));
     await next();
   };
 }

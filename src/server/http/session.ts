@@ -1,29 +1,18 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SessionUser } from '../accounts/account-shapes.ts';
-import { SESSION_COOKIE_MAX_AGE_S } from '../accounts/rules.ts';
 import { AppError } from '../errors.ts';
 import type { ApiEnv } from './context.ts';
+import { cookieOptions, SESSION_COOKIE, sessionCookieOptions } from './cookies.ts';
 
-/** The web session: the same token the API returns, in an HttpOnly cookie page scripts never see. */
-export const SESSION_COOKIE = 'bozor_session';
-
-export function sessionCookieOptions(publicUrl: URL) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax' as const,
-    secure: publicUrl.protocol === 'https:',
-    maxAge: SESSION_COOKIE_MAX_AGE_S,
-  };
-}
+export { SESSION_COOKIE };
 
 export function setSessionCookie(c: Context<ApiEnv>, token: string): void {
   setCookie(c, SESSION_COOKIE, token, sessionCookieOptions(c.get('publicUrl')));
 }
 
 export function clearSessionCookie(c: Context<ApiEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('publicUrl').protocol === 'https:' });
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c.get('publicUrl')));
 }
 
 /** The token of a request: `Authorization: Token …` (mobile app, scripts) or the session cookie (web). */
@@ -61,12 +50,27 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function isForeignWrite(request: Request, publicUrl: URL, viaCookie: boolean): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  const allowed = new Set([publicUrl.origin, new URL(request.url).origin]);
+  const allowed = siteOrigins(request, publicUrl);
   const origin = request.headers.get('origin');
   const fetchSite = request.headers.get('sec-fetch-site');
   if (origin === 'null' || (origin && !allowed.has(origin))) return true;
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   return viaCookie && !origin && fetchSite !== 'same-origin';
+}
+
+function siteOrigins(request: Request, publicUrl: URL): Set<string> {
+  return new Set([publicUrl.origin, new URL(request.url).origin]);
+}
+
+/**
+ * A request a browser sent from one of this site's pages (an island's fetch, a form post):
+ * such answers never carry the token, which the HttpOnly cookie holds instead, so page
+ * JavaScript (an injected script included) never sees it. The mobile app sends neither header.
+ */
+export function isFromSitePage(request: Request, publicUrl: URL): boolean {
+  const origin = request.headers.get('origin');
+  if (origin && siteOrigins(request, publicUrl).has(origin)) return true;
+  return request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
 export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {

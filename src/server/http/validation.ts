@@ -1,9 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, fieldError, type MessageRef } from '../errors.ts';
-
-/** Largest JSON body we read (multipart uploads have their own, larger limit). */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+import { JSON_BODY_LIMIT_BYTES, readBody } from './body.ts';
 
 /**
  * Zod at the boundary. A schema's own messages are keys of the errors namespace
@@ -42,29 +40,34 @@ function toMessageRef(issue: z.core.$ZodIssue): MessageRef {
   }
 }
 
-/** A JSON body validated with `schema`: 415 if it is not JSON, 400 if it does not parse. */
+/**
+ * A JSON body validated with `schema`: 415 if it is not JSON, 413 past 64 KB (read no
+ * further), 400 if it does not parse.
+ */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw new AppError('unsupported_media_type');
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > JSON_BODY_LIMIT_BYTES) throw new AppError('payload_too_large');
+  const bytes = await readBody(c.req.raw, JSON_BODY_LIMIT_BYTES);
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new AppError('invalid_json');
   }
   return parseWith(schema, body);
 }
 
-/** A multipart (or url-encoded) form: 415 for anything else, 400 if it cannot be read. */
-export async function parseMultipart(c: Context): Promise<FormData> {
+/**
+ * A multipart (or url-encoded) form of at most `maxBytes` (the route's own upload limit,
+ * `uploadBodyLimit`): 415 for anything else, 413 past the limit, 400 if it cannot be read.
+ */
+export async function parseMultipart(c: Context, maxBytes: number): Promise<FormData> {
   const type = c.req.header('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) throw new AppError('unsupported_media_type');
+  const bytes = await readBody(c.req.raw, maxBytes);
   try {
-    return await c.req.formData();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
     throw fieldError('non_field_errors', 'form_unreadable');
   }
 }

@@ -1,12 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { createSemaphore } from '../../lib/semaphore.ts';
 import { AppError } from '../errors.ts';
 import type { MediaStore } from './media-store.ts';
 
 /** Upload rules (SPEC.md §5, §9; DESIGN.md "Media"). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * 24 megapixels (6000 × 4000, a phone's or camera's full photo). The header is read before
+ * decoding, so a small file that claims huge dimensions costs nothing.
+ */
+export const MAX_IMAGE_PIXELS = 24_000_000;
 const SIZES = { large: 1600, thumb: 400 } as const;
+
+/**
+ * Decoding is the one memory-hungry step of a request (about 4 bytes a pixel): one libvips
+ * thread per image, a small operation cache, and at most two images decoded at once in the
+ * process, whatever the number of parallel uploads.
+ */
+sharp.concurrency(1);
+sharp.cache({ memory: 32, items: 20, files: 0 });
+const decodeSlot = createSemaphore(2);
 
 type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -37,21 +51,34 @@ export async function storeImage(store: MediaStore, file: File, folder: string, 
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('image_too_large', { params: { max: 5 } });
   if (!sniffImageType(bytes)) throw new AppError('image_invalid_type');
 
-  let large: Buffer;
-  let thumb: Buffer;
-  try {
-    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    [large, thumb] = await Promise.all([
-      source.clone().resize({ width: SIZES.large, height: SIZES.large, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-      source.clone().resize({ width: SIZES.thumb, height: SIZES.thumb, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-    ]);
-  } catch {
-    throw new AppError('image_unreadable');
-  }
+  const { large, thumb } = await decodeSlot(() => reencode(bytes));
   const key = `${folder}/${prefix}-${randomBytes(8).toString('hex')}.webp`;
   await store.put(key, large, 'image/webp');
   await store.put(thumbKey(key), thumb, 'image/webp');
   return { key };
+}
+
+/** The two WebP sizes of an upload; the thumbnail is made from the large one, not decoded twice. */
+async function reencode(bytes: Buffer): Promise<{ large: Buffer; thumb: Buffer }> {
+  let pixels: number;
+  try {
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    pixels = width * height;
+  } catch {
+    throw new AppError('image_unreadable');
+  }
+  if (pixels > MAX_IMAGE_PIXELS) throw new AppError('image_too_many_pixels', { params: { megapixels: MAX_IMAGE_PIXELS / 1e6 } });
+  try {
+    const large = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: SIZES.large, height: SIZES.large, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const thumb = await sharp(large).resize({ width: SIZES.thumb, height: SIZES.thumb, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    return { large, thumb };
+  } catch {
+    throw new AppError('image_unreadable');
+  }
 }
 
 export async function deleteImage(store: MediaStore, key: string): Promise<void> {

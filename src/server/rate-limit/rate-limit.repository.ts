@@ -21,9 +21,15 @@ export function createRateLimitRepository(db: Kysely<DB>) {
       return { count: Number(row.count), windowStart: Number(row.window_start) };
     },
 
-    async find(key: string): Promise<{ count: number; windowStart: number } | undefined> {
-      const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
-      return row && { count: Number(row.count), windowStart: Number(row.window_start) };
+    /** Takes one hit back, if its window is still the current one. */
+    async unhit(key: string, windowStart: number): Promise<void> {
+      await db
+        .updateTable('rate_limits')
+        .set({ count: sql<number>`count - 1` })
+        .where('key', '=', key)
+        .where('window_start', '=', windowStart)
+        .where('count', '>', 0)
+        .execute();
     },
 
     async deleteOlderThan(windowStartMs: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { maskPhone } from '../../lib/phone.ts';
 import type { Logger } from '../logger.ts';
 import { SmsDeliveryError, type SmsMessage, type SmsProvider } from './sms-provider.ts';
 
@@ -58,12 +59,10 @@ export function createEskizProvider(options: EskizOptions): SmsProvider {
           token = undefined; // expired or revoked: log in again, once
           response = await post('/api/message/sms/send', fields, await currentToken());
         }
-        if (!response.ok) {
-          const detail = await response.text().catch(() => '');
-          throw new SmsDeliveryError(`Eskiz refused the message with ${response.status}: ${detail.slice(0, 200)}`);
-        }
+        // The reply's body is not kept: providers echo the number and the text (with the code).
+        if (!response.ok) throw new SmsDeliveryError(`Eskiz refused the message with ${response.status}`);
       } catch (error) {
-        options.logger.error({ err: error, to: message.to }, 'Eskiz SMS failed');
+        options.logger.error({ err: error, to: maskPhone(message.to) }, 'Eskiz SMS failed');
         throw error instanceof SmsDeliveryError ? error : new SmsDeliveryError('Eskiz unreachable', { cause: error });
       }
     },

@@ -1,5 +1,6 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { maskPhone } from '../../lib/phone.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { SmsMessage, SmsProvider } from './sms-provider.ts';
@@ -17,7 +18,7 @@ export function createOutboxProvider(options: { dataDir: string; clock: Clock; l
       await mkdir(options.dataDir, { recursive: true });
       const line = { to: message.to, text: message.text, code: message.code, purpose: message.purpose, sent_at: options.clock().toISOString() };
       await appendFile(file, `${JSON.stringify(line)}\n`, 'utf8');
-      options.logger.info({ to: message.to, purpose: message.purpose, outbox: file }, 'SMS written to the outbox');
+      options.logger.info({ to: maskPhone(message.to), purpose: message.purpose, outbox: file }, 'SMS written to the outbox');
     },
   };
 }

@@ -1,0 +1,33 @@
+import { SESSION_COOKIE_MAX_AGE_S } from '../accounts/rules.ts';
+import { FLASH_COOKIE, type FlashKey } from '../../lib/flash.ts';
+
+/** The web session: the same token the API returns, in an HttpOnly cookie page scripts never see. */
+export const SESSION_COOKIE = 'bozor_session';
+
+export interface CookieOptions {
+  path: '/';
+  sameSite: 'lax';
+  secure: boolean;
+  httpOnly: boolean;
+  maxAge?: number;
+}
+
+/**
+ * Every cookie the site sets, with the one rule for `Secure`: the site is served over https
+ * (PUBLIC_URL). The same options suit Hono's `setCookie` and Astro's `cookies.set`.
+ */
+export function cookieOptions(publicUrl: URL, options: { httpOnly?: boolean; maxAge?: number } = {}): CookieOptions {
+  return {
+    path: '/',
+    sameSite: 'lax',
+    secure: publicUrl.protocol === 'https:',
+    httpOnly: options.httpOnly ?? true,
+    ...(options.maxAge !== undefined && { maxAge: options.maxAge }),
+  };
+}
+
+export const sessionCookieOptions = (publicUrl: URL) => cookieOptions(publicUrl, { maxAge: SESSION_COOKIE_MAX_AGE_S });
+
+/** A one-shot notice for the next page (lib/flash.ts); islands write the same cookie. */
+export const flashCookie = (publicUrl: URL, key: FlashKey) =>
+  [FLASH_COOKIE, key, cookieOptions(publicUrl, { httpOnly: false, maxAge: 60 })] as const;
