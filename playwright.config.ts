@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE_URL, DATA_DIR: process.env.E2E_DATA_DIR },
+    // TRUST_PROXY=1: each test sends its own X-Forwarded-For address (tests/e2e/fixtures.ts).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE_URL, DATA_DIR: process.env.E2E_DATA_DIR, TRUST_PROXY: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

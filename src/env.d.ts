@@ -12,5 +12,10 @@ declare namespace App {
     user: import('./server/accounts/account-shapes.ts').SessionUser | null;
     /** A one-shot notice key left by the previous page. */
     flash: import('./lib/flash.ts').FlashKey | null;
+    /**
+     * The TCP peer as the Node server saw it (src/server/main.ts passes it). Astro's own
+     * `clientAddress` may come from X-Forwarded-For, which only TRUST_PROXY may decide to read.
+     */
+    socketAddress?: string | undefined;
   }
 }

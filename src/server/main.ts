@@ -35,7 +35,7 @@ const server = http.createServer((req, res) => {
   if (refuseUnservedMethod(req, res)) return;
   compress(req as never, res as never, () => {
     if (serveStatic(req, res)) return;
-    void astroHandler(req, res);
+    void astroHandler(req, res, undefined, { socketAddress: req.socket.remoteAddress });
   });
 });
 server.keepAliveTimeout = 5_000;

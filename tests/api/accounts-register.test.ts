@@ -103,9 +103,9 @@ describe(`registration on ${TEST_DB}`, () => {
     }
   });
 
-  it('limits registration attempts per IP address (10 an hour)', async () => {
+  it('limits registration attempts per IP address (20 an hour)', async () => {
     const ip = newIp();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 20; i++) {
       expect((await postJson(app, '/api/accounts/register/', validBody(newPhone()), {}, ip)).status, `attempt ${i + 1}`).toBe(400);
     }
     const refused = await postJson(app, '/api/accounts/register/?lang=en', validBody(newPhone()), {}, ip);

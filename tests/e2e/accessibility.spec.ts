@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 for (const path of ['/', '/ru/', '/en/about', '/updates', '/nope']) {
   for (const width of [360, 1280]) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { backdateCodes, codeFromOutbox, hydrated, LANGS, newPhoneDigits, pngFile } from './fixtures.ts';
+import { backdateCodes, codeFromOutbox, expect, hydrated, LANGS, newPhoneDigits, pngFile, test } from './fixtures.ts';
 
 const TEXT = {
   uz: {

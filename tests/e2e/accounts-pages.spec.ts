@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { codeFromOutbox, hydrated, newPhoneDigits, registerViaApi } from './fixtures.ts';
+import { codeFromOutbox, expect, hydrated, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
 
 test.describe('login page', () => {
   test('a wrong password shows the server message and keeps the visitor on the page', async ({ page }) => {

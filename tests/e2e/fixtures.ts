@@ -1,7 +1,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import sharp from 'sharp';
+
+let clients = 0;
+/**
+ * Every test is a visitor of its own: the e2e server trusts one proxy hop (TRUST_PROXY=1) and
+ * each test's browser and request context send their own X-Forwarded-For address, so per-address
+ * limits count each test alone, as they would count real visitors.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    clients += 1;
+    const address = `10.${testInfo.workerIndex % 250}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
+  },
+});
+export { expect };
 
 export const LANGS = [
   { lang: 'uz', prefix: '' },
@@ -62,16 +77,14 @@ export async function registerViaApi(page: Page, username: string): Promise<{ di
 }
 
 /**
- * Moves a phone's sent codes back in time in the server's database (SQLite in DATA_DIR): the
- * journey may then ask for another code without waiting out the one-a-minute rule.
+ * Moves a phone's send counters back in time in the server's database (SQLite in DATA_DIR):
+ * the journey may then ask for another code without waiting out the one-a-minute rule.
  */
 export async function backdateCodes(digits: string, ms: number): Promise<void> {
   const { DatabaseSync } = await import('node:sqlite');
   const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, 'marketplace.db'), { timeout: 5000 });
   try {
-    const rows = db.prepare('select id, created_at from sms_codes where phone_number = ?').all(`+998${digits}`) as Array<{ id: number; created_at: string }>;
-    const update = db.prepare('update sms_codes set created_at = ? where id = ?');
-    for (const row of rows) update.run(new Date(new Date(row.created_at).getTime() - ms).toISOString(), row.id);
+    db.prepare("update rate_limits set window_start = window_start - ? where key like 'send-sms:phone:%' and key like ?").run(ms, `%:+998${digits}`);
   } finally {
     db.close();
   }

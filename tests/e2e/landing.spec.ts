@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const landings = [
   { path: '/', lang: 'uz', title: /Mahsulot va xizmatlar eʼlonlari \| Bozor/, heading: 'Keraksizini soting, keraklisini toping', sell: 'Sotishni boshlash' },

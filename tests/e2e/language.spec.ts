@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('choosing a language keeps the page and is remembered', async ({ page, context }) => {
   await page.goto('/about');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 for (const { path, lang, heading } of [
   { path: '/no-such-page', lang: 'uz', heading: 'Bunday sahifa yoʻq' },

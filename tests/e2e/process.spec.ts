@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { once } from 'node:events';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const PORT = 4339;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the production server answers the API through Astro, with and without trailing slashes', async ({ request }) => {
   const health = await request.get('/api/health');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });

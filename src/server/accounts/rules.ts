@@ -28,7 +28,7 @@ export const LIMITS = {
   verifyPerIp: { name: 'verify:ip', limit: 60, windowMs: 10 * MINUTE },
   /** Code checks of one phone (verify-code and password-reset), whatever the code. */
   verifyPerPhone: { name: 'verify:phone', limit: 15, windowMs: HOUR },
-  registerPerIp: { name: 'register:ip', limit: 10, windowMs: HOUR },
+  registerPerIp: { name: 'register:ip', limit: 20, windowMs: HOUR },
   loginPerIp: { name: 'login:ip', limit: 30, windowMs: 10 * MINUTE },
   /** Every login try counts as a failure first; a right password gives its count back. */
   loginFailuresPerPhone: { name: 'login-failures:phone', limit: 10, windowMs: 15 * MINUTE },
