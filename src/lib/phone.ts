@@ -43,23 +43,57 @@ export function normalizePhone(input: string): string | null {
   return compact.length >= MIN_LENGTH_OTHER ? compact : null;
 }
 
-/** What the phone field shows: only digits, at most 15 of them. */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 15);
+/** What a phone field holds: the chosen country code and the national digits as typed. */
+export interface PhoneEntry {
+  code: CountryCode;
+  /**
+   * The national number, digits only; while a `+code` is being typed and is not complete yet
+   * (`+`, `+9`, `+99`), that text, so that typing `+998…` key by key works.
+   */
+  digits: string;
+}
+
+const isCountryCode = (value: string): value is CountryCode => COUNTRY_CODES.some((entry) => entry.code === value);
+
+/** The country code a phone form sent (`country_code`), or Uzbekistan's. */
+export function readCountryCode(value: unknown): CountryCode {
+  return typeof value === 'string' && isCountryCode(value) ? value : DEFAULT_COUNTRY_CODE;
 }
 
 /**
- * Typing `+82…` (or pasting a full number) in the national-number field switches the country:
- * returns the country code found and the rest of the digits.
+ * What the phone field holds after someone typed or pasted `typed` with `selected` chosen.
+ * Spaces, dashes, dots and brackets are ignored. A number with its country code, written
+ * `+998 90 123 45 67`, `00998…` or `998901234567`, becomes that country and its national
+ * digits; `+82…` switches to Korea. Otherwise the digits stay with the chosen country.
  */
-export function splitTypedNumber(value: string): { code: CountryCode | null; digits: string } {
-  const trimmed = value.trim();
-  if (trimmed.startsWith('+')) {
-    const plusDigits = `+${digitsOnly(trimmed)}`;
-    const code = countryCodeOf(plusDigits);
-    if (code) return { code, digits: plusDigits.slice(code.length) };
+export function readPhoneEntry(typed: string, selected: CountryCode): PhoneEntry {
+  const compact = typed.trim().replace(/[\s()\-.]/g, '');
+  const international = compact.startsWith('+') ? compact.slice(1) : compact.startsWith('00') ? compact.slice(2) : null;
+  if (international !== null) {
+    const digits = international.replace(/\D/g, '').slice(0, 15);
+    const code = countryCodeOf(`+${digits}`);
+    if (code) return { code, digits: digits.slice(code.length - 1) };
+    // A code still being typed (`+9`, `+99`): keep the plus so the next key completes it.
+    return digits.length < 3 ? { code: selected, digits: `+${digits}` } : { code: selected, digits };
   }
-  return { code: null, digits: digitsOnly(trimmed) };
+  const digits = compact.replace(/\D/g, '').slice(0, 15);
+  if (/^998\d{9}$/.test(digits)) return { code: '+998', digits: digits.slice(3) };
+  if (digits === '' || normalizePhone(`${selected}${digits}`)) return { code: selected, digits };
+  // Not a number of the chosen country: perhaps one of another, written with its code.
+  const code = countryCodeOf(`+${digits}`);
+  if (code && normalizePhone(`+${digits}`)) return { code, digits: digits.slice(code.length - 1) };
+  return { code: selected, digits };
+}
+
+/** The E.164 number an entry stands for, or null while it is incomplete or invalid. */
+export function phoneEntryToE164(entry: PhoneEntry): string | null {
+  return /^\d+$/.test(entry.digits) ? normalizePhone(`${entry.code}${entry.digits}`) : null;
+}
+
+/** The message key for an entry that is not a number yet: empty is "required", not "invalid". */
+export function phoneEntryError(entry: PhoneEntry): 'field_required' | 'invalid_phone_number' | null {
+  if (entry.digits.trim() === '') return 'field_required';
+  return phoneEntryToE164(entry) ? null : 'invalid_phone_number';
 }
 
 /** `+998901234567` shown as `+998 90 123 45 67` (other countries: code, then the digits). */

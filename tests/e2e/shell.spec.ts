@@ -16,8 +16,14 @@ test.describe('on a 360 px phone', () => {
     await expect(sheet.getByRole('link', { name: 'Mahsulotlar' })).toBeVisible();
     await expect(sheet.getByRole('link', { name: 'Kirish' })).toHaveAttribute('href', '/login');
 
-    await toggle.click();
+    // Open, the toggle is a close button, and the page under the header is dimmed.
+    const close = page.getByRole('button', { name: 'Menyuni yopish' });
+    await expect(close).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menyuni ochish' })).toHaveCount(0);
+    expect(await sheet.evaluate((element) => getComputedStyle(element, '::backdrop').backgroundColor)).toBe('rgba(15, 23, 42, 0.45)');
+    await close.click();
     await expect(sheet).toBeHidden();
+    await expect(toggle).toBeVisible();
   });
 
   test('the menu works with the keyboard: open, tab into the links, Escape closes', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryCodeOf, formatPhone, normalizePhone, splitTypedNumber } from '../../src/lib/phone.ts';
+import { COUNTRY_CODES, countryCodeOf, formatPhone, maskPhone, normalizePhone, phoneEntryError, phoneEntryToE164, readCountryCode, readPhoneEntry } from '../../src/lib/phone.ts';
 
 describe('phone numbers', () => {
   it('offers the nine country codes of the spec, Uzbekistan first', () => {
@@ -41,11 +41,50 @@ describe('phone numbers', () => {
     expect(countryCodeOf('+7916')).toBeNull();
   });
 
-  it('switches the country when a known code is typed, and keeps digits only otherwise', () => {
-    expect(splitTypedNumber('+82 10-1234-5678')).toEqual({ code: '+82', digits: '1012345678' });
-    expect(splitTypedNumber('+998901234567')).toEqual({ code: '+998', digits: '901234567' });
-    expect(splitTypedNumber('90 123 45 67')).toEqual({ code: null, digits: '901234567' });
-    expect(splitTypedNumber('+7 916')).toEqual({ code: null, digits: '7916' });
+  it.each([
+    ['+998 90 123 45 67', '+82', { code: '+998', digits: '901234567' }],
+    ['998901234567', '+998', { code: '+998', digits: '901234567' }],
+    ['998 90 123-45-67', '+1', { code: '+998', digits: '901234567' }],
+    ['00998901234567', '+998', { code: '+998', digits: '901234567' }],
+    ['+998(90)1234567', '+998', { code: '+998', digits: '901234567' }],
+    ['+82 10-1234-5678', '+998', { code: '+82', digits: '1012345678' }],
+    ['821012345678', '+998', { code: '+82', digits: '1012345678' }],
+    ['90 123 45 67', '+998', { code: '+998', digits: '901234567' }],
+    ['(90) 123-45-67', '+998', { code: '+998', digits: '901234567' }],
+    ['1012345678', '+82', { code: '+82', digits: '1012345678' }],
+    ['9012', '+998', { code: '+998', digits: '9012' }],
+    ['', '+44', { code: '+44', digits: '' }],
+  ])('reads %j typed with %s chosen as %j', (typed, selected, entry) => {
+    expect(readPhoneEntry(typed, selected as never)).toEqual(entry);
+  });
+
+  it('keeps the plus while a country code is typed key by key, then switches the country', () => {
+    const keys = '+998901234567';
+    let entry = readPhoneEntry('', '+44');
+    for (let i = 1; i <= keys.length; i++) entry = readPhoneEntry(`${entry.digits}${keys[i - 1]}`, entry.code);
+    expect(entry).toEqual({ code: '+998', digits: '901234567' });
+    expect(readPhoneEntry('+9', '+998')).toEqual({ code: '+998', digits: '+9' });
+    expect(readPhoneEntry('+8', '+998')).toEqual({ code: '+998', digits: '+8' });
+    expect(readPhoneEntry('+82', '+998')).toEqual({ code: '+82', digits: '' });
+  });
+
+  it('turns an entry into E.164, or says what is wrong with it', () => {
+    expect(phoneEntryToE164({ code: '+998', digits: '901234567' })).toBe('+998901234567');
+    expect(phoneEntryToE164({ code: '+998', digits: '+9' })).toBeNull();
+    expect(phoneEntryError({ code: '+998', digits: '' })).toBe('field_required');
+    expect(phoneEntryError({ code: '+998', digits: '9012' })).toBe('invalid_phone_number');
+    expect(phoneEntryError({ code: '+998', digits: '901234567' })).toBeNull();
+  });
+
+  it('reads the country code a form sent, falling back to Uzbekistan', () => {
+    expect(readCountryCode('+82')).toBe('+82');
+    expect(readCountryCode('+7')).toBe('+998');
+    expect(readCountryCode(null)).toBe('+998');
+  });
+
+  it('masks numbers for logs', () => {
+    expect(maskPhone('+998901234567')).toBe('+99890*****67');
+    expect(maskPhone('+12025550123')).toBe('+120******23');
   });
 
   it('formats Uzbek numbers in groups', () => {

@@ -1,84 +1,91 @@
 import { useState } from 'react';
-import { setFlash } from '../shared/flash.ts';
-import { rememberUser, type StoredUserInfo } from '../../stores/user-info.ts';
-import { api, ApiError } from '../shared/api.ts';
-import { errorMessage } from '../shared/errors.ts';
+import type { FormFeedback } from '../../lib/form-feedback.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
+import { RESET_FLOW_COOKIE, type PhoneFlow } from '../../lib/phone-flow.ts';
+import { rememberUser, type StoredUserInfo } from '../../stores/user-info.ts';
+import { api } from '../shared/api.ts';
+import { deleteCookie } from '../shared/cookies.ts';
+import { errorMessage, fieldErrors } from '../shared/errors.ts';
+import { setFlash } from '../shared/flash.ts';
 import { useT } from '../shared/i18n.ts';
-import { Notices, notify } from '../shared/Notices.tsx';
+import { Notices } from '../shared/Notices.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
+import { usePersistedFlow, useServerClock } from './use-phone-flow.ts';
 
-/** /forgot-password: phone → code → new password → signed in. */
-export default function ForgotPasswordForm({ messages, redirectTo }: { messages: IslandMessages; redirectTo: string }) {
+/**
+ * /forgot-password: the phone, then the SMS code and the new password in one form; signed in
+ * afterwards. Works as plain forms without JavaScript (forgot-password.astro).
+ */
+export default function ForgotPasswordForm(props: {
+  messages: IslandMessages;
+  redirectTo: string;
+  initial: { flow: PhoneFlow; feedback: FormFeedback; serverNow: number };
+}) {
+  const { messages, redirectTo } = props;
   const { locale } = messages;
   const t = useT(messages);
   const te = useT(messages, 'errors');
-  const [verified, setVerified] = useState<{ phone: string; otp: string } | null>(null);
+  const [flow, setFlow] = usePersistedFlow(RESET_FLOW_COOKIE, props.initial.flow);
+  const now = useServerClock(props.initial.serverNow);
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>(props.initial.feedback.fields?.new_password);
 
-  async function submit() {
-    if (!verified || !password) return;
-    setSubmitting(true);
-    setError(undefined);
+  async function reset(phone: string, otp: string): Promise<FormFeedback | null> {
+    if (!password) {
+      setPasswordError(te('field_required'));
+      return {};
+    }
     try {
-      await api('/api/accounts/password-reset/', { locale, json: { phone_number: verified.phone, otp: verified.otp, new_password: password } });
-      const info = await api<StoredUserInfo>('/api/accounts/login/', { locale, json: { phone_number: verified.phone, password } });
+      await api('/api/accounts/password-reset/', { locale, json: { phone_number: phone, otp, new_password: password } });
+      const info = await api<StoredUserInfo>('/api/accounts/login/', { locale, json: { phone_number: phone, password } });
+      deleteCookie(RESET_FLOW_COOKIE);
       rememberUser(info);
       setFlash('password_reset_success');
       window.location.assign(redirectTo);
-    } catch (failure) {
-      notify.error(errorMessage(failure, t, 'reset_error'));
-      if (failure instanceof ApiError) {
-        setError(failure.errors.new_password?.[0]);
-        if (failure.code === 'otp_invalid') setVerified(null);
-      }
-      setSubmitting(false);
+      return null;
+    } catch (error) {
+      const fields = fieldErrors(error, { otp_invalid: 'otp' });
+      setPasswordError(fields.new_password);
+      return Object.keys(fields).length > 0 ? { fields } : { notice: { kind: 'error', text: errorMessage(error, t, 'reset_error') } };
     }
   }
 
   return (
     <div className="space-y-5">
-      <Notices />
+      <Notices closeLabel={t('close')} />
       <PhoneVerification
         locale={locale}
         purpose="reset"
         t={t}
         te={te}
-        verifiedPhone={verified?.phone ?? null}
-        onVerified={(phone, otp) => {
-          setVerified({ phone, otp });
-          notify.success(t('verification_success'), 3000);
+        flow={flow}
+        onFlowChange={setFlow}
+        now={now}
+        initial={props.initial.feedback}
+        action={{
+          intent: 'reset',
+          label: t('reset_submit'),
+          busyLabel: t('resetting'),
+          run: reset,
+          fields: (
+            <PasswordField
+              label={t('new_password_label')}
+              name="new_password"
+              hint={t('password_hint')}
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                setPasswordError(undefined);
+              }}
+              showLabel={t('show_password')}
+              hideLabel={t('hide_password')}
+              autoComplete="new-password"
+              error={passwordError}
+            />
+          ),
         }}
       />
-      {verified && (
-        <form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <PasswordField
-            label={t('new_password_label')}
-            hint={t('password_hint')}
-            value={password}
-            onChange={setPassword}
-            showLabel={t('show_password')}
-            hideLabel={t('hide_password')}
-            autoComplete="new-password"
-            error={error}
-            disabled={submitting}
-          />
-          <button type="submit" className="btn-primary w-full !py-3.5 !text-base" disabled={!password || submitting}>
-            {submitting ? t('resetting') : t('reset_submit')}
-          </button>
-        </form>
-      )}
     </div>
   );
 }

@@ -1,21 +1,44 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { setFlash } from '../shared/flash.ts';
 import type { District, Region } from '../../lib/api/locations.ts';
-import { districtName, regionName } from '../../lib/names.ts';
-import { api, ApiError } from '../shared/api.ts';
-import { errorMessage } from '../shared/errors.ts';
+import type { FormNotice } from '../../lib/form-feedback.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
+import { MAX_IMAGE_BYTES, sniffImageType } from '../../lib/image-type.ts';
+import { districtName, regionName } from '../../lib/names.ts';
+import { api } from '../shared/api.ts';
+import { errorMessage, fieldErrors } from '../shared/errors.ts';
+import { setFlash } from '../shared/flash.ts';
+import { FormAlert } from '../shared/FormAlert.tsx';
 import { useT } from '../shared/i18n.ts';
-import { Notices, notify } from '../shared/Notices.tsx';
 import { SelectField } from '../shared/SelectField.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useApiData } from '../shared/use-api-data.ts';
 
-
 type RegionOption = Omit<Region, 'districts'>;
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Server refusals that concern one field of the dialog: shown at that field, inside the dialog. */
+const FIELD_OF_CODE = {
+  username_taken: 'username',
+  image_invalid_type: 'profile_image',
+  image_too_large: 'profile_image',
+  image_too_many_pixels: 'profile_image',
+  image_unreadable: 'profile_image',
+  payload_too_large: 'profile_image',
+};
+
+/** Whether the browser can show a picture: refused files never become a broken preview. */
+async function isShowableImage(file: File): Promise<boolean> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
 
 /** The /myprofile edit button and dialog: username, region, district and profile image with preview. */
 export default function ProfileEditor(props: {
@@ -35,6 +58,7 @@ export default function ProfileEditor(props: {
   const [preview, setPreview] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   const districts = useApiData(open && regionId ? `/api/accounts/districts/${regionId}` : null, locale, (body: { districts: District[] }) => body.districts);
 
   useEffect(() => {
@@ -52,31 +76,43 @@ export default function ProfileEditor(props: {
     dialog.current?.close();
   }
 
-  function chooseImage(file: File | undefined) {
-    setErrors((current) => ({ ...current, profile_image: '' }));
+  const clearError = (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: '' } : current));
+
+  /** Checked at selection by size, by its bytes and by decoding it: a refused file is said so at once. */
+  async function chooseImage(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    clearError('profile_image');
     if (!file) return setImage(null);
-    if (!IMAGE_TYPES.includes(file.type)) return setErrors((current) => ({ ...current, profile_image: te('image_invalid_type') }));
-    if (file.size > MAX_IMAGE_BYTES) return setErrors((current) => ({ ...current, profile_image: te('image_too_large', { max: 5 }) }));
+    const refuse = (message: string) => {
+      input.value = '';
+      setErrors((current) => ({ ...current, profile_image: message }));
+    };
+    if (file.size > MAX_IMAGE_BYTES) return refuse(te('image_too_large', { max: 5 }));
+    if (!sniffImageType(new Uint8Array(await file.slice(0, 12).arrayBuffer()))) return refuse(te('image_invalid_type'));
+    if (!(await isShowableImage(file))) return refuse(te('image_unreadable'));
     setImage(file);
   }
 
   async function save(event: SubmitEvent) {
     event.preventDefault();
-    if (!username.trim()) return setErrors({ username: te('field_required') });
-    if (!locationId) return setErrors({ location_id: t('district_emtpy_message') });
+    if (saving) return;
+    const missing = { ...(!username.trim() && { username: te('field_required') }), ...(!locationId && { location_id: t('district_emtpy_message') }) };
+    if (Object.keys(missing).length > 0) return setErrors(missing);
     const form = new FormData();
     form.set('username', username.trim());
     form.set('location_id', String(locationId));
     if (image) form.set('profile_image', image);
     setSaving(true);
     setErrors({});
+    setNotice(null);
     try {
       await api('/api/accounts/user/info', { locale, method: 'PUT', form });
       setFlash('profile_update_success_message');
       window.location.reload();
     } catch (error) {
-      notify.error(`${t('profile_update_fail_message')}: ${errorMessage(error, t, 'unknown_error_message')}`);
-      if (error instanceof ApiError) setErrors(error.fieldMessages);
+      const byField = fieldErrors(error, FIELD_OF_CODE);
+      setErrors(byField);
+      setNotice(Object.keys(byField).length > 0 ? null : { kind: 'error', text: `${t('profile_update_fail_message')}: ${errorMessage(error, t, 'unknown_error_message')}` });
       setSaving(false);
     }
   }
@@ -84,7 +120,6 @@ export default function ProfileEditor(props: {
 
   return (
     <>
-      <Notices />
       <button type="button" className="btn-secondary" onClick={show}>
         {t('edit_profile')}
       </button>
@@ -105,6 +140,7 @@ export default function ProfileEditor(props: {
               </svg>
             </button>
           </div>
+          <FormAlert notice={notice} />
           <div className="flex items-center gap-4">
             {preview || props.initial.image ? (
               <img src={preview ?? props.initial.image ?? ''} alt="" className="h-20 w-20 rounded-full object-cover" width={80} height={80} />
@@ -116,13 +152,38 @@ export default function ProfileEditor(props: {
             <div>
               <label className="btn-secondary cursor-pointer focus-within:outline-2 focus-within:outline-brand-600">
                 {t('choose_image')}
-                <input type="file" accept="image/jpeg,image/png,image/gif,image/webp" className="sr-only" onChange={(event) => chooseImage(event.target.files?.[0])} disabled={saving} aria-label={t('profile_image_label')} />
+                <input
+                  type="file"
+                  accept="image/jpeg,image/png,image/gif,image/webp"
+                  className="sr-only"
+                  onChange={(event) => void chooseImage(event.target)}
+                  disabled={saving}
+                  aria-label={t('profile_image_label')}
+                  aria-invalid={errors.profile_image ? true : undefined}
+                  aria-describedby="profile-image-rules profile-image-error"
+                />
               </label>
-              <p className="mt-1.5 text-xs text-slate-500">{t('image_rules')}</p>
-              {errors.profile_image && <p className="mt-1 text-sm text-red-700">{errors.profile_image}</p>}
+              <p id="profile-image-rules" className="mt-1.5 text-xs text-slate-500">{t('image_rules')}</p>
+              {errors.profile_image && (
+                <p id="profile-image-error" className="mt-1 text-sm text-red-700">
+                  {errors.profile_image}
+                </p>
+              )}
             </div>
           </div>
-          <TextField label={t('username_label')} hint={t('username_hint')} value={username} onValue={setUsername} maxLength={30} autoComplete="username" error={errors.username} disabled={saving} />
+          <TextField
+            label={t('username_label')}
+            hint={t('username_hint')}
+            value={username}
+            onValue={(value) => {
+              setUsername(value);
+              clearError('username');
+            }}
+            maxLength={30}
+            autoComplete="username"
+            error={errors.username}
+            readOnly={saving}
+          />
           <SelectField
             label={t('region_label')}
             placeholder={t('select_region')}
@@ -132,6 +193,7 @@ export default function ProfileEditor(props: {
             onChoose={(id) => {
               setRegionId(id);
               setLocationId(null);
+              clearError('location_id');
             }}
           />
           <SelectField
@@ -141,7 +203,10 @@ export default function ProfileEditor(props: {
             options={(districts.state.kind === 'ready' ? districts.state.data : []).map((district) => ({ id: district.id, label: districtName(district, locale) }))}
             disabled={saving || districts.state.kind !== 'ready'}
             error={errors.location_id}
-            onChoose={setLocationId}
+            onChoose={(id) => {
+              setLocationId(id);
+              clearError('location_id');
+            }}
           >
             {districts.state.kind === 'error' && (
               <p className="mt-1 text-sm text-red-700">
@@ -156,7 +221,7 @@ export default function ProfileEditor(props: {
             <button type="button" className="btn-secondary" onClick={close} disabled={saving}>
               {t('cancel')}
             </button>
-            <button type="submit" className="btn-primary" disabled={saving}>
+            <button type="submit" className="btn-primary" aria-disabled={saving || undefined}>
               {saving ? t('saving') : t('save')}
             </button>
           </div>

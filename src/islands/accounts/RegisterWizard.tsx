@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { setFlash } from '../shared/flash.ts';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { District, Region } from '../../lib/api/locations.ts';
+import type { FormFeedback, FormNotice } from '../../lib/form-feedback.ts';
+import type { IslandMessages } from '../../lib/i18n.ts';
 import { districtName, regionName } from '../../lib/names.ts';
+import { formatPhone } from '../../lib/phone.ts';
+import { reachableStep, REGISTER_FLOW_COOKIE, type PhoneFlow, type Step } from '../../lib/phone-flow.ts';
 import { rememberUser, type StoredUserInfo } from '../../stores/user-info.ts';
 import { api, ApiError } from '../shared/api.ts';
-import { errorMessage } from '../shared/errors.ts';
-import type { IslandMessages } from '../../lib/i18n.ts';
+import { deleteCookie } from '../shared/cookies.ts';
+import { errorMessage, fieldErrors } from '../shared/errors.ts';
+import { setFlash } from '../shared/flash.ts';
+import { FormAlert } from '../shared/FormAlert.tsx';
 import { useT } from '../shared/i18n.ts';
 import { Notices, notify } from '../shared/Notices.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
@@ -13,38 +18,135 @@ import { TextField } from '../shared/TextField.tsx';
 import { useApiData } from '../shared/use-api-data.ts';
 import { ChoiceList } from './ChoiceList.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
+import { usePersistedFlow, useServerClock } from './use-phone-flow.ts';
 
-type Step = 1 | 2 | 3 | 4;
 const NOTICE_MS = 3000;
+type RegionOption = Omit<Region, 'districts'>;
+/** What each history entry of the wizard remembers: its step, and that the wizard pushed it. */
+interface StepState {
+  registerStep: Step;
+  registerPushed?: boolean;
+}
 
-/** /register: the four steps of SPEC.md (phone, region, district, username and password). */
-export default function RegisterWizard({ messages, redirectTo }: { messages: IslandMessages; redirectTo: string }) {
+/**
+ * /register: the four steps of SPEC.md (phone, region, district, username and password).
+ * The flow lives in a cookie (phone, verification, region, district, step: never the
+ * password), so a reload resumes it and the server renders the same step; every step is an
+ * entry of the browser's history, so Back and Forward (Android's too) move between steps.
+ * Every step is also a plain form the server handles (register.astro) before JavaScript runs.
+ */
+export default function RegisterWizard(props: {
+  messages: IslandMessages;
+  redirectTo: string;
+  initial: { flow: PhoneFlow; feedback: FormFeedback; regions: RegionOption[]; districts: District[] | null; serverNow: number };
+}) {
+  const { messages, redirectTo, initial } = props;
   const { locale } = messages;
   const t = useT(messages);
   const te = useT(messages, 'errors');
-  const [step, setStep] = useState<Step>(1);
-  const [phone, setPhone] = useState<string | null>(null);
-  const [region, setRegion] = useState<Region | null>(null);
-  const [district, setDistrict] = useState<District | null>(null);
+  const [flow, setFlow] = usePersistedFlow(REGISTER_FLOW_COOKIE, initial.flow);
+  const now = useServerClock(initial.serverNow);
+  const [phoneFeedback, setPhoneFeedback] = useState<FormFeedback>(initial.flow.step === 1 ? initial.feedback : {});
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fields, setFields] = useState<Record<string, string>>(initial.flow.step === 4 ? (initial.feedback.fields ?? {}) : {});
+  const [notice, setNotice] = useState<FormNotice | null>(initial.flow.step === 4 ? (initial.feedback.notice ?? null) : null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const shownStep = useRef(flow.step);
+  const step = flow.step;
 
-  const regions = useApiData(step >= 2 ? '/api/accounts/regions' : null, locale, (body: { regions: Region[] }) => body.regions);
-  const districts = useApiData(step >= 3 && region ? `/api/accounts/districts/${region.id}` : null, locale, (body: { districts: District[] }) => body.districts);
+  const region = initial.regions.find((each) => each.id === flow.regionId) ?? null;
+  const districts = useApiData(
+    flow.regionId === null ? null : `/api/accounts/districts/${flow.regionId}`,
+    locale,
+    (body: { districts: District[] }) => body.districts,
+    initial.districts && initial.flow.regionId !== null ? { path: `/api/accounts/districts/${initial.flow.regionId}`, data: initial.districts } : null,
+  );
+  const district = districts.state.kind === 'ready' ? (districts.state.data.find((each) => each.id === flow.locationId) ?? null) : null;
 
+  // This page's history entry is the current step; Back and Forward return to the step they name.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    history.replaceState({ ...(history.state as object | null), registerStep: flow.step } satisfies StepState, '');
+    const onPop = (event: PopStateEvent) => {
+      const wanted = (event.state as StepState | null)?.registerStep;
+      if (wanted) setFlow((current) => ({ ...current, step: Math.min(wanted, reachableStep(current)) as Step }));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  // After each step, focus goes to its heading (never to the page's body).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     heading.current?.focus();
   }, [step]);
 
-  const complete: Record<Step, boolean> = { 1: phone !== null, 2: region !== null, 3: district !== null, 4: username.trim() !== '' && password !== '' };
+  /** Moves forward to a new step: a new history entry. */
+  function advance(next: PhoneFlow) {
+    setFlow(next);
+    history.pushState({ registerStep: next.step, registerPushed: true } satisfies StepState, '');
+  }
+
+  function previous() {
+    const state = history.state as StepState | null;
+    if (state?.registerPushed && state.registerStep === step) {
+      history.back();
+      return;
+    }
+    const back = Math.max(1, step - 1) as Step;
+    setFlow({ ...flow, step: back });
+    history.replaceState({ registerStep: back } satisfies StepState, '');
+  }
+
+  async function verify(phone: string, otp: string): Promise<FormFeedback | null> {
+    try {
+      const answer = await api<{ result: boolean }>('/api/accounts/verify-code/', { locale, json: { phone_number: phone, otp, purpose: 'register' } });
+      if (!answer.result) return { fields: { otp: t('verification_error') } };
+      notify.success(t('register_phone_number_success'), NOTICE_MS);
+      advance({ ...flow, phone, verifiedAt: now(), step: 2 });
+      return null;
+    } catch (error) {
+      return { notice: { kind: 'error', text: errorMessage(error, t, 'verification_error') } };
+    }
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const missing = { ...(!username.trim() && { username: te('field_required') }), ...(!password && { password: te('field_required') }) };
+    if (Object.keys(missing).length > 0 || !flow.phone || flow.locationId === null) {
+      setFields(missing);
+      return;
+    }
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      const info = await api<StoredUserInfo>('/api/accounts/register/', {
+        locale,
+        json: { username: username.trim(), password, phone_number: flow.phone, user_type: 'regular', location_id: flow.locationId },
+      });
+      deleteCookie(REGISTER_FLOW_COOKIE);
+      rememberUser(info);
+      setFlash('register_success');
+      window.location.assign(redirectTo);
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.code === 'phone_not_verified') {
+        // The verification ran out (15 minutes): confirm the phone again, the rest is kept.
+        setPhoneFeedback({ notice: { kind: 'error', text: error.detail } });
+        setFlow({ ...flow, verifiedAt: null, sentAt: null, step: 1 });
+        history.replaceState({ registerStep: 1 } satisfies StepState, '');
+        return;
+      }
+      const byField = fieldErrors(error, { username_taken: 'username' });
+      setFields(byField);
+      setNotice(Object.keys(byField).length > 0 ? null : { kind: 'error', text: `${t('register_error')}: ${errorMessage(error, t, 'unknown_error_message')}` });
+    }
+  }
+
+  const complete: Record<Step, boolean> = { 1: flow.verifiedAt !== null, 2: flow.regionId !== null, 3: flow.locationId !== null, 4: username.trim() !== '' && password !== '' };
   const emptyMessage: Record<Step, string> = {
     1: t('phone_number_emtpy_message'),
     2: t('region_emtpy_message'),
@@ -52,29 +154,11 @@ export default function RegisterWizard({ messages, redirectTo }: { messages: Isl
     4: t('username_password_emtpy_message'),
   };
   const titles: Record<Step, string> = { 1: t('step_phone_title'), 2: t('step_region_title'), 3: t('step_district_title'), 4: t('step_account_title') };
-
-  async function submit() {
-    if (!complete[4] || !phone || !district) return;
-    setSubmitting(true);
-    setFieldErrors({});
-    try {
-      const info = await api<StoredUserInfo>('/api/accounts/register/', {
-        locale,
-        json: { username: username.trim(), password, phone_number: phone, user_type: 'regular', location_id: district.id },
-      });
-      rememberUser(info);
-      setFlash('register_success');
-      window.location.assign(redirectTo);
-    } catch (error) {
-      notify.error(`${t('register_error')}: ${errorMessage(error, t, 'unknown_error_message')}`, NOTICE_MS);
-      if (error instanceof ApiError) setFieldErrors(error.fieldMessages);
-      setSubmitting(false);
-    }
-  }
+  const texts = { loading: t('loading'), error: t('error_message'), retry: t('retry') };
 
   return (
     <div>
-      <Notices />
+      <Notices closeLabel={t('close')} />
       <div className="mb-6">
         <p className="text-sm font-medium text-brand-700" aria-live="polite">
           {t('step_of', { step, total: 4 })}
@@ -89,106 +173,141 @@ export default function RegisterWizard({ messages, redirectTo }: { messages: Isl
         </h2>
       </div>
 
-      {step === 1 && (
-        <PhoneVerification
-          locale={locale}
-          purpose="register"
-          t={t}
-          te={te}
-          verifiedPhone={phone}
-          onVerified={(verified) => {
-            setPhone(verified);
-            notify.success(t('register_phone_number_success'), NOTICE_MS);
-            setStep(2);
-          }}
-        />
-      )}
+      {step === 1 &&
+        (flow.verifiedAt !== null && flow.phone ? (
+          <form method="post" className="space-y-3" onSubmit={(event) => {
+            event.preventDefault();
+            setFlow({ ...flow, phone: null, sentAt: null, verifiedAt: null, step: 1 });
+          }}>
+            <p className="flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900" role="status">
+              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                <path d="M20 6 9 17l-5-5" />
+              </svg>
+              {t('verified_phone', { phone: formatPhone(flow.phone) })}
+            </p>
+            <button type="submit" name="intent" value="change" className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {t('change_number')}
+            </button>
+          </form>
+        ) : (
+          <PhoneVerification
+            locale={locale}
+            purpose="register"
+            t={t}
+            te={te}
+            flow={flow}
+            onFlowChange={setFlow}
+            now={now}
+            initial={phoneFeedback}
+            action={{ intent: 'verify', label: t('verify'), busyLabel: t('verifying'), run: verify }}
+          />
+        ))}
       {step === 2 && (
         <ChoiceList
-          state={regions.state}
+          name="region_id"
+          intent="region"
+          state={{ kind: 'ready', data: initial.regions }}
           label={(item) => regionName(item, locale)}
-          selectedId={region?.id ?? null}
+          selectedId={flow.regionId}
           onChoose={(item) => {
-            if (item.id !== region?.id) setDistrict(null);
-            setRegion(item);
             notify.success(t('region_selected_message', { name: regionName(item, locale) }), NOTICE_MS);
-            setStep(3);
+            advance({ ...flow, regionId: item.id, locationId: item.id === flow.regionId ? flow.locationId : null, step: 3 });
           }}
-          texts={{ loading: t('loading'), error: t('error_message'), retry: t('retry') }}
-          onRetry={regions.retry}
+          texts={texts}
+          onRetry={() => undefined}
         />
       )}
       {step === 3 && (
         <ChoiceList
+          name="location_id"
+          intent="district"
           state={districts.state}
           label={(item) => districtName(item, locale)}
-          selectedId={district?.id ?? null}
+          selectedId={flow.locationId}
           onChoose={(item) => {
-            setDistrict(item);
             notify.success(t('district_select_message', { name: districtName(item, locale) }), NOTICE_MS);
-            setStep(4);
+            advance({ ...flow, locationId: item.id, step: 4 });
           }}
-          texts={{ loading: t('loading'), error: t('error_message'), retry: t('retry') }}
+          texts={texts}
           onRetry={districts.retry}
         />
       )}
       {step === 4 && (
-        <form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {region && district && (
+        <form method="post" noValidate className="space-y-4" onSubmit={submit} aria-busy={submitting}>
+          <input type="hidden" name="intent" value="register" />
+          <FormAlert notice={notice} />
+          {region && (
             <p className="text-sm text-slate-600">
-              {t('chosen_region', { name: regionName(region, locale) })} · {t('chosen_district', { name: districtName(district, locale) })}
+              {t('chosen_region', { name: regionName(region, locale) })}
+              {district && <> · {t('chosen_district', { name: districtName(district, locale) })}</>}
             </p>
           )}
           <TextField
+            name="username"
             label={t('username_label')}
             hint={t('username_hint')}
             value={username}
-            onValue={setUsername}
+            onValue={(value) => {
+              setUsername(value);
+              setFields((current) => ({ ...current, username: '' }));
+            }}
             autoComplete="username"
             maxLength={30}
-            error={fieldErrors.username}
-            disabled={submitting}
+            error={fields.username}
+            readOnly={submitting}
           />
           <PasswordField
             label={t('password_label')}
+            name="password"
             hint={t('password_hint')}
             value={password}
-            onChange={setPassword}
+            onChange={(value) => {
+              setPassword(value);
+              setFields((current) => ({ ...current, password: '' }));
+            }}
             showLabel={t('show_password')}
             hideLabel={t('hide_password')}
             autoComplete="new-password"
-            error={fieldErrors.password}
+            error={fields.password}
             disabled={submitting}
           />
-          <button type="submit" className="btn-primary w-full !py-3.5 !text-base" disabled={!complete[4] || submitting}>
+          <button type="submit" className="btn-primary w-full !py-3.5 !text-base" aria-disabled={!complete[4] || submitting || undefined}>
             {submitting ? t('completing') : t('complete')}
           </button>
         </form>
       )}
 
-      <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
+      {/* Previous and Next: plain form buttons too (intent "step"), handled by the server without JavaScript. */}
+      <form
+        method="post"
+        className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const target = Number((event.nativeEvent.submitter as HTMLButtonElement | null)?.value);
+          if (target < step) previous();
+          else if (target > step && complete[step]) advance({ ...flow, step: target as Step });
+        }}
+      >
+        <input type="hidden" name="intent" value="step" />
         {step >= 2 && (
-          <button type="button" className="btn-secondary" disabled={submitting} onClick={() => setStep((step - 1) as Step)}>
+          <button type="submit" name="step" value={step - 1} className="btn-secondary" aria-disabled={submitting || undefined}>
             {t('previous')}
           </button>
         )}
         {step <= 3 && (
-          <>
-            <button type="button" className="btn-primary ml-auto" disabled={!complete[step]} aria-describedby={complete[step] ? undefined : 'next-hint'} onClick={() => setStep((step + 1) as Step)}>
-              {t('next')}
-            </button>
-          </>
+          <button
+            type="submit"
+            name="step"
+            value={step + 1}
+            className="btn-primary ml-auto"
+            disabled={!complete[step]}
+            aria-describedby={complete[step] ? undefined : 'next-hint'}
+          >
+            {t('next')}
+          </button>
         )}
-      </div>
-      {step <= 4 && !complete[step] && (
+      </form>
+      {!complete[step] && (
         <p id="next-hint" className="mt-2 text-right text-sm text-slate-500">
           {emptyMessage[step]}
         </p>

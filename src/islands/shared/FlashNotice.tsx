@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Notices, notify } from './Notices.tsx';
 
 /** Shows the one-shot notice the previous page left (only rendered when there is one). */
-export default function FlashNotice({ message, duration }: { message: string; duration: number }) {
+export default function FlashNotice({ message, duration, closeLabel }: { message: string; duration: number; closeLabel: string }) {
   useEffect(() => {
     notify.success(message, duration, { toastId: 'flash', containerId: 'flash' });
   }, [message, duration]);
-  return <Notices id="flash" />;
+  return <Notices id="flash" closeLabel={closeLabel} />;
 }

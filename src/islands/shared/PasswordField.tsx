@@ -5,6 +5,8 @@ import { usePrehydrationValue } from './use-prehydration-value.ts';
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: {
   label: string;
+  /** The form field's name, as the server's plain-form handler reads it. */
+  name: string;
   value: string;
   onChange(value: string): void;
   showLabel: string;
@@ -26,13 +28,13 @@ export function PasswordField(props: {
         <input
           ref={ref}
           id={id}
-          name={props.autoComplete === 'new-password' ? 'new-password' : 'password'}
+          name={props.name}
           type={visible ? 'text' : 'password'}
           autoComplete={props.autoComplete}
           className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-12 pl-3 text-base text-slate-900 focus:border-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600"
           value={props.value}
           maxLength={128}
-          disabled={props.disabled}
+          readOnly={props.disabled}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={describedBy(id, props.hint, props.error)}
           onChange={(event) => props.onChange(event.target.value)}

@@ -1,14 +1,15 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { describedBy, FieldNote } from './FieldNote.tsx';
+import { mergeRefs } from './merge-refs.ts';
 import { usePrehydrationValue } from './use-prehydration-value.ts';
 
 /** A labelled text input with an optional hint and error, wired for screen readers. */
 export function TextField(
-  props: { label: string; hint?: string; error?: string | undefined; onValue(value: string): void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'>,
+  props: { label: string; hint?: string; error?: string | undefined; onValue(value: string): void; inputRef?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'>,
 ) {
   const id = useId();
-  const { label, hint, error, onValue, className, ...input } = props;
-  const ref = usePrehydrationValue(String(input.value ?? ''), onValue);
+  const { label, hint, error, onValue, className, inputRef, ...input } = props;
+  const ref = mergeRefs(usePrehydrationValue(String(input.value ?? ''), onValue), inputRef);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">

@@ -1,7 +1,7 @@
 import { FLASH_COOKIE, type FlashKey } from '../../lib/flash.ts';
+import { writeCookie } from './cookies.ts';
 
 /** From an island, right before it navigates away: the next page shows the notice once. */
 export function setFlash(key: FlashKey): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${FLASH_COOKIE}=${key}; path=/; max-age=60; samesite=lax${secure}`;
+  writeCookie(FLASH_COOKIE, key, 60);
 }

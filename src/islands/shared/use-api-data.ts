@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../lib/locales.ts';
 import { api } from './api.ts';
 
@@ -6,20 +6,37 @@ export type LoadState<T> = { kind: 'idle' } | { kind: 'loading' } | { kind: 'err
 
 /**
  * GETs `path` (null: nothing to load yet) with loading, error and retry; `select` picks what the
- * island needs from the answer (e.g. `body.districts`).
+ * island needs from the answer (e.g. `body.districts`). `preloaded` is what the server already
+ * rendered for one path: used as is, without a request or a loading flash.
  */
-export function useApiData<Body, T>(path: string | null, locale: Locale, select: (body: Body) => T): { state: LoadState<T>; retry(): void } {
-  const [state, setState] = useState<LoadState<T>>({ kind: 'idle' });
+export function useApiData<Body, T>(
+  path: string | null,
+  locale: Locale,
+  select: (body: Body) => T,
+  preloaded?: { path: string; data: T } | null,
+): { state: LoadState<T>; retry(): void } {
+  const fromServer = preloaded && preloaded.path === path ? preloaded.data : undefined;
+  const [state, setState] = useState<LoadState<T>>(fromServer === undefined ? { kind: 'idle' } : { kind: 'ready', data: fromServer });
   const [attempt, setAttempt] = useState(0);
+  const cache = useRef(new Map<string, T>(preloaded ? [[preloaded.path, preloaded.data]] : []));
   useEffect(() => {
     if (!path) {
       setState({ kind: 'idle' });
       return;
     }
+    const known = cache.current.get(path); // errors are never cached, so a retry asks again
+    if (known !== undefined) {
+      setState({ kind: 'ready', data: known });
+      return;
+    }
     const controller = new AbortController();
     setState({ kind: 'loading' });
     api<Body>(path, { locale, signal: controller.signal }).then(
-      (body) => setState({ kind: 'ready', data: select(body) }),
+      (body) => {
+        const data = select(body);
+        cache.current.set(path, data);
+        setState({ kind: 'ready', data });
+      },
       (error: unknown) => {
         if (!(error instanceof DOMException && error.name === 'AbortError')) setState({ kind: 'error' });
       },

@@ -1,3 +1,4 @@
+import { RESEND_INTERVAL_MS } from '../../lib/account-rules.ts';
 import type { RateRule } from '../rate-limit/rate-limiter.ts';
 
 /** The account rules of the accounts issue and DESIGN.md "Auth and safety", in one place. */
@@ -5,11 +6,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+export { CODE_TTL_MS, VERIFIED_PHONE_TTL_MS } from '../../lib/account-rules.ts';
 export const CODE_LENGTH = 6;
-export const CODE_TTL_MS = 5 * MINUTE;
 export const CODE_MAX_WRONG_TRIES = 5;
-/** Registration needs a phone verified this recently. */
-export const VERIFIED_PHONE_TTL_MS = 15 * MINUTE;
 /** A token unused this long stops working; its last use is recorded at most once a day. */
 export const TOKEN_IDLE_TTL_MS = 90 * DAY;
 export const TOKEN_TOUCH_INTERVAL_MS = DAY;
@@ -22,7 +21,7 @@ export const SESSION_COOKIE_MAX_AGE_S = 90 * 24 * 3600;
 export const LIMITS = {
   smsPerIp: { name: 'send-sms:ip', limit: 30, windowMs: HOUR },
   /** A new code for the same phone at most once a minute, 5 an hour and 10 a day. */
-  smsPerPhoneMinute: { name: 'send-sms:phone:minute', limit: 1, windowMs: MINUTE, code: 'code_resend_too_soon' },
+  smsPerPhoneMinute: { name: 'send-sms:phone:minute', limit: 1, windowMs: RESEND_INTERVAL_MS, code: 'code_resend_too_soon' },
   smsPerPhoneHour: { name: 'send-sms:phone:hour', limit: 5, windowMs: HOUR, code: 'code_hourly_limit' },
   smsPerPhoneDay: { name: 'send-sms:phone:day', limit: 10, windowMs: DAY, code: 'code_daily_limit' },
   verifyPerIp: { name: 'verify:ip', limit: 60, windowMs: 10 * MINUTE },

@@ -1,24 +1,15 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { getT } from '../i18n.ts';
 import { AppError } from '../errors.ts';
+import { localizeError } from '../error-messages.ts';
 import type { Logger } from '../logger.ts';
 import type { ApiEnv } from './context.ts';
 import { DEFAULT_LOCALE } from '../../lib/locales.ts';
 
 /** `{detail, code, errors?}` in the request's language (spec/API.md "Errors"). */
 export function errorResponse(c: Context<ApiEnv>, error: AppError): Response {
-  const t = getT(c.get('locale') ?? DEFAULT_LOCALE, 'errors');
-  const body: { detail: string; code: string; errors?: Record<string, string[]> } = {
-    detail: t(error.messageKey, error.options.params ?? {}),
-    code: error.code,
-  };
-  if (error.options.fields) {
-    body.errors = Object.fromEntries(
-      Object.entries(error.options.fields).map(([field, refs]) => [field, refs.map((ref) => t(ref.key, ref.params ?? {}))]),
-    );
-  }
+  const body = localizeError(error, c.get('locale') ?? DEFAULT_LOCALE);
   if (error.options.retryAfter !== undefined) c.header('Retry-After', String(Math.ceil(error.options.retryAfter)));
   return c.json(body, error.status as ContentfulStatusCode);
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { MAX_IMAGE_BYTES, sniffImageType } from '../../lib/image-type.ts';
 import { createSemaphore } from '../../lib/semaphore.ts';
 import { AppError } from '../errors.ts';
 import type { MediaStore } from './media-store.ts';
 
-/** Upload rules (SPEC.md §5, §9; DESIGN.md "Media"). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Upload rules (SPEC.md §5, §9; DESIGN.md "Media"); the byte limit and types are in lib/image-type.ts. */
+export { MAX_IMAGE_BYTES };
 /**
  * 24 megapixels (6000 × 4000, a phone's or camera's full photo). The header is read before
  * decoding, so a small file that claims huge dimensions costs nothing.
@@ -21,18 +22,6 @@ const SIZES = { large: 1600, thumb: 400 } as const;
 sharp.concurrency(1);
 sharp.cache({ memory: 32, items: 20, files: 0 });
 const decodeSlot = createSemaphore(2);
-
-type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
-
-/** The type the bytes really are (not what the name or Content-Type claim). */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  const at = (offset: number, ...values: number[]) => values.every((value, i) => bytes[offset + i] === value);
-  if (at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (at(0, 0x47, 0x49, 0x46, 0x38) && (at(4, 0x37, 0x61) || at(4, 0x39, 0x61))) return 'gif';
-  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
-  return null;
-}
 
 export interface StoredImage {
   /** Key of the large version (≤1600 px); the thumbnail is `thumbKey(key)`. */

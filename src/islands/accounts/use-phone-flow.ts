@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { FLOW_COOKIE_MAX_AGE_S, serializeFlow, type PhoneFlow } from '../../lib/phone-flow.ts';
+import { writeCookie } from '../shared/cookies.ts';
+
+/**
+ * Time as the server counts it: the page was rendered at `serverNow`, so the countdowns the
+ * server rendered and the ones the island runs agree, whatever the phone's clock says.
+ */
+export function useServerClock(serverNow: number): () => number {
+  const offset = useRef<number | null>(null);
+  return () => {
+    offset.current ??= serverNow - Date.now();
+    return Date.now() + offset.current;
+  };
+}
+
+/** The flow, kept in its cookie at every change: a reload or a plain form post resumes it. */
+export function usePersistedFlow(cookieName: string, initial: PhoneFlow): [PhoneFlow, Dispatch<SetStateAction<PhoneFlow>>] {
+  const [flow, setFlow] = useState(initial);
+  useEffect(() => writeCookie(cookieName, serializeFlow(flow), FLOW_COOKIE_MAX_AGE_S), [cookieName, flow]);
+  return [flow, setFlow];
+}
+
+/** Seconds left on a countdown that ends at `endsAt`, ticking once a second. */
+export function useSecondsUntil(endsAt: number | null, now: () => number): number {
+  const left = () => (endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now()) / 1000)));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (endsAt === null) return;
+    const timer = setInterval(() => {
+      const next = left();
+      setSeconds(next);
+      if (next <= 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  return seconds;
+}

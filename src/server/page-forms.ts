@@ -1,0 +1,51 @@
+import type { AstroGlobal } from 'astro';
+import type { FlashKey } from '../lib/flash.ts';
+import { FLOW_COOKIE_MAX_AGE_S, serializeFlow, type PhoneFlow } from '../lib/phone-flow.ts';
+import type { RequestMeta } from './accounts/verification.service.ts';
+import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
+import { JSON_BODY_LIMIT_BYTES, readBody } from './http/body.ts';
+import { clientAddress, rateLimitSubject } from './http/client-address.ts';
+import { cookieOptions, flashCookie, SESSION_COOKIE, sessionCookieOptions } from './http/cookies.ts';
+import { isForeignWrite } from './http/session.ts';
+import { pageContext } from './page-context.ts';
+
+type Page = Pick<AstroGlobal, 'request' | 'locals' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url'>;
+
+/**
+ * The form a page was posted (null for other methods): refused with 403 when it comes from
+ * another site, 413 past 64 KB, 415 when it is not a form.
+ */
+export async function readPageForm(page: Page, config: Config): Promise<FormData | Response | null> {
+  const { request } = page;
+  if (request.method !== 'POST') return null;
+  if (isForeignWrite(request, config.publicUrl, false)) return new Response('Forbidden', { status: 403 });
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return new Response('Unsupported Media Type', { status: 415 });
+  try {
+    const bytes = await readBody(request, JSON_BODY_LIMIT_BYTES);
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 413) return new Response('Payload Too Large', { status: 413 });
+    return new Response('Bad Request', { status: 400 });
+  }
+}
+
+/** What rate limits count for a page's form (the same address rules as the API) and its language. */
+export function pageRequestMeta(page: Page, config: Config): RequestMeta {
+  const socket = page.locals.socketAddress ?? page.clientAddress;
+  const address = clientAddress(page.request.headers.get('x-forwarded-for'), socket, config.TRUST_PROXY);
+  return { ip: rateLimitSubject(address), locale: pageContext(page).locale };
+}
+
+/** After a form signed someone in: the HttpOnly session cookie and the notice for the next page. */
+export function startWebSession(page: Page, config: Config, token: string, flash: FlashKey): void {
+  page.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(config.publicUrl));
+  page.cookies.set(...flashCookie(config.publicUrl, flash));
+}
+
+/** Keeps a phone flow for the next request (the islands write the same cookie as they go). */
+export function keepPhoneFlow(page: Page, config: Config, name: string, flow: PhoneFlow | null): void {
+  if (flow === null) page.cookies.delete(name, cookieOptions(config.publicUrl, { httpOnly: false }));
+  else page.cookies.set(name, serializeFlow(flow), cookieOptions(config.publicUrl, { httpOnly: false, maxAge: FLOW_COOKIE_MAX_AGE_S }));
+}
