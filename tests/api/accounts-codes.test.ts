@@ -112,7 +112,7 @@ describe(`SMS codes on ${TEST_DB}`, () => {
     const early = await send(phone);
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('40');
-    expect(await early.json()).toEqual({ detail: 'You can ask for a new code in a minute.', code: 'code_resend_too_soon' });
+    expect(await early.json()).toEqual({ detail: 'You can ask for a new code in 40 s.', code: 'code_resend_too_soon' });
     app.clock.advance(40_000);
     expect((await send(phone)).status).toBe(200);
   });
@@ -172,7 +172,7 @@ describe(`SMS codes on ${TEST_DB}`, () => {
     }
     const eleventh = await send(phone);
     expect(eleventh.status).toBe(429);
-    expect(await eleventh.json()).toEqual({ detail: 'No more than 10 codes a day can go to this number. Please try again tomorrow.', code: 'code_daily_limit' });
+    expect(await eleventh.json()).toEqual({ detail: 'No more than 10 codes a day can go to this number. Please try again in 22 h.', code: 'code_daily_limit' });
     // The day began with the first code, about 2 hours 8 minutes ago.
     expect(Number(eleventh.headers.get('retry-after'))).toBe(24 * 3600 - (8 * 61 + 2 * 3600));
     app.clock.advance(24 * 3600_000);

@@ -108,7 +108,7 @@ describe(`the site's hourly SMS budget on ${TEST_DB}`, () => {
       expect(await readOutbox(small)).toHaveLength(5);
       const refused = await postJson(small, '/api/accounts/send-sms/?lang=en', { phone_number: newPhone() }, {}, newIp());
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ detail: 'Sending SMS is paused for a while. Please try again a little later.', code: 'sms_budget_exhausted' });
+      expect(await refused.json()).toEqual({ detail: 'Sending SMS is paused for a while. Please try again in 1 h.', code: 'sms_budget_exhausted' });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(lines.filter((line) => line.level === 50 && String(line.msg).includes('SMS budget'))).toHaveLength(1);
       small.clock.advance(3600_000);

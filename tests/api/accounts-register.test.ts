@@ -150,8 +150,8 @@ describe(`registration on ${TEST_DB}`, () => {
   it.each([
     ['too short', 'ab', 'The username needs at least 3 characters.'],
     ['too long', 'a'.repeat(31), 'The username can have at most 30 characters.'],
-    ['with spaces', 'ali vali', 'Use only letters, digits, dots, hyphens and underscores.'],
-    ['starting with a dot', '.ali', 'Use only letters, digits, dots, hyphens and underscores.'],
+    ['with spaces', 'ali vali', 'Use only letters, digits and . - _ ʻ, starting with a letter or digit.'],
+    ['starting with a dot', '.ali', 'Use only letters, digits and . - _ ʻ, starting with a letter or digit.'],
   ])('refuses a username %s', async (_label, username, message) => {
     const response = await register(validBody(newPhone(), { username }));
     expect(response.status).toBe(400);

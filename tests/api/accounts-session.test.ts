@@ -62,7 +62,7 @@ describe(`login and logout on ${TEST_DB}`, () => {
     for (let i = 0; i < 30; i++) expect((await login(newPhone(), 'whatever-password', ip)).status).toBe(401);
     const refused = await login(user.phone, user.password, ip);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ detail: 'Too many attempts. Please try again a little later.', code: 'rate_limited' });
+    expect(await refused.json()).toEqual({ detail: 'Too many attempts. Please try again in 10 min.', code: 'rate_limited' });
   });
 
   it('revokes the token at logout at once, and only that token', async () => {

@@ -84,7 +84,7 @@ export async function backdateCodes(digits: string, ms: number): Promise<void> {
   const { DatabaseSync } = await import('node:sqlite');
   const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, 'marketplace.db'), { timeout: 5000 });
   try {
-    db.prepare("update rate_limits set window_start = window_start - ? where key like 'send-sms:phone:%' and key like ?").run(ms, `%:+998${digits}`);
+    db.prepare("update rate_limits set window_start = window_start - ? where key like 'send-sms:phone:%' and key like ?").run(ms, `%+998${digits}`);
   } finally {
     db.close();
   }

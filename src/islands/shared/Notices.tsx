@@ -1,36 +1,23 @@
-import { useSyncExternalStore } from 'react';
 // The unstyled build with its stylesheet bundled: the default build injects a <style> element
 // at run time, which the Content-Security-Policy refuses.
 import { Bounce, ToastContainer, toast, type CloseButtonProps, type ToastOptions } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 
-const WIDE = '(min-width: 640px)';
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia(WIDE);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => window.matchMedia(WIDE).matches,
-    () => true,
-  );
-}
-
 /**
  * The notice area of an island (5 s by default, Alt+T focuses it: SPEC.md §8–9). On a phone
- * the notices sit at the bottom, where they cover neither the header nor the page title; on a
- * wider screen at the top right, under the header. The close button speaks the page's language.
+ * the notices sit at the bottom, where they cover neither the header nor the page title; from
+ * 640 px on at the top right, under the header (`.notices` in global.css: CSS, so the place is
+ * right from the first notice, before any script measured the screen). The close button
+ * speaks the page's language.
  * Every container has an id and every notice names its container, so that a page with a flash
  * notice and an island does not show each notice twice.
  */
 export function Notices({ id = 'island', closeLabel }: { id?: string; closeLabel: string }) {
-  const wide = useWideScreen();
   return (
     <ToastContainer
       containerId={id}
-      position={wide ? 'top-right' : 'bottom-center'}
-      className={wide ? '!top-20' : ''}
+      position="bottom-center"
+      className="notices"
       autoClose={5000}
       newestOnTop
       closeOnClick
@@ -50,7 +37,7 @@ function CloseButton({ closeToast, label }: CloseButtonProps & { label: string }
         event.stopPropagation();
         closeToast(true);
       }}
-      className="ml-2 inline-flex h-8 w-8 shrink-0 items-center justify-center self-start rounded-lg text-current opacity-70 hover:opacity-100"
+      className="ml-auto inline-flex h-8 w-8 shrink-0 items-center justify-center self-start rounded-lg text-current opacity-70 hover:opacity-100"
     >
       <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <path d="M18 6 6 18M6 6l12 12" />

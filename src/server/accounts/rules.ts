@@ -20,7 +20,7 @@ export const SESSION_COOKIE_MAX_AGE_S = 90 * 24 * 3600;
  */
 export const LIMITS = {
   smsPerIp: { name: 'send-sms:ip', limit: 30, windowMs: HOUR },
-  /** A new code for the same phone at most once a minute, 5 an hour and 10 a day. */
+  /** A new code for the same phone at most once a minute (per purpose), 5 an hour and 10 a day. */
   smsPerPhoneMinute: { name: 'send-sms:phone:minute', limit: 1, windowMs: RESEND_INTERVAL_MS, code: 'code_resend_too_soon' },
   smsPerPhoneHour: { name: 'send-sms:phone:hour', limit: 5, windowMs: HOUR, code: 'code_hourly_limit' },
   smsPerPhoneDay: { name: 'send-sms:phone:day', limit: 10, windowMs: DAY, code: 'code_daily_limit' },

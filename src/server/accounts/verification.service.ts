@@ -49,10 +49,14 @@ export function createVerificationService(deps: {
     return true;
   }
 
-  /** The per-phone counters and the site's hourly budget, each taken before anything is sent. */
-  async function claimSend(phone: string): Promise<Hit[]> {
+  /**
+   * The per-phone counters and the site's hourly budget, each taken before anything is sent.
+   * The one-a-minute rule counts per purpose, so that "a code was sent a moment ago" always
+   * means a code the person can use here.
+   */
+  async function claimSend(phone: string, purpose: SmsPurpose): Promise<Hit[]> {
     const hits = await limiter.consumeAll([
-      [LIMITS.smsPerPhoneMinute, phone],
+      [LIMITS.smsPerPhoneMinute, `${purpose}:${phone}`],
       [LIMITS.smsPerPhoneHour, phone],
       [LIMITS.smsPerPhoneDay, phone],
     ]);
@@ -73,7 +77,7 @@ export function createVerificationService(deps: {
       // Password reset for an unknown phone answers like a sent code: the phone's existence stays private.
       if (input.purpose === 'reset' && !registered) return { sent: true };
 
-      const hits = await claimSend(input.phone);
+      const hits = await claimSend(input.phone, input.purpose);
       const now = clock();
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
       const id = await codes.insert({
