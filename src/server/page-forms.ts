@@ -38,10 +38,15 @@ export function pageRequestMeta(page: Page, config: Config): RequestMeta {
   return { ip: rateLimitSubject(address), locale: pageContext(page).locale };
 }
 
-/** After a form signed someone in: the HttpOnly session cookie and the notice for the next page. */
-export function startWebSession(page: Page, config: Config, token: string, flash: FlashKey): void {
-  page.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(config.publicUrl));
-  page.cookies.set(...flashCookie(config.publicUrl, flash));
+/**
+ * After a form signed someone in: the HttpOnly session cookie, the notice for the next page,
+ * the finished flow's cookie gone, and a 303 to where they were going.
+ */
+export function signInAndGo(page: Page & Pick<AstroGlobal, 'redirect'>, config: Config, outcome: { token: string; flash: FlashKey; target: string; flowCookie?: string }): Response {
+  page.cookies.set(SESSION_COOKIE, outcome.token, sessionCookieOptions(config.publicUrl));
+  page.cookies.set(...flashCookie(config.publicUrl, outcome.flash));
+  if (outcome.flowCookie) keepPhoneFlow(page, config, outcome.flowCookie, null);
+  return page.redirect(outcome.target, 303);
 }
 
 /** Keeps a phone flow for the next request (the islands write the same cookie as they go). */
