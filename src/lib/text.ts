@@ -27,3 +27,24 @@ export function normalizeSearchText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * The search key: the search text folded further, so that keyboards and spellings meet. A
+ * Russian keyboard lacks ў, қ, ғ, ҳ, so `ориндик` must find `oʻrindiq`: apostrophes go (oʻ → o,
+ * gʻ → g), q → k, h → x, accents go, and anything but letters and digits separates words.
+ */
+export function searchKey(text: string): string {
+  return normalizeSearchText(text)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/'/g, '')
+    .replace(/q/g, 'k')
+    .replace(/h/g, 'x')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The words of a query, as search keys: every one must match, in any order. */
+export function searchWords(query: string): string[] {
+  return [...new Set(searchKey(query).split(' ').filter(Boolean))];
+}

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,11 +19,18 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
     MEDIA_STORE: z.enum(['local', 's3']).default('local'),
-    S3_ENDPOINT: z.string().optional(),
-    S3_BUCKET: z.string().optional(),
-    S3_REGION: z.string().optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'S3_BUCKET is a bucket name (letters, digits, dots, hyphens)')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** A CDN or public bucket serving the objects; without it the server streams them at /media/…. */
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL' }).optional(),
+    /** `endpoint/bucket/key` (MinIO and most self-hosted servers) instead of `bucket.endpoint/key`. */
+    S3_FORCE_PATH_STYLE: flag.default(false),
     SMS_PROVIDER: z.enum(['outbox', 'eskiz']).default('outbox'),
     ESKIZ_EMAIL: z.string().optional(),
     ESKIZ_PASSWORD: z.string().optional(),
@@ -50,8 +58,14 @@ const EnvSchema = z
       }
     }
     if (env.MEDIA_STORE === 's3') {
-      // Declared in DESIGN.md's table; the S3 store lands with the media issue. Refuse rather than pretend.
-      ctx.addIssue({ code: 'custom', path: ['MEDIA_STORE'], message: 'MEDIA_STORE=s3 is not available yet; use local' });
+      for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required with MEDIA_STORE=s3` });
+      }
+      // `bucket.127.0.0.1` names no host: an address endpoint only works path-style.
+      const host = env.S3_ENDPOINT ? URL.parse(env.S3_ENDPOINT)?.hostname.replace(/^\[|\]$/g, '') : undefined;
+      if (host && isIP(host) && !env.S3_FORCE_PATH_STYLE) {
+        ctx.addIssue({ code: 'custom', path: ['S3_FORCE_PATH_STYLE'], message: 'S3_ENDPOINT is an IP address; set S3_FORCE_PATH_STYLE=1' });
+      }
     }
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'outbox' && !env.ALLOW_OUTBOX_IN_PRODUCTION) {
       ctx.addIssue({

@@ -11,6 +11,7 @@ export const ERROR_TABLE = {
   not_authenticated: { status: 401 },
   invalid_credentials: { status: 401 },
   forbidden_origin: { status: 403 },
+  not_owner: { status: 403 },
   phone_taken: { status: 409 },
   username_taken: { status: 409 },
   phone_not_verified: { status: 400 },

@@ -3,7 +3,6 @@
  * `/media`, the API and pages through Astro, and WebSocket upgrades on `/ws/…`.
  */
 import http from 'node:http';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handler as astroHandler } from '@astrojs/node/server.js';
 import compression from 'compression';
@@ -17,7 +16,8 @@ const runtime = await getRuntime();
 const { config, logger } = runtime;
 const serveStatic = createStaticHandler({
   clientDir: fileURLToPath(new URL('../client/', import.meta.url)),
-  mediaDir: path.join(config.dataDir, 'media'),
+  media: runtime.media,
+  logger,
 });
 
 // gzip or brotli (quality 4) for text: HTML, JSON, JS, CSS, SVG. Phones on slow networks first.

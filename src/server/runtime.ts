@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { onceAsync } from '../lib/once.ts';
 import { createAuthService } from './accounts/auth.service.ts';
 import { createProfileService } from './accounts/profile.service.ts';
@@ -13,10 +12,13 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { createApiApp, type ApiApp } from './http/app.ts';
+import { createLikesService } from './likes/likes.service.ts';
+import { createListingsRepository } from './listings/listings.repository.ts';
+import { createListingsService } from './listings/listings.service.ts';
 import { createLocationsRepository } from './locations/locations.repository.ts';
 import { createLocationsService } from './locations/locations.service.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createLocalMediaStore, type MediaStore } from './media/media-store.ts';
+import { createMediaStore, type MediaStore } from './media/index.ts';
 import { createRateLimitRepository } from './rate-limit/rate-limit.repository.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { createSmsProvider } from './sms/index.ts';
@@ -54,12 +56,18 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const codes = createSmsCodesRepository(db);
   const limiter = createRateLimiter(createRateLimitRepository(db), clock);
   const locations = createLocationsService(createLocationsRepository(db));
+  const catalog = createCatalogService(createCatalogRepository(db));
+  const listingsRepository = createListingsRepository(db, database.kind);
+  const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, clock });
+  const likes = createLikesService({ listings: listingsRepository, listingsService: listings, clock });
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
-  const auth = createAuthService({ users, codes, verification, locations, media, limiter, clock });
-  const profile = createProfileService({ users, auth, locations, media, clock });
+  const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, clock });
+  const profile = createProfileService({ users, auth, likes, locations, media, clock });
   return {
     locations,
-    catalog: createCatalogService(createCatalogRepository(db)),
+    catalog,
+    listings,
+    likes,
     verification,
     auth,
     profile,
@@ -78,10 +86,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     await database.close();
     throw error;
   }
-  const media = createLocalMediaStore(path.join(config.dataDir, 'media'));
+  const media = createMediaStore(config);
   const sms = createSmsProvider(config, clock, logger);
   const services = createServices({ config, database, media, sms, clock, logger });
-  const api = createApiApp({ config, logger, database, services });
+  const api = createApiApp({ config, logger, database, media, services });
   const ws = new WsGateway(logger);
   return {
     config,

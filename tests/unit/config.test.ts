@@ -2,6 +2,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 
+/** The message loadConfig refuses an environment with ('' when it accepts it). */
+function refusalOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 describe('configuration', () => {
   it('defaults to SQLite in ./data, port 4321 and the outbox SMS provider', () => {
     const config = loadConfig({});
@@ -31,6 +41,40 @@ describe('configuration', () => {
     expect(
       loadConfig({ SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'secret', ESKIZ_FROM: '4546' }).SMS_PROVIDER,
     ).toBe('eskiz');
+  });
+
+  it('keeps media on local disk unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.MEDIA_STORE).toBe('local');
+    expect(config.S3_REGION).toBe('us-east-1');
+    expect(config.S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('needs endpoint, bucket and both keys for MEDIA_STORE=s3, and names each one missing', () => {
+    const refusal = refusalOf({ MEDIA_STORE: 's3', S3_BUCKET: 'bozor-media' });
+    expect(refusal).toMatch(/S3_ENDPOINT is required with MEDIA_STORE=s3/);
+    expect(refusal).toMatch(/S3_ACCESS_KEY_ID is required with MEDIA_STORE=s3/);
+    expect(refusal).toMatch(/S3_SECRET_ACCESS_KEY is required with MEDIA_STORE=s3/);
+    expect(refusal).not.toMatch(/S3_BUCKET/);
+
+    const s3 = { MEDIA_STORE: 's3', S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'bozor-media', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'top-secret' };
+    const config = loadConfig(s3);
+    expect([config.MEDIA_STORE, config.S3_REGION, config.S3_FORCE_PATH_STYLE, config.S3_PUBLIC_URL]).toEqual(['s3', 'us-east-1', false, undefined]);
+    const tuned = loadConfig({ ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.bozor.uz' });
+    expect([tuned.S3_REGION, tuned.S3_FORCE_PATH_STYLE, tuned.S3_PUBLIC_URL]).toEqual(['eu-central-1', true, 'https://cdn.bozor.uz']);
+  });
+
+  it('refuses S3 settings that cannot work, without repeating the secret', () => {
+    const s3 = { MEDIA_STORE: 's3', S3_BUCKET: 'bozor-media', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'top-secret' };
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 's3.amazonaws.com' })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/set S3_FORCE_PATH_STYLE=1/);
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: '1' }).S3_FORCE_PATH_STYLE).toBe(true);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: '../other' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000', S3_PUBLIC_URL: 'cdn' })).toThrow(/S3_PUBLIC_URL/);
+    const refusal = refusalOf({ ...s3, S3_ENDPOINT: 'nope', S3_BUCKET: 'a/b', S3_PUBLIC_URL: 'top' });
+    expect(refusal).toMatch(/S3_ENDPOINT/);
+    expect(refusal).not.toContain('top-secret');
   });
 
   it('refuses to start production with the outbox unless told to', () => {

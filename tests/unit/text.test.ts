@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldApostrophes, normalizeSearchText } from '../../src/lib/text.ts';
+import { foldApostrophes, normalizeSearchText, searchKey, searchWords } from '../../src/lib/text.ts';
 
 describe('search text normalization', () => {
   it('finds the same text whatever apostrophe the user typed', () => {
@@ -23,5 +23,28 @@ describe('search text normalization', () => {
 
   it('leaves text without apostrophes alone when folding', () => {
     expect(foldApostrophes('Toshkent')).toBe('Toshkent');
+  });
+});
+
+describe('search keys', () => {
+  const same = (...texts: string[]) => expect(new Set(texts.map(searchKey)).size, texts.join(' | ')).toBe(1);
+
+  it('meet across case, scripts and mixed scripts', () => {
+    same('телефон', 'Telefon', 'TELEFON', 'тeлефон'); // the last one has a Latin e
+  });
+
+  it('meet across apostrophes and the letters a Russian keyboard lacks', () => {
+    same("o'rindiq", 'oʻrindiq', 'o‘rindiq', 'ўриндиқ', 'ориндик', 'orindik');
+    same("G'ishtli", 'Ғиштли', 'Гиштли');
+    same('Hovli', 'Ҳовли', 'Ховли', 'xovli');
+  });
+
+  it('split a query into distinct words of letters and digits', () => {
+    expect(searchWords('  Samsung,  Galaxy S21 — samsung ')).toEqual(['samsung', 'galaxy', 's21']);
+    expect(searchWords('')).toEqual([]);
+  });
+
+  it('drop accents', () => {
+    expect(searchKey('Café Crème')).toBe('cafe creme');
   });
 });

@@ -1,3 +1,4 @@
+import type { LikedIds } from '../likes/likes.service.ts';
 import type { Location } from '../locations/locations.service.ts';
 import { thumbKey } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -57,11 +58,6 @@ export interface UserInfoResponse extends Pick<LoginInfo, 'liked_products' | 'li
   user_info: UserInfo;
 }
 
-export function toUserInfoResponse(user: SessionUser): UserInfoResponse {
-  return { data: user, user_info: toUserInfo(user), ...likedIds() };
-}
-
-/** Likes arrive with the listings; until then nobody has liked anything. */
-export function likedIds(): Pick<LoginInfo, 'liked_products' | 'liked_services' | 'liked_comments'> {
-  return { liked_products: [], liked_services: [], liked_comments: [] };
+export function toUserInfoResponse(user: SessionUser, liked: LikedIds): UserInfoResponse {
+  return { data: user, user_info: toUserInfo(user), ...liked };
 }

@@ -14,7 +14,7 @@ import { uploadBodyLimit } from '../http/body.ts';
 import { clearSessionCookie, isFromSitePage, requireUser, setSessionCookie } from '../http/session.ts';
 import { parseJson, parseMultipart, parseWith } from '../http/validation.ts';
 import { MAX_IMAGE_BYTES } from '../media/images.ts';
-import { toUserInfoResponse, type LoginInfo } from './account-shapes.ts';
+import type { LoginInfo } from './account-shapes.ts';
 import type { AuthService } from './auth.service.ts';
 import type { ProfileService } from './profile.service.ts';
 import type { VerificationService } from './verification.service.ts';
@@ -54,7 +54,7 @@ export function accountsRoutes(services: { verification: VerificationService; au
     })
     .get('/user/info', async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      return c.json(toUserInfoResponse(requireUser(c).user));
+      return c.json(await profile.userInfo(requireUser(c).user));
     })
     .put('/user/info', async (c) => {
       const { user } = requireUser(c);

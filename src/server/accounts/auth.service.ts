@@ -3,7 +3,8 @@ import { AppError, fieldError } from '../errors.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import { likedIds, toSessionUser, toUserInfo, type LoginInfo, type SessionUser } from './account-shapes.ts';
+import type { LikesService } from '../likes/likes.service.ts';
+import { toSessionUser, toUserInfo, type LoginInfo, type SessionUser } from './account-shapes.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { LIMITS, TOKEN_IDLE_TTL_MS, TOKEN_TOUCH_INTERVAL_MS } from './rules.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -25,9 +26,10 @@ export function createAuthService(deps: {
   locations: LocationsService;
   media: MediaStore;
   limiter: RateLimiter;
+  likes: LikesService;
   clock: Clock;
 }) {
-  const { users, codes, verification, locations, media, limiter, clock } = deps;
+  const { users, codes, verification, locations, media, limiter, likes, clock } = deps;
 
   async function sessionUser(row: UserRow): Promise<SessionUser> {
     const location = row.location_id === null ? null : await locations.findLocation(row.location_id);
@@ -35,7 +37,7 @@ export function createAuthService(deps: {
   }
 
   async function loginInfo(row: UserRow, token: string): Promise<LoginInfo> {
-    return { token, user_info: toUserInfo(await sessionUser(row)), ...likedIds() };
+    return { token, user_info: toUserInfo(await sessionUser(row)), ...(await likes.likedIds(row.id)) };
   }
 
   return {

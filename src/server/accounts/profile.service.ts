@@ -3,27 +3,34 @@ import { AppError } from '../errors.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import { deleteImage, storeImage } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { toUserInfoResponse, type UserInfoResponse } from './account-shapes.ts';
+import type { LikesService } from '../likes/likes.service.ts';
+import { toUserInfoResponse, type SessionUser, type UserInfoResponse } from './account-shapes.ts';
 import { usernameKey, type AuthService } from './auth.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export function createProfileService(deps: {
   users: UsersRepository;
   auth: AuthService;
+  likes: LikesService;
   locations: LocationsService;
   media: MediaStore;
   clock: Clock;
 }) {
-  const { users, auth, locations, media, clock } = deps;
+  const { users, auth, likes, locations, media, clock } = deps;
 
   /** The user as stored now (after an update: fresh from the database). */
   async function getUserInfo(userId: number): Promise<UserInfoResponse> {
     const row = await users.findById(userId);
     if (!row) throw new AppError('not_authenticated');
-    return toUserInfoResponse(await auth.sessionUser(row));
+    return toUserInfoResponse(await auth.sessionUser(row), await likes.likedIds(userId));
   }
 
   return {
+    /** GET user/info: the signed-in user as authenticated, with what they like. */
+    async userInfo(user: SessionUser): Promise<UserInfoResponse> {
+      return toUserInfoResponse(user, await likes.likedIds(user.id));
+    },
+
     /**
      * Changes what is given. Everything is checked before anything is written; a new image is
      * stored first and removed again if the update fails, the old one is removed after it.

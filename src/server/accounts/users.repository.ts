@@ -25,6 +25,11 @@ export function createUsersRepository(db: Kysely<DB>) {
       return trx.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
     },
 
+    findByIds(ids: number[]): Promise<UserRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('users').select(userColumns).where('id', 'in', ids).execute();
+    },
+
     findByPhone(phone: string, trx: Db = db): Promise<UserRow | undefined> {
       return trx.selectFrom('users').select(userColumns).where('phone_number', '=', phone).executeTakeFirst();
     },

@@ -1,4 +1,5 @@
 import { onceAsync } from '../../lib/once.ts';
+import { normalizeSearchText } from '../../lib/text.ts';
 import type { CategoryKind } from '../db/schema.ts';
 import type { CatalogRepository, CategoryRow } from './catalog.repository.ts';
 
@@ -22,6 +23,20 @@ export function createCatalogService(repository: CatalogRepository) {
   return {
     listCategories(kind: CategoryKind): Promise<Category[]> {
       return byKind[kind]();
+    },
+
+    async findCategory(kind: CategoryKind, id: number): Promise<Category | null> {
+      return (await byKind[kind]()).find((category) => category.id === id) ?? null;
+    },
+
+    /** A category by its slug or its name in any of the three languages, apostrophes and case folded. */
+    async findCategoryByName(kind: CategoryKind, name: string): Promise<Category | null> {
+      const wanted = normalizeSearchText(name);
+      return (
+        (await byKind[kind]()).find((category) =>
+          [category.slug, category.name_uz, category.name_ru, category.name_en].some((candidate) => normalizeSearchText(candidate) === wanted),
+        ) ?? null
+      );
     },
   };
 }

@@ -76,6 +76,54 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export type ListingKind = 'product' | 'service';
+export type ProductCondition = 'new' | 'used';
+
+export interface ListingsTable {
+  id: Generated<number>;
+  kind: ListingKind;
+  owner_id: number;
+  category_id: number;
+  location_id: number;
+  region_id: number;
+  title: string;
+  description: string;
+  /** Integer so'm; products only. */
+  price: number | null;
+  condition: ProductCondition | null;
+  /** 0 or 1 (one representation on both databases). */
+  in_stock: Generated<number>;
+  likes_count: Generated<number>;
+  comments_count: Generated<number>;
+  /** lib/text.ts: normalizeSearchText(title) and searchKey(title). */
+  search_text: string;
+  search_key: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ListingImagesTable {
+  id: Generated<number>;
+  listing_id: number;
+  image_key: string;
+  position: number;
+}
+
+export interface ListingLikesTable {
+  listing_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+/** Listings per kind, category and district, kept in step with every write. */
+export interface ListingCountsTable {
+  kind: ListingKind;
+  category_id: number;
+  location_id: number;
+  region_id: number;
+  count: number;
+}
+
 export interface DB {
   regions: RegionsTable;
   locations: LocationsTable;
@@ -84,4 +132,8 @@ export interface DB {
   auth_tokens: AuthTokensTable;
   sms_codes: SmsCodesTable;
   rate_limits: RateLimitsTable;
+  listings: ListingsTable;
+  listing_images: ListingImagesTable;
+  listing_likes: ListingLikesTable;
+  listing_counts: ListingCountsTable;
 }

@@ -7,6 +7,11 @@ import { catalogRoutes } from '../catalog/catalog.routes.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { LikesService } from '../likes/likes.service.ts';
+import { likesRoutes } from '../likes/likes.routes.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { productsRoutes } from '../products/products.routes.ts';
 import { AppError } from '../errors.ts';
 import { locationsRoutes } from '../locations/locations.routes.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
@@ -20,12 +25,15 @@ export interface ApiDependencies {
   config: Pick<Config, 'publicUrl' | 'TRUST_PROXY'>;
   logger: Logger;
   database: Database;
+  media: MediaStore;
   services: {
     locations: LocationsService;
     catalog: CatalogService;
     verification: VerificationService;
     auth: AuthService;
     profile: ProfileService;
+    listings: ListingsService;
+    likes: LikesService;
   };
 }
 
@@ -33,7 +41,7 @@ export interface ApiDependencies {
  * The HTTP API (spec/API.md), mounted at /api by src/pages/api/[...path].ts. Every path answers
  * with and without the trailing slash (`strict: false`).
  */
-export function createApiApp({ config, logger, database, services }: ApiDependencies) {
+export function createApiApp({ config, logger, database, media, services }: ApiDependencies) {
   const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
   app.use(resolveLanguage);
   app.use(requestContext({ publicUrl: config.publicUrl, trustedProxies: config.TRUST_PROXY }));
@@ -43,6 +51,8 @@ export function createApiApp({ config, logger, database, services }: ApiDependen
   app.route('/accounts', locationsRoutes(services.locations));
   app.route('/accounts', accountsRoutes(services));
   app.route('/', catalogRoutes(services.catalog));
+  app.route('/', productsRoutes({ ...services, media }));
+  app.route('/', likesRoutes({ likes: services.likes, media }));
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));
   return app;

@@ -71,3 +71,59 @@ export async function parseMultipart(c: Context, maxBytes: number): Promise<Form
     throw fieldError('non_field_errors', 'form_unreadable');
   }
 }
+
+/** Text fields of a form for a zod schema: the last value of each name; blank means absent. */
+export function formTexts(form: FormData, names: readonly string[]): Record<string, string | undefined> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = form.getAll(name).filter((each): each is string => typeof each === 'string').at(-1);
+      return [name, value === undefined || value.trim() === '' ? undefined : value];
+    }),
+  );
+}
+
+/**
+ * The files of a repeated file field. Browsers send an empty part when nothing was chosen:
+ * ignored. Text where a file belongs is not an image (415).
+ */
+export function formFiles(form: FormData, name: string): File[] {
+  const files: File[] = [];
+  for (const value of form.getAll(name)) {
+    if (typeof value === 'string') {
+      if (value.trim() === '') continue;
+      throw new AppError('image_invalid_type');
+    }
+    if (value.size > 0 || value.name !== '') files.push(value);
+  }
+  return files;
+}
+
+/** Ids sent as repeated fields (`3`, `4`) or as one JSON array (`[3, 4]`); anything else is a bad value. */
+export function formIds(form: FormData, name: string): number[] {
+  const ids: number[] = [];
+  for (const value of form.getAll(name)) {
+    if (typeof value !== 'string') throw fieldError(name, 'field_invalid');
+    const text = value.trim();
+    if (text === '' || text === '[]') continue;
+    let parsed: unknown = text;
+    if (text.startsWith('[')) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw fieldError(name, 'field_invalid');
+      }
+    }
+    for (const each of Array.isArray(parsed) ? parsed : [parsed]) {
+      const id = typeof each === 'number' ? each : /^\d{1,10}$/.test(String(each)) ? Number(each) : NaN;
+      if (!Number.isSafeInteger(id) || id <= 0) throw fieldError(name, 'field_invalid');
+      ids.push(id);
+    }
+  }
+  return [...new Set(ids)];
+}
+
+/** A path id: digits only, else nothing has it (404). */
+export function pathId(value: string | undefined): number {
+  if (!value || !/^\d{1,10}$/.test(value) || Number(value) > 2_147_483_647) throw new AppError('not_found');
+  return Number(value);
+}

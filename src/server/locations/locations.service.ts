@@ -83,6 +83,27 @@ export function createLocationsService(repository: LocationsRepository) {
       return locations.find((location) => location.id === locationId)?.region_id ?? null;
     },
 
+    /** The region a list filter names (any language, apostrophes folded), or null. */
+    async findRegionByName(name: string): Promise<Region | null> {
+      try {
+        const row = await findRegion(name);
+        return (await this.listRegions()).find((region) => region.id === row.id) ?? null;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'region_not_found') return null;
+        throw error;
+      }
+    },
+
+    /** The districts a list filter names (the same name may exist in several regions), within a region if given. */
+    async findDistrictsByName(name: string, regionId?: number): Promise<Location[]> {
+      const wanted = normalizeSearchText(name);
+      const { locations } = await load();
+      return locations
+        .filter((location) => regionId === undefined || location.region_id === regionId)
+        .filter((location) => [location.district, location.district_ru, location.district_en].some((candidate) => normalizeSearchText(candidate) === wanted))
+        .map(toLocation);
+    },
+
     /** The location a client chose (`location_id`), or a validation error naming that field. */
     async requireLocation(id: number): Promise<Location> {
       const location = await this.findLocation(id);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../database.ts';
 import * as referenceData from './20261122-0900-reference-data.ts';
 import * as accounts from './20261122-1400-accounts.ts';
+import * as listings from './20261123-0900-listings.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>;
@@ -14,4 +15,5 @@ export interface ForwardMigration {
 export const migrations: Record<string, ForwardMigration> = {
   '20261122-0900-reference-data': referenceData,
   '20261122-1400-accounts': accounts,
+  '20261123-0900-listings': listings,
 };

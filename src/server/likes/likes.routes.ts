@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { ListingKind } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { ApiEnv } from '../http/context.ts';
+import { requireUser } from '../http/session.ts';
+import { pathId } from '../http/validation.ts';
+import { toProduct, toService } from '../listings/listing-shapes.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import type { LikesService } from './likes.service.ts';
+
+/** The kinds a like names in its path (comments arrive with comments). */
+function kindOf(value: string): ListingKind {
+  if (value === 'product' || value === 'service') return value;
+  throw new AppError('route_not_found');
+}
+
+/** /api/global/… (spec/API.md "Likes and favourites"): idempotent likes, `{liked, likes}`. */
+export function likesRoutes(deps: { likes: LikesService; media: MediaStore }) {
+  const { likes, media } = deps;
+  return new Hono<ApiEnv>({ strict: false })
+    .post('/global/like/:kind/:id', async (c) => {
+      const { user } = requireUser(c);
+      return c.json(await likes.like(kindOf(c.req.param('kind')), pathId(c.req.param('id')), user.id));
+    })
+    .post('/global/unlike/:kind/:id', async (c) => {
+      const { user } = requireUser(c);
+      return c.json(await likes.unlike(kindOf(c.req.param('kind')), pathId(c.req.param('id')), user.id));
+    })
+    .get('/global/liked-items', async (c) => {
+      const { user } = requireUser(c);
+      c.header('Cache-Control', 'private, no-store');
+      const [products, services] = await Promise.all([likes.likedListings(user.id, 'product'), likes.likedListings(user.id, 'service')]);
+      return c.json({
+        liked_products: products.map((record) => toProduct(record, media)),
+        liked_services: services.map((record) => toService(record, media)),
+      });
+    });
+}

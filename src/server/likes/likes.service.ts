@@ -1,0 +1,54 @@
+import type { Clock } from '../clock.ts';
+import type { ListingKind } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { ListingRecord, ListingsService } from '../listings/listings.service.ts';
+
+/** The liked ids login-info and user/info carry (spec/API.md). Comment likes arrive with comments. */
+export interface LikedIds {
+  liked_products: { id: number }[];
+  liked_services: { id: number }[];
+  liked_comments: { id: number }[];
+}
+
+/** Likes of products and services: idempotent, and every count equals its rows. */
+export function createLikesService(deps: { listings: ListingsRepository; listingsService: ListingsService; clock: Clock }) {
+  const { listings, listingsService, clock } = deps;
+
+  async function requireListing(kind: ListingKind, id: number): Promise<void> {
+    const row = await listings.findRow(id);
+    if (!row || row.kind !== kind) throw new AppError('not_found');
+  }
+
+  return {
+    async like(kind: ListingKind, id: number, userId: number): Promise<{ liked: true; likes: number }> {
+      await requireListing(kind, id);
+      return { liked: true, likes: await listings.like(id, userId, clock().toISOString()) };
+    },
+
+    async unlike(kind: ListingKind, id: number, userId: number): Promise<{ liked: false; likes: number }> {
+      await requireListing(kind, id);
+      return { liked: false, likes: await listings.unlike(id, userId) };
+    },
+
+    async likedIds(userId: number): Promise<LikedIds> {
+      const liked = await listings.likedIds(userId);
+      return {
+        liked_products: liked.filter((each) => each.kind === 'product').map(({ id }) => ({ id })),
+        liked_services: liked.filter((each) => each.kind === 'service').map(({ id }) => ({ id })),
+        liked_comments: [],
+      };
+    },
+
+    /** The liked listings of a kind, most recently liked first. */
+    async likedListings(userId: number, kind: ListingKind): Promise<ListingRecord[]> {
+      return listingsService.recordsOf((await listings.likedIds(userId, kind)).map(({ id }) => id));
+    },
+
+    isLikedBy(id: number, userId: number): Promise<boolean> {
+      return listings.isLikedBy(id, userId);
+    },
+  };
+}
+
+export type LikesService = ReturnType<typeof createLikesService>;

@@ -1,0 +1,349 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { DatabaseKind } from '../db/database.ts';
+import { containsText, searchKeyContainsAll } from '../db/dialect.ts';
+import type { DB, ListingKind, ProductCondition } from '../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** What a list asks for; every field but `kind` is optional. */
+export interface ListingFilter {
+  kind: ListingKind;
+  categoryId?: number | undefined;
+  regionId?: number | undefined;
+  /** One district, or the districts of a name shared by several regions. */
+  locationIds?: number[] | undefined;
+  ownerId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  condition?: ProductCondition | undefined;
+  /** Search keys (lib/text.ts `searchWords`): every one must be in the title. */
+  words?: string[] | undefined;
+  /** The query as normalized text: titles that contain it as typed rank first. */
+  phrase?: string | undefined;
+}
+
+export type ListingOrder = 'newest' | 'price' | '-price';
+
+export interface ListingRow {
+  id: number;
+  kind: ListingKind;
+  owner_id: number;
+  category_id: number;
+  location_id: number;
+  region_id: number;
+  title: string;
+  description: string;
+  price: number | null;
+  condition: ProductCondition | null;
+  in_stock: number;
+  likes_count: number;
+  comments_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImageRow {
+  id: number;
+  listing_id: number;
+  image_key: string;
+  position: number;
+}
+
+export interface ListingValues {
+  kind: ListingKind;
+  ownerId: number;
+  categoryId: number;
+  locationId: number;
+  regionId: number;
+  title: string;
+  description: string;
+  price: number | null;
+  condition: ProductCondition | null;
+  inStock: boolean;
+  searchText: string;
+  searchKey: string;
+}
+
+/** A search looks at the newest this many matches (ranked within them), and counts up to it. */
+export const SEARCH_CANDIDATES = 1000;
+
+const listingColumns = [
+  'listings.id',
+  'listings.kind',
+  'listings.owner_id',
+  'listings.category_id',
+  'listings.location_id',
+  'listings.region_id',
+  'listings.title',
+  'listings.description',
+  'listings.price',
+  'listings.condition',
+  'listings.in_stock',
+  'listings.likes_count',
+  'listings.comments_count',
+  'listings.created_at',
+  'listings.updated_at',
+] as const;
+
+/** Counts come from `listing_counts` when only kind, category and place are filtered. */
+function countable(filter: ListingFilter): boolean {
+  return (
+    filter.ownerId === undefined &&
+    filter.minPrice === undefined &&
+    filter.maxPrice === undefined &&
+    filter.condition === undefined &&
+    !filter.words?.length
+  );
+}
+
+/** The listings, their images, likes and counts; the only SQL of the listing core. */
+export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) {
+  function conditions(eb: ExpressionBuilder<DB, 'listings'>, filter: ListingFilter): Expression<SqlBool>[] {
+    const where: Expression<SqlBool>[] = [eb('listings.kind', '=', filter.kind)];
+    if (filter.categoryId !== undefined) where.push(eb('listings.category_id', '=', filter.categoryId));
+    if (filter.regionId !== undefined) where.push(eb('listings.region_id', '=', filter.regionId));
+    if (filter.locationIds !== undefined) where.push(eb('listings.location_id', 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]));
+    if (filter.ownerId !== undefined) where.push(eb('listings.owner_id', '=', filter.ownerId));
+    if (filter.minPrice !== undefined) where.push(eb('listings.price', '>=', filter.minPrice));
+    if (filter.maxPrice !== undefined) where.push(eb('listings.price', '<=', filter.maxPrice));
+    if (filter.condition !== undefined) where.push(eb('listings.condition', '=', filter.condition));
+    if (filter.words?.length) where.push(searchKeyContainsAll(dialect, filter.words));
+    return where;
+  }
+
+  const ordering = {
+    newest: [sql`listings.created_at desc`, sql`listings.id desc`],
+    price: [sql`listings.price asc`, sql`listings.id asc`],
+    '-price': [sql`listings.price desc`, sql`listings.id desc`],
+  } as const;
+  const reversed = {
+    newest: [sql`listings.created_at asc`, sql`listings.id asc`],
+    price: [sql`listings.price desc`, sql`listings.id desc`],
+    '-price': [sql`listings.price asc`, sql`listings.id asc`],
+  } as const;
+
+  return {
+    transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** How many listings a filter matches: from the counts table when it can, else counted up to `cap` + 1. */
+    async count(filter: ListingFilter, cap: number): Promise<number> {
+      if (countable(filter)) {
+        let query = db.selectFrom('listing_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total')).where('kind', '=', filter.kind);
+        if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
+        if (filter.regionId !== undefined) query = query.where('region_id', '=', filter.regionId);
+        if (filter.locationIds !== undefined) query = query.where('location_id', 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]);
+        return Number((await query.executeTakeFirstOrThrow()).total);
+      }
+      const limited = db
+        .selectFrom('listings')
+        .select('listings.id')
+        .where((eb) => eb.and(conditions(eb, filter)))
+        .limit(cap + 1);
+      const row = await db.selectFrom(limited.as('matches')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /**
+     * Ids of one page, newest (or cheapest, dearest) first. Ids only, from the covering indexes;
+     * the rows follow by primary key. `fromEnd` reads the same order backwards (a page near the
+     * end costs no more than one near the start).
+     */
+    async pageIds(filter: ListingFilter, order: ListingOrder, offset: number, limit: number, fromEnd = false): Promise<number[]> {
+      const rows = await db
+        .selectFrom('listings')
+        .select('listings.id')
+        .where((eb) => eb.and(conditions(eb, filter)))
+        .orderBy(sql.join([...(fromEnd ? reversed : ordering)[order]]))
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * A search's page: the newest `SEARCH_CANDIDATES` + 1 matches (so the count says when there
+     * are more), titles containing the query as typed first, then the order asked for.
+     */
+    async searchPage(filter: ListingFilter, order: ListingOrder, offset: number, limit: number): Promise<{ ids: number[]; count: number }> {
+      const exact = filter.phrase ? containsText('listings.search_text', filter.phrase) : sql<SqlBool>`1 = 0`;
+      const rank = { newest: sql`created_at desc, id desc`, price: sql`price asc, id asc`, '-price': sql`price desc, id desc` }[order];
+      const rows = await db
+        .with('candidates', (cte) =>
+          cte
+            .selectFrom('listings')
+            .select(['listings.id', 'listings.created_at', 'listings.price', sql<number>`case when ${exact} then 0 else 1 end`.as('exactness')])
+            .where((eb) => eb.and(conditions(eb, filter)))
+            .orderBy('listings.id', 'desc')
+            .limit(SEARCH_CANDIDATES + 1),
+        )
+        .selectFrom('candidates')
+        .select(['candidates.id', sql<number>`count(*) over ()`.as('total')])
+        .orderBy(sql`exactness, ${rank}`)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      if (rows.length > 0) return { ids: rows.map((row) => Number(row.id)), count: Number(rows[0]!.total) };
+      return { ids: [], count: offset === 0 ? 0 : await this.count(filter, SEARCH_CANDIDATES) };
+    },
+
+    findRows(ids: number[], trx: Db = db): Promise<ListingRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return trx.selectFrom('listings').select(listingColumns).where('listings.id', 'in', ids).execute();
+    },
+
+    findRow(id: number, trx: Db = db): Promise<ListingRow | undefined> {
+      return trx.selectFrom('listings').select(listingColumns).where('listings.id', '=', id).executeTakeFirst();
+    },
+
+    /** The row, locked for the rest of the transaction (PostgreSQL; SQLite transactions run one at a time). */
+    lockRow(id: number, trx: Transaction<DB>): Promise<ListingRow | undefined> {
+      const query = trx.selectFrom('listings').select(listingColumns).where('listings.id', '=', id);
+      return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+    },
+
+    imagesOf(listingIds: number[], trx: Db = db): Promise<ImageRow[]> {
+      if (listingIds.length === 0) return Promise.resolve([]);
+      return trx
+        .selectFrom('listing_images')
+        .select(['id', 'listing_id', 'image_key', 'position'])
+        .where('listing_id', 'in', listingIds)
+        .orderBy('listing_id')
+        .orderBy('position')
+        .execute();
+    },
+
+    async insert(values: ListingValues, now: string, trx: Transaction<DB>): Promise<number> {
+      const row = await trx
+        .insertInto('listings')
+        .values({
+          kind: values.kind,
+          owner_id: values.ownerId,
+          category_id: values.categoryId,
+          location_id: values.locationId,
+          region_id: values.regionId,
+          title: values.title,
+          description: values.description,
+          price: values.price,
+          condition: values.condition,
+          in_stock: values.inStock ? 1 : 0,
+          search_text: values.searchText,
+          search_key: values.searchKey,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.adjustCount(values, 1, trx);
+      return row.id;
+    },
+
+    async update(id: number, before: ListingRow, values: Omit<ListingValues, 'kind' | 'ownerId'>, now: string, trx: Transaction<DB>): Promise<void> {
+      await trx
+        .updateTable('listings')
+        .set({
+          category_id: values.categoryId,
+          location_id: values.locationId,
+          region_id: values.regionId,
+          title: values.title,
+          description: values.description,
+          price: values.price,
+          condition: values.condition,
+          in_stock: values.inStock ? 1 : 0,
+          search_text: values.searchText,
+          search_key: values.searchKey,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+      if (before.category_id !== values.categoryId || before.location_id !== values.locationId) {
+        await this.adjustCount({ kind: before.kind, categoryId: before.category_id, locationId: before.location_id, regionId: before.region_id }, -1, trx);
+        await this.adjustCount({ kind: before.kind, ...values }, 1, trx);
+      }
+    },
+
+    async delete(row: ListingRow, trx: Transaction<DB>): Promise<void> {
+      await trx.deleteFrom('listings').where('id', '=', row.id).execute();
+      await this.adjustCount({ kind: row.kind, categoryId: row.category_id, locationId: row.location_id, regionId: row.region_id }, -1, trx);
+    },
+
+    /** Keeps `listing_counts` in step, in the same transaction as the write it counts. */
+    async adjustCount(key: { kind: ListingKind; categoryId: number; locationId: number; regionId: number }, by: 1 | -1, trx: Transaction<DB>): Promise<void> {
+      await trx
+        .insertInto('listing_counts')
+        .values({ kind: key.kind, category_id: key.categoryId, location_id: key.locationId, region_id: key.regionId, count: by })
+        .onConflict((oc) => oc.columns(['kind', 'category_id', 'location_id']).doUpdateSet({ count: sql<number>`listing_counts.count + ${by}` }))
+        .execute();
+    },
+
+    async addImages(listingId: number, keys: string[], firstPosition: number, trx: Transaction<DB>): Promise<void> {
+      if (keys.length === 0) return;
+      await trx
+        .insertInto('listing_images')
+        .values(keys.map((key, index) => ({ listing_id: listingId, image_key: key, position: firstPosition + index })))
+        .execute();
+    },
+
+    async removeImages(imageIds: number[], trx: Transaction<DB>): Promise<void> {
+      if (imageIds.length === 0) return;
+      await trx.deleteFrom('listing_images').where('id', 'in', imageIds).execute();
+    },
+
+    /** Positions 0… in the order given (kept images first, as the editor shows them). */
+    async reorderImages(imageIds: number[], trx: Transaction<DB>): Promise<void> {
+      for (const [position, id] of imageIds.entries()) {
+        await trx.updateTable('listing_images').set({ position }).where('id', '=', id).execute();
+      }
+    },
+
+    /**
+     * Like: one row per user and listing, and the listing's count moved in the same
+     * transaction only when a row was really added (liking twice changes nothing).
+     */
+    async like(listingId: number, userId: number, now: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const added = await trx
+          .insertInto('listing_likes')
+          .values({ listing_id: listingId, user_id: userId, created_at: now })
+          .onConflict((oc) => oc.columns(['listing_id', 'user_id']).doNothing())
+          .returning('listing_id')
+          .executeTakeFirst();
+        const query = trx.updateTable('listings').where('id', '=', listingId);
+        const row = await (added ? query.set({ likes_count: sql<number>`likes_count + 1` }) : query.set({ likes_count: sql<number>`likes_count` }))
+          .returning('likes_count')
+          .executeTakeFirstOrThrow();
+        return Number(row.likes_count);
+      });
+    },
+
+    async unlike(listingId: number, userId: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const removed = await trx.deleteFrom('listing_likes').where('listing_id', '=', listingId).where('user_id', '=', userId).returning('listing_id').executeTakeFirst();
+        const query = trx.updateTable('listings').where('id', '=', listingId);
+        const row = await (removed ? query.set({ likes_count: sql<number>`likes_count - 1` }) : query.set({ likes_count: sql<number>`likes_count` }))
+          .returning('likes_count')
+          .executeTakeFirstOrThrow();
+        return Number(row.likes_count);
+      });
+    },
+
+    /** The listings a user liked, of one kind, most recently liked first. */
+    async likedIds(userId: number, kind?: ListingKind): Promise<Array<{ id: number; kind: ListingKind }>> {
+      let query = db
+        .selectFrom('listing_likes')
+        .innerJoin('listings', 'listings.id', 'listing_likes.listing_id')
+        .select(['listings.id', 'listings.kind'])
+        .where('listing_likes.user_id', '=', userId);
+      if (kind) query = query.where('listings.kind', '=', kind);
+      return query.orderBy('listing_likes.created_at', 'desc').orderBy('listings.id', 'desc').execute();
+    },
+
+    async isLikedBy(listingId: number, userId: number): Promise<boolean> {
+      const row = await db.selectFrom('listing_likes').select('listing_id').where('listing_id', '=', listingId).where('user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

@@ -1,0 +1,312 @@
+import { normalizeSearchText, searchKey, searchWords } from '../../lib/text.ts';
+import type { UsersRepository } from '../accounts/users.repository.ts';
+import type { Category, CatalogService } from '../catalog/catalog.service.ts';
+import type { Clock } from '../clock.ts';
+import type { ListingKind, ProductCondition } from '../db/schema.ts';
+import { AppError, fieldError } from '../errors.ts';
+import type { Location, LocationsService } from '../locations/locations.service.ts';
+import { deleteImage, storeImage } from '../media/images.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { SEARCH_CANDIDATES, type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
+
+/** Images per listing (SPEC.md §9). */
+export const MAX_LISTING_IMAGES = 10;
+/** Lists count exactly up to here when the counts table cannot answer (price, condition, owner). */
+const COUNT_CAP = 10_000;
+/** Pages start at most this far from either end of a list; further in, narrow the filters. */
+export const MAX_OFFSET = 10_000;
+
+/** A listing as the services and pages see it: the row with its category, place, owner and images. */
+export interface ListingRecord {
+  id: number;
+  kind: ListingKind;
+  title: string;
+  description: string;
+  price: number | null;
+  condition: ProductCondition | null;
+  inStock: boolean;
+  likes: number;
+  commentsCount: number;
+  createdAt: string;
+  updatedAt: string;
+  category: Category;
+  location: Location;
+  images: Array<{ id: number; key: string }>;
+  owner: { id: number; username: string; profileImage: string | null; location: Location | null };
+}
+
+/** What a list asks for, in the service's terms (names already resolved to ids by the caller). */
+export interface ListQuery {
+  kind: ListingKind;
+  categoryId?: number | undefined;
+  regionId?: number | undefined;
+  locationIds?: number[] | undefined;
+  ownerId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  condition?: ProductCondition | undefined;
+  search?: string | undefined;
+  order: ListingOrder;
+  page: number;
+  pageSize: number;
+}
+
+export interface ListingPage {
+  records: ListingRecord[];
+  count: number;
+  /** True when there are more matches than `count` says (searches count the newest 1000). */
+  countCapped: boolean;
+}
+
+/** Fields a person writes; the kind decides which apply (products: price, condition, stock). */
+export interface ListingInput {
+  title: string;
+  description: string;
+  categoryId: number;
+  locationId?: number | undefined;
+  price?: number | null | undefined;
+  condition?: ProductCondition | null | undefined;
+  inStock?: boolean | undefined;
+}
+
+/**
+ * The listing core: products and services are kinds of one listing (DESIGN.md "Data"), with
+ * the same images, category, place, owner, likes and search. Every write checks the owner and
+ * leaves nothing half-done: images are stored before the transaction and removed again if it
+ * fails; files of removed images go only after it committed.
+ */
+export function createListingsService(deps: {
+  listings: ListingsRepository;
+  users: UsersRepository;
+  catalog: CatalogService;
+  locations: LocationsService;
+  media: MediaStore;
+  clock: Clock;
+}) {
+  const { listings, users, catalog, locations, media, clock } = deps;
+
+  async function hydrate(rows: ListingRow[]): Promise<ListingRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [images, owners, categories, places] = await Promise.all([
+      listings.imagesOf(ids),
+      users.findByIds([...new Set(rows.map((row) => row.owner_id))]),
+      catalog.listCategories(rows[0]!.kind),
+      locations.listLocations(),
+    ]);
+    const placeOf = new Map(places.map((place) => [place.id, place]));
+    const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
+    const categoryOf = new Map(categories.map((category) => [category.id, category]));
+    return rows.map((row) => {
+      const owner = ownerOf.get(row.owner_id)!;
+      return {
+        id: row.id,
+        kind: row.kind,
+        title: row.title,
+        description: row.description,
+        price: row.price === null ? null : Number(row.price),
+        condition: row.condition,
+        inStock: Number(row.in_stock) === 1,
+        likes: Number(row.likes_count),
+        commentsCount: Number(row.comments_count),
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        category: categoryOf.get(row.category_id)!,
+        location: placeOf.get(row.location_id)!,
+        images: images.filter((image) => image.listing_id === row.id).map((image) => ({ id: image.id, key: image.image_key })),
+        owner: {
+          id: owner.id,
+          username: owner.username,
+          profileImage: owner.profile_image,
+          location: owner.location_id === null ? null : (placeOf.get(owner.location_id) ?? null),
+        },
+      };
+    });
+  }
+
+  /** Records in the order of `ids`. */
+  async function recordsOf(ids: number[]): Promise<ListingRecord[]> {
+    const byId = new Map((await hydrate(await listings.findRows(ids))).map((record) => [record.id, record]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async function requireOwnListing(kind: ListingKind, id: number, userId: number): Promise<ListingRow> {
+    const row = await listings.findRow(id);
+    if (!row || row.kind !== kind) throw new AppError('not_found');
+    if (row.owner_id !== userId) throw new AppError('not_owner');
+    return row;
+  }
+
+  /** Category of the kind, and the place: the one given, else the owner's own (else `location_info_error`). */
+  async function resolvePlacement(kind: ListingKind, ownerId: number, input: ListingInput): Promise<{ locationId: number; regionId: number }> {
+    if (!(await catalog.findCategory(kind, input.categoryId))) throw fieldError('category_id', 'categoryNotFound');
+    let locationId = input.locationId;
+    if (locationId === undefined) {
+      const [owner] = await users.findByIds([ownerId]);
+      if (owner?.location_id == null) throw fieldError('location_id', 'location_info_error');
+      locationId = owner.location_id;
+    }
+    await locations.requireLocation(locationId);
+    return { locationId, regionId: (await locations.regionIdOf(locationId))! };
+  }
+
+  function textFields(input: ListingInput) {
+    return {
+      title: input.title,
+      description: input.description,
+      categoryId: input.categoryId,
+      price: input.price ?? null,
+      condition: input.condition ?? null,
+      inStock: input.inStock ?? true,
+      searchText: normalizeSearchText(input.title),
+      searchKey: searchKey(input.title),
+    };
+  }
+
+  /** Stores every file or none: on any failure the ones already stored are removed. */
+  async function storeAll(files: File[], ownerId: number): Promise<string[]> {
+    const stored: string[] = [];
+    try {
+      for (const file of files) stored.push((await storeImage(media, file, 'listings', `u${ownerId}`)).key);
+      return stored;
+    } catch (error) {
+      await removeFiles(stored);
+      throw error;
+    }
+  }
+
+  async function removeFiles(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => deleteImage(media, key).catch(() => {})));
+  }
+
+  function checkImageCount(count: number): void {
+    if (count < 1) throw fieldError('images', 'at_least_one_image_required');
+    if (count > MAX_LISTING_IMAGES) throw fieldError('images', 'maxImagesError', { max: MAX_LISTING_IMAGES });
+  }
+
+  return {
+    recordsOf,
+
+    async list(query: ListQuery): Promise<ListingPage> {
+      const words = query.search ? searchWords(query.search) : [];
+      const filter: ListingFilter = {
+        kind: query.kind,
+        categoryId: query.categoryId,
+        regionId: query.regionId,
+        locationIds: query.locationIds,
+        ownerId: query.ownerId,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        condition: query.condition,
+        ...(words.length > 0 && { words, phrase: normalizeSearchText(query.search!) }),
+      };
+      const offset = (query.page - 1) * query.pageSize;
+      if (words.length > 0) {
+        const { ids, count } = await listings.searchPage(filter, query.order, offset, query.pageSize);
+        return { records: await recordsOf(ids), count: Math.min(count, SEARCH_CANDIDATES), countCapped: count > SEARCH_CANDIDATES };
+      }
+      const counted = await listings.count(filter, COUNT_CAP);
+      const count = Math.min(counted, COUNT_CAP);
+      const countCapped = counted > COUNT_CAP;
+      if (offset >= count) return { records: [], count, countCapped };
+      if (offset <= MAX_OFFSET) return { records: await recordsOf(await listings.pageIds(filter, query.order, offset, query.pageSize)), count, countCapped };
+      // Far from the start: read from the end when that is near (the last pages), else refuse.
+      const fromEnd = count - offset - query.pageSize;
+      if (countCapped || fromEnd > MAX_OFFSET) throw fieldError('page', 'page_too_deep');
+      const size = Math.min(query.pageSize, count - offset);
+      const ids = await listings.pageIds(filter, query.order, Math.max(0, fromEnd), size, true);
+      return { records: await recordsOf(ids.reverse()), count, countCapped };
+    },
+
+    async get(kind: ListingKind, id: number): Promise<ListingRecord | null> {
+      const row = await listings.findRow(id);
+      if (!row || row.kind !== kind) return null;
+      return (await hydrate([row]))[0]!;
+    },
+
+    /** Up to `limit` others: the same category in the same region first, then the category, then the region. */
+    async recommended(record: ListingRecord, limit = 8): Promise<ListingRecord[]> {
+      const chosen: number[] = [];
+      const regionId = await locations.regionIdOf(record.location.id);
+      const tiers: ListingFilter[] = [
+        { kind: record.kind, categoryId: record.category.id, regionId: regionId ?? undefined },
+        { kind: record.kind, categoryId: record.category.id },
+        { kind: record.kind, regionId: regionId ?? undefined },
+      ];
+      for (const filter of tiers) {
+        if (chosen.length >= limit) break;
+        const ids = await listings.pageIds(filter, 'newest', 0, limit + chosen.length + 1);
+        for (const id of ids) if (id !== record.id && !chosen.includes(id) && chosen.length < limit) chosen.push(id);
+      }
+      return recordsOf(chosen);
+    },
+
+    async create(kind: ListingKind, ownerId: number, input: ListingInput, images: File[]): Promise<ListingRecord> {
+      checkImageCount(images.length);
+      const place = await resolvePlacement(kind, ownerId, input);
+      const keys = await storeAll(images, ownerId);
+      const now = clock().toISOString();
+      try {
+        const id = await listings.transaction(async (trx) => {
+          const created = await listings.insert({ kind, ownerId, ...place, ...textFields(input) }, now, trx);
+          await listings.addImages(created, keys, 0, trx);
+          return created;
+        });
+        return (await recordsOf([id]))[0]!;
+      } catch (error) {
+        await removeFiles(keys);
+        throw error;
+      }
+    },
+
+    /**
+     * Keeps the images named in `keepImageIds` (in that order), adds `newImages` after them,
+     * removes the rest; at least one and at most ten in the end, counted inside the
+     * transaction, so parallel edits cannot pass the limit.
+     */
+    async update(kind: ListingKind, id: number, userId: number, input: ListingInput, keepImageIds: number[], newImages: File[]): Promise<ListingRecord> {
+      await requireOwnListing(kind, id, userId);
+      checkImageCount(keepImageIds.length + newImages.length);
+      const place = await resolvePlacement(kind, userId, input);
+      const added = await storeAll(newImages, userId);
+      const now = clock().toISOString();
+      let removed: string[] = [];
+      try {
+        removed = await listings.transaction(async (trx) => {
+          const before = await listings.lockRow(id, trx);
+          if (!before || before.kind !== kind) throw new AppError('not_found');
+          if (before.owner_id !== userId) throw new AppError('not_owner');
+          const current = await listings.imagesOf([id], trx);
+          const unknown = keepImageIds.filter((imageId) => !current.some((image) => image.id === imageId));
+          if (unknown.length > 0) throw fieldError('existing_images', 'image_not_in_listing');
+          const dropped = current.filter((image) => !keepImageIds.includes(image.id));
+          await listings.update(id, before, { ...place, ...textFields(input) }, now, trx);
+          await listings.removeImages(dropped.map((image) => image.id), trx);
+          await listings.reorderImages(keepImageIds, trx);
+          await listings.addImages(id, added, keepImageIds.length, trx);
+          return dropped.map((image) => image.image_key);
+        });
+      } catch (error) {
+        await removeFiles(added);
+        throw error;
+      }
+      await removeFiles(removed);
+      return (await recordsOf([id]))[0]!;
+    },
+
+    async delete(kind: ListingKind, id: number, userId: number): Promise<void> {
+      await requireOwnListing(kind, id, userId);
+      const keys = await listings.transaction(async (trx) => {
+        const row = await listings.lockRow(id, trx);
+        if (!row || row.kind !== kind) throw new AppError('not_found');
+        if (row.owner_id !== userId) throw new AppError('not_owner');
+        const images = await listings.imagesOf([id], trx);
+        await listings.delete(row, trx);
+        return images.map((image) => image.image_key);
+      });
+      await removeFiles(keys);
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;
