@@ -22,6 +22,20 @@ import tag from 'lucide-static/icons/tag.svg?raw';
 import users from 'lucide-static/icons/users.svg?raw';
 import wrench from 'lucide-static/icons/wrench.svg?raw';
 import x from 'lucide-static/icons/x.svg?raw';
+import heart from 'lucide-static/icons/heart.svg?raw';
+import chevronLeft from 'lucide-static/icons/chevron-left.svg?raw';
+import chevronRight from 'lucide-static/icons/chevron-right.svg?raw';
+import chevronsLeft from 'lucide-static/icons/chevrons-left.svg?raw';
+import chevronsRight from 'lucide-static/icons/chevrons-right.svg?raw';
+import slidersHorizontal from 'lucide-static/icons/sliders-horizontal.svg?raw';
+import plus from 'lucide-static/icons/plus.svg?raw';
+import pencil from 'lucide-static/icons/pencil.svg?raw';
+import trash2 from 'lucide-static/icons/trash-2.svg?raw';
+import imageIcon from 'lucide-static/icons/image.svg?raw';
+import arrowLeft from 'lucide-static/icons/arrow-left.svg?raw';
+import refreshCw from 'lucide-static/icons/refresh-cw.svg?raw';
+import clock from 'lucide-static/icons/clock.svg?raw';
+import upload from 'lucide-static/icons/upload.svg?raw';
 import apple from 'simple-icons/icons/apple.svg?raw';
 import facebook from 'simple-icons/icons/facebook.svg?raw';
 import googleplay from 'simple-icons/icons/googleplay.svg?raw';
@@ -35,6 +49,8 @@ const outline = {
   'chevron-down': chevronDown, globe, handshake, 'layout-grid': layoutGrid, 'log-in': logIn,
   'map-pin': mapPin, menu, 'message-circle': messageCircle, package: package_, rocket, search,
   'shield-check': shieldCheck, smartphone, sparkles, store, tag, users, wrench, x,
+  heart, 'chevron-left': chevronLeft, 'chevron-right': chevronRight, 'chevrons-left': chevronsLeft, 'chevrons-right': chevronsRight,
+  'sliders-horizontal': slidersHorizontal, plus, pencil, 'trash-2': trash2, image: imageIcon, 'arrow-left': arrowLeft, 'refresh-cw': refreshCw, clock, upload,
 };
 const brand = { apple, facebook, googleplay, instagram, telegram, youtube };
 

@@ -16,4 +16,6 @@ export interface FormFeedback {
   fields?: Record<string, string>;
   /** The phone as typed, to show again. */
   entry?: PhoneEntry;
+  /** Other fields as typed, to show again after the server refused a plain form post. */
+  values?: Record<string, string>;
 }

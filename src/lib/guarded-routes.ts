@@ -1,8 +1,10 @@
 /** Pages only signed-in users see (SPEC.md §2); others are sent to /login?redirect=… */
 const GUARDED = ['/new-product', '/new-service', '/myprofile', '/my-products', '/my-services', '/chat'];
+/** Editing a listing: `/product/12/edit`, `/service/12/edit`. */
+const GUARDED_PATTERNS = [/^\/(product|service)\/[^/]+\/edit$/];
 
 /** `barePath` is the path without its language prefix. */
 export function isGuardedPath(barePath: string): boolean {
   const path = barePath.replace(/\/+$/, '') || '/';
-  return GUARDED.some((guarded) => path === guarded || path.startsWith(`${guarded}/`));
+  return GUARDED.some((guarded) => path === guarded || path.startsWith(`${guarded}/`)) || GUARDED_PATTERNS.some((pattern) => pattern.test(path));
 }

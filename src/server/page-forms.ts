@@ -14,16 +14,16 @@ type Page = Pick<AstroGlobal, 'request' | 'locals' | 'clientAddress' | 'cookies'
 
 /**
  * The form a page was posted (null for other methods): refused with 403 when it comes from
- * another site, 413 past 64 KB, 415 when it is not a form.
+ * another site, 413 past `maxBytes` (64 KB unless the page takes uploads), 415 when it is not a form.
  */
-export async function readPageForm(page: Page, config: Config): Promise<FormData | Response | null> {
+export async function readPageForm(page: Page, config: Config, maxBytes = JSON_BODY_LIMIT_BYTES): Promise<FormData | Response | null> {
   const { request } = page;
   if (request.method !== 'POST') return null;
   if (isForeignWrite(request, config.publicUrl, false)) return new Response('Forbidden', { status: 403 });
   const type = request.headers.get('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return new Response('Unsupported Media Type', { status: 415 });
   try {
-    const bytes = await readBody(request, JSON_BODY_LIMIT_BYTES);
+    const bytes = await readBody(request, maxBytes);
     return await new Response(bytes, { headers: { 'content-type': type } }).formData();
   } catch (error) {
     if (error instanceof AppError && error.status === 413) return new Response('Payload Too Large', { status: 413 });

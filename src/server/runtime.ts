@@ -11,10 +11,13 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
+import { fillDemoDataOnStart } from './demo/demo-on-start.ts';
 import { createApiApp, type ApiApp } from './http/app.ts';
 import { createLikesService } from './likes/likes.service.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
 import { createListingsService } from './listings/listings.service.ts';
+import { createSitemapRepository } from './listings/sitemap.repository.ts';
+import { createSitemapService } from './listings/sitemap.service.ts';
 import { createLocationsRepository } from './locations/locations.repository.ts';
 import { createLocationsService } from './locations/locations.service.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -60,6 +63,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const listingsRepository = createListingsRepository(db, database.kind);
   const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, clock });
   const likes = createLikesService({ listings: listingsRepository, listingsService: listings, clock });
+  const sitemap = createSitemapService(createSitemapRepository(db), config.publicUrl);
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, clock });
   const profile = createProfileService({ users, auth, likes, locations, media, clock });
@@ -68,6 +72,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     catalog,
     listings,
     likes,
+    sitemap,
     verification,
     auth,
     profile,
@@ -89,6 +94,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const media = createMediaStore(config);
   const sms = createSmsProvider(config, clock, logger);
   const services = createServices({ config, database, media, sms, clock, logger });
+  // DEMO_DATA: an empty database gets the demo marketplace before anything is served.
+  await fillDemoDataOnStart({ config, logger, clock, database, media, services });
   const api = createApiApp({ config, logger, database, media, services });
   const ws = new WsGateway(logger);
   return {

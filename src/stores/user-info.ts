@@ -33,3 +33,12 @@ export function forgetUser(): void {
     // storage unavailable (private mode): nothing to clear
   }
 }
+
+/** After a like or unlike: the persisted liked ids follow (SPEC.md §4: the liked list is refreshed). */
+export function rememberLike(kind: 'product' | 'service', id: number, liked: boolean): void {
+  const current = $userInfo.get();
+  if (!current) return;
+  const field = kind === 'product' ? 'liked_products' : 'liked_services';
+  const others = current[field].filter((each) => each.id !== id);
+  $userInfo.set({ ...current, [field]: liked ? [{ id }, ...others] : others });
+}

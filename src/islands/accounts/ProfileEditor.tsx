@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { District, Region } from '../../lib/api/locations.ts';
 import type { FormNotice } from '../../lib/form-feedback.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
-import { MAX_IMAGE_BYTES, sniffImageType } from '../../lib/image-type.ts';
 import { districtName, regionName } from '../../lib/names.ts';
 import { api } from '../shared/api.ts';
 import { errorMessage, fieldErrors } from '../shared/errors.ts';
 import { setFlash } from '../shared/flash.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
+import { checkImageFile } from '../shared/image-check.ts';
 import { useT } from '../shared/i18n.ts';
 import { SelectField } from '../shared/SelectField.tsx';
 import { TextField } from '../shared/TextField.tsx';
@@ -24,21 +24,6 @@ const FIELD_OF_CODE = {
   image_unreadable: 'profile_image',
   payload_too_large: 'profile_image',
 };
-
-/** Whether the browser can show a picture: refused files never become a broken preview. */
-async function isShowableImage(file: File): Promise<boolean> {
-  const url = URL.createObjectURL(file);
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
 
 /** The /myprofile edit button and dialog: username, region, district and profile image with preview. */
 export default function ProfileEditor(props: {
@@ -83,13 +68,11 @@ export default function ProfileEditor(props: {
     const file = input.files?.[0];
     clearError('profile_image');
     if (!file) return setImage(null);
-    const refuse = (message: string) => {
+    const verdict = await checkImageFile(file);
+    if (verdict !== 'ok') {
       input.value = '';
-      setErrors((current) => ({ ...current, profile_image: message }));
-    };
-    if (file.size > MAX_IMAGE_BYTES) return refuse(te('image_too_large', { max: 5 }));
-    if (!sniffImageType(new Uint8Array(await file.slice(0, 12).arrayBuffer()))) return refuse(te('image_invalid_type'));
-    if (!(await isShowableImage(file))) return refuse(te('image_unreadable'));
+      return setErrors((current) => ({ ...current, profile_image: te(verdict, { max: 5 }) }));
+    }
     setImage(file);
   }
 

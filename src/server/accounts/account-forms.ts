@@ -1,11 +1,10 @@
 import type { FormFeedback } from '../../lib/form-feedback.ts';
-import type { Locale } from '../../lib/locales.ts';
 import { formatPhone, normalizePhone, phoneEntryError, phoneEntryToE164, readCountryCode, readPhoneEntry, type PhoneEntry } from '../../lib/phone.ts';
 import { reachableStep, sentAtFromRetryAfter, type PhoneFlow, type Step } from '../../lib/phone-flow.ts';
 import { LoginBody, otp as otpSchema, PasswordResetBody, RegisterBody } from '../../lib/schemas/accounts.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
-import { localizeError } from '../error-messages.ts';
+import { feedbackOf } from '../form-feedback.ts';
 import { parseWith } from '../http/validation.ts';
 import { getT } from '../i18n.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
@@ -30,16 +29,6 @@ const text = (form: FormData, name: string) => {
 /** The phone of a phone form: the country picker and the number as typed (pasted with its code or not). */
 export function phoneEntryOf(form: FormData): PhoneEntry {
   return readPhoneEntry(text(form, 'phone'), readCountryCode(form.get('country_code')));
-}
-
-/** An AppError as a form shows it: field messages where the error names fields, else one message. */
-function feedbackOf(error: unknown, locale: Locale, fieldOfCode: Partial<Record<string, string>> = {}): FormFeedback {
-  if (!(error instanceof AppError)) throw error;
-  const body = localizeError(error, locale);
-  const field = fieldOfCode[error.code];
-  if (field) return { fields: { [field]: body.detail } };
-  const fields = body.errors && Object.fromEntries(Object.entries(body.errors).map(([name, messages]) => [name, messages[0] ?? '']));
-  return fields ? { fields } : { notice: { kind: 'error', text: body.detail } };
 }
 
 export async function submitLoginForm(deps: Deps, form: FormData, meta: RequestMeta): Promise<{ token: string } | FormFeedback> {

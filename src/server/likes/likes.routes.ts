@@ -31,8 +31,8 @@ export function likesRoutes(deps: { likes: LikesService; media: MediaStore }) {
       c.header('Cache-Control', 'private, no-store');
       const [products, services] = await Promise.all([likes.likedListings(user.id, 'product'), likes.likedListings(user.id, 'service')]);
       return c.json({
-        liked_products: products.map((record) => toProduct(record, media)),
-        liked_services: services.map((record) => toService(record, media)),
+        liked_products: products.records.map((record) => toProduct(record, media)),
+        liked_services: services.records.map((record) => toService(record, media)),
       });
     });
 }

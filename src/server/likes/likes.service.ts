@@ -40,9 +40,10 @@ export function createLikesService(deps: { listings: ListingsRepository; listing
       };
     },
 
-    /** The liked listings of a kind, most recently liked first. */
-    async likedListings(userId: number, kind: ListingKind): Promise<ListingRecord[]> {
-      return listingsService.recordsOf((await listings.likedIds(userId, kind)).map(({ id }) => id));
+    /** The liked listings of a kind, most recently liked first (the first `limit` of them), and how many there are. */
+    async likedListings(userId: number, kind: ListingKind, limit = Number.POSITIVE_INFINITY): Promise<{ count: number; records: ListingRecord[] }> {
+      const ids = (await listings.likedIds(userId, kind)).map(({ id }) => id);
+      return { count: ids.length, records: await listingsService.recordsOf(ids.slice(0, limit)) };
     },
 
     isLikedBy(id: number, userId: number): Promise<boolean> {

@@ -1,35 +1,19 @@
 import { Hono } from 'hono';
-import { MAX_IMAGE_BYTES } from '../../lib/image-type.ts';
-import { ProductFields, ProductListQuery, type ProductFieldsInput } from '../../lib/schemas/products.ts';
+import { ProductListQuery } from '../../lib/schemas/products.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { AppError } from '../errors.ts';
-import { uploadBodyLimit } from '../http/body.ts';
 import type { ApiEnv } from '../http/context.ts';
 import { pageBody } from '../http/pagination.ts';
 import { requireUser } from '../http/session.ts';
-import { formFiles, formIds, formTexts, parseMultipart, parseWith, pathId } from '../http/validation.ts';
+import { parseMultipart, parseWith, pathId } from '../http/validation.ts';
 import { resolvePlaceAndCategory } from '../listings/list-filters.ts';
 import { toProduct } from '../listings/listing-shapes.ts';
-import { MAX_LISTING_IMAGES, type ListingInput, type ListingsService } from '../listings/listings.service.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import { PRODUCT_UPLOAD_LIMIT, readProductSubmission } from './product-submission.ts';
 
 const ORDER = { '-created_at': 'newest', price: 'price', '-price': '-price' } as const;
-const FIELD_NAMES = ['title', 'description', 'price', 'condition', 'category_id', 'location_id', 'in_stock', 'currency'] as const;
-/** Ten images of 5 MB, plus the form's text fields. */
-const UPLOAD_LIMIT = uploadBodyLimit(MAX_LISTING_IMAGES, MAX_IMAGE_BYTES);
-
-function toInput(fields: ProductFieldsInput): ListingInput {
-  return {
-    title: fields.title,
-    description: fields.description,
-    categoryId: fields.category_id,
-    locationId: fields.location_id,
-    price: fields.price,
-    condition: fields.condition,
-    inStock: fields.in_stock ?? true,
-  };
-}
 
 /**
  * /api/products/api/… (spec/API.md "Products"): thin: parse, call the listing core, shape.
@@ -65,20 +49,15 @@ export function productsRoutes(deps: { listings: ListingsService; catalog: Catal
     })
     .post('/products/api/products', async (c) => {
       const { user } = requireUser(c);
-      const form = await parseMultipart(c, UPLOAD_LIMIT);
-      const fields = parseWith(ProductFields, formTexts(form, FIELD_NAMES));
-      const record = await listings.create('product', user.id, toInput(fields), formFiles(form, 'images'));
+      const { input, newImages } = readProductSubmission(await parseMultipart(c, PRODUCT_UPLOAD_LIMIT));
+      const record = await listings.create('product', user.id, input, newImages);
       return c.json(shape(record), 201);
     })
     .put('/products/api/products/:id', async (c) => {
       const { user } = requireUser(c);
       const id = pathId(c.req.param('id'));
-      const form = await parseMultipart(c, UPLOAD_LIMIT);
-      const fields = parseWith(ProductFields, formTexts(form, FIELD_NAMES));
-      const record = await listings.update('product', id, user.id, toInput(fields), formIds(form, 'existing_images'), [
-        ...formFiles(form, 'new_images'),
-        ...formFiles(form, 'images'),
-      ]);
+      const { input, newImages, keepImageIds } = readProductSubmission(await parseMultipart(c, PRODUCT_UPLOAD_LIMIT));
+      const record = await listings.update('product', id, user.id, input, keepImageIds, newImages);
       return c.json(shape(record));
     })
     .delete('/products/api/products/:id', async (c) => {

@@ -1,0 +1,87 @@
+import { parsePrice } from './price.ts';
+
+/**
+ * The filters of the product list page as they live in its URL (`/products?q=…&region=…`), so
+ * a filtered list is a link that renders on the server. Reading is lenient: a value that makes
+ * no sense is dropped (the list shows more, never an error page).
+ */
+export const PAGE_SIZES = [12, 24, 48] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const SORTS = ['newest', 'price', '-price'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export interface ListParams {
+  q?: string | undefined;
+  /** Category slug. */
+  category?: string | undefined;
+  region?: number | undefined;
+  district?: number | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+  condition?: 'new' | 'used' | undefined;
+  /** A seller's listings (the detail page's "other listings of this seller"). */
+  seller?: number | undefined;
+  sort: Sort;
+  page: number;
+  size: PageSize;
+}
+
+const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+const textOf = (value: string | null) => {
+  const text = value?.trim().slice(0, 100);
+  return text ? text : undefined;
+};
+
+export function readListParams(search: URLSearchParams): ListParams {
+  const min = parsePrice(search.get('min') ?? '');
+  const max = parsePrice(search.get('max') ?? '');
+  const condition = search.get('condition');
+  const sort = search.get('sort');
+  const size = Number(search.get('size'));
+  const category = textOf(search.get('category'));
+  return {
+    q: textOf(search.get('q')),
+    category: category && /^[a-z0-9-]+$/.test(category) ? category : undefined,
+    region: idOf(search.get('region')),
+    district: idOf(search.get('district')),
+    min: min ?? undefined,
+    max: max ?? undefined,
+    condition: condition === 'new' || condition === 'used' ? condition : undefined,
+    seller: idOf(search.get('seller')),
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'newest',
+    page: Math.min(idOf(search.get('page')) ?? 1, 100_000),
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : 12,
+  };
+}
+
+/** The URL query of some params: canonical order, defaults left out. */
+export function listQuery(params: ListParams): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  if (params.category) search.set('category', params.category);
+  if (params.region) search.set('region', String(params.region));
+  if (params.district) search.set('district', String(params.district));
+  if (params.min !== undefined) search.set('min', String(params.min));
+  if (params.max !== undefined) search.set('max', String(params.max));
+  if (params.condition) search.set('condition', params.condition);
+  if (params.seller) search.set('seller', String(params.seller));
+  if (params.sort !== 'newest') search.set('sort', params.sort);
+  if (params.size !== 12) search.set('size', String(params.size));
+  if (params.page > 1) search.set('page', String(params.page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Params with some changed: changing anything but the page starts again at page 1 (SPEC.md §4). */
+export function changeParams(params: ListParams, changes: Partial<ListParams>): ListParams {
+  const next = { ...params, ...changes };
+  if (!('page' in changes)) next.page = 1;
+  // A district belongs to its region: another region drops the district.
+  if ('region' in changes && changes.region !== params.region && !('district' in changes)) next.district = undefined;
+  return next;
+}
+
+/** Whether any filter (not order, size or page) is set. */
+export function hasFilters(params: ListParams): boolean {
+  return Boolean(params.q || params.category || params.region || params.district || params.min !== undefined || params.max !== undefined || params.condition || params.seller);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, formatTimeAgo } from '../../src/lib/format.ts';
+import { changeParams, hasFilters, listQuery, readListParams } from '../../src/lib/listing-params.ts';
+
+const read = (query: string) => readListParams(new URLSearchParams(query));
+
+describe('list filters in the URL', () => {
+  it('reads what makes sense and drops the rest', () => {
+    expect(read('q=telefon&category=phones&region=10&district=120&min=1.000.000&max=5000000&condition=new&sort=price&size=24&page=3')).toEqual({
+      q: 'telefon',
+      category: 'phones',
+      region: 10,
+      district: 120,
+      min: 1_000_000,
+      max: 5_000_000,
+      condition: 'new',
+      seller: undefined,
+      sort: 'price',
+      page: 3,
+      size: 24,
+    });
+    expect(read('category=<script>&region=-1&min=abc&condition=broken&sort=name&size=10&page=0')).toEqual(read(''));
+    expect(read('')).toMatchObject({ sort: 'newest', page: 1, size: 12 });
+  });
+
+  it('writes a canonical query without defaults, and round-trips', () => {
+    const params = read('size=48&q=divan&page=2&region=5');
+    expect(listQuery(params)).toBe('?q=divan&region=5&size=48&page=2');
+    expect(read(listQuery(params).slice(1))).toEqual(params);
+    expect(listQuery(read(''))).toBe('');
+  });
+
+  it('goes back to page 1 when a filter changes, and drops a district of another region', () => {
+    const params = read('region=5&district=50&page=4');
+    expect(changeParams(params, { category: 'phones' })).toMatchObject({ page: 1, region: 5, district: 50 });
+    expect(changeParams(params, { region: 6 })).toMatchObject({ page: 1, region: 6, district: undefined });
+    expect(changeParams(params, { page: 5 })).toMatchObject({ page: 5 });
+    expect(hasFilters(params)).toBe(true);
+    expect(hasFilters(read('sort=price&size=24'))).toBe(false);
+  });
+});
+
+describe('display formats', () => {
+  it("shows prices with dots and so'm in each language", () => {
+    expect(formatPrice(1_250_000, 'uz')).toBe('1.250.000 soʻm');
+    expect(formatPrice(1_250_000, 'ru')).toBe('1.250.000 сум');
+    expect(formatPrice(0, 'en')).toBe("0 so'm");
+  });
+
+  it('says how long ago, then the date', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(formatTimeAgo('2026-11-22T11:57:00Z', now, 'en')).toBe('3 minutes ago');
+    expect(formatTimeAgo('2026-11-21T12:00:00Z', now, 'en')).toBe('yesterday');
+    expect(formatTimeAgo('2026-11-22T09:00:00Z', now, 'ru')).toBe('3 часа назад');
+    expect(formatTimeAgo('2026-10-01T12:00:00Z', now, 'en')).toBe('1 October 2026');
+  });
+});
