@@ -66,7 +66,11 @@ export default function ProductForm(props: {
     if (notice?.kind === 'error') alert.current?.focus();
   }, [notice]);
 
-  const clear = (name: string) => setFields((current) => (current[name] ? { ...current, [name]: '' } : current));
+  /** A corrected field loses its message, and the form's "fill in everything" note goes with the first correction. */
+  const clear = (name: string) => {
+    setFields((current) => (current[name] ? { ...current, [name]: '' } : current));
+    setNotice((current) => (current?.kind === 'error' ? null : current));
+  };
 
   /** SPEC.md §5's checks, before anything is sent. */
   function check(): Record<string, string> {

@@ -1,0 +1,200 @@
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, hydrated, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
+
+/** A picture of one colour, as a file for an upload. */
+async function picture(color: string, name = 'photo.png') {
+  return { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer() };
+}
+
+/** A product created through the API by the request context's signed-in user. */
+async function createProduct(request: APIRequestContext, fields: { title: string; category: string; district: string; price: string }) {
+  const categories = (await (await request.get('/api/products/api/categories')).json()) as Array<{ id: number; slug: string }>;
+  const places = (await (await request.get('/api/accounts/all-location')).json()) as Array<{ id: number; district: string }>;
+  const response = await request.post('/api/products/api/products/', {
+    // A cookie-authenticated write proves it comes from the site (as the pages' own requests do).
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    multipart: {
+      title: fields.title,
+      description: 'Yaxshi holatda, hujjatlari bor.',
+      price: fields.price,
+      condition: 'used',
+      category_id: String(categories.find((category) => category.slug === fields.category)!.id),
+      location_id: String(places.find((place) => place.district === fields.district)!.id),
+      images: await picture('#0ea5e9'),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+const TEXT = {
+  uz: { prefix: '', products: 'Mahsulotlar', location: 'Joylashuv', category: 'Toifa', region: 'Fargʻona viloyati', district: 'Qoʻqon shahri', phones: 'Telefonlar va aksessuarlar', search: 'Qidiruv', found: /ta eʼlon/ },
+  ru: { prefix: '/ru', products: 'Товары', location: 'Местоположение', category: 'Категория', region: 'Ферганская область', district: 'город Коканд', phones: 'Телефоны и аксессуары', search: 'Поиск', found: /Объявлений/ },
+} as const;
+
+for (const lang of ['uz', 'ru'] as const) {
+  test(`in ${lang}, a visitor goes from the landing page to a product by region, category and a search in Cyrillic`, async ({ page, browser }) => {
+    const text = TEXT[lang];
+    const seller = await browser.newPage();
+    await registerViaApi(seller, `Qoqon_${newPhoneDigits().slice(-5)}`);
+    const token = newPhoneDigits().slice(-6);
+    // Written in Latin by the seller, found by a buyer typing in Cyrillic.
+    const product = await createProduct(seller.request, { title: `Telefon Nokia ${token}`, category: 'phones', district: 'Qoʻqon shahri', price: '900000' });
+    await seller.close();
+
+    await page.goto(`${text.prefix}/`);
+    await page.getByRole('link', { name: text.products, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${text.prefix}/products$`));
+    await page.getByRole('button', { name: new RegExp(`${text.location}`) }).click();
+    await page.getByRole('dialog', { name: text.location }).getByRole('link', { name: text.region }).click();
+    await page.getByRole('button', { name: new RegExp(`${text.location}`) }).click();
+    await page.getByRole('dialog', { name: text.location }).getByRole('link', { name: text.district }).click();
+    await page.getByRole('button', { name: new RegExp(`${text.category}`) }).click();
+    const categories = page.getByRole('dialog', { name: text.category });
+    await hydrated(page);
+    await categories.getByRole('searchbox').fill(lang === 'uz' ? 'telef' : 'телеф');
+    await expect(categories.getByRole('link', { name: text.phones })).toBeVisible();
+    await categories.getByRole('link', { name: text.phones }).click();
+    await page.getByLabel(text.search, { exact: true }).fill(`телефон ${token}`);
+    await page.getByLabel(text.search, { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/[?&]q=/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(`телефон ${token}`);
+    await expect(page).toHaveURL(/region=\d+/);
+    await expect(page).toHaveURL(/district=\d+/);
+    await expect(page).toHaveURL(/category=phones/);
+    await expect(page.getByTestId('list-count')).toHaveText(text.found);
+    await page.getByRole('link', { name: `Telefon Nokia ${token}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${text.prefix}/product/${product.id}$`));
+    await expect(page.getByTestId('product-title')).toHaveText(`Telefon Nokia ${token}`);
+    await expect(page.getByTestId('product-price')).toContainText('900.000');
+  });
+}
+
+test.describe('the product list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filters, searches and pages as plain links and forms', async ({ page, browser }) => {
+    const seller = await browser.newPage();
+    await registerViaApi(seller, `NoJsList_${newPhoneDigits().slice(-5)}`);
+    const token = newPhoneDigits().slice(-6);
+    await createProduct(seller.request, { title: `Divan ${token} yashil`, category: 'furniture', district: 'Chilonzor tumani', price: '1 500 000' });
+    await seller.close();
+    await page.goto('/en/products');
+    await page.getByLabel('Search').fill(`divan ${token}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('product-card')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /Remove filter/ })).toHaveCount(1);
+    await page.getByRole('button', { name: /Location/ }).click();
+    await page.getByRole('dialog', { name: 'Location' }).getByRole('link', { name: 'Samarkand Region' }).click();
+    await expect(page.getByTestId('list-empty')).toBeVisible();
+    await page.getByRole('link', { name: 'Clear all' }).first().click();
+    await expect(page).toHaveURL(/\/en\/products$/);
+  });
+});
+
+test('a seller lists a product with two pictures, edits it, finds it in My products and the profile, and deletes it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerViaApi(page, `Seller_${newPhoneDigits().slice(-5)}`);
+  const title = `Muzlatgich Artel ${newPhoneDigits().slice(-5)}`;
+  await page.goto('/ru/new-product');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page.getByText('Заполните все обязательные поля.')).toBeVisible();
+  await expect(page.getByText('Введите название.')).toBeVisible();
+  await expect(page.getByText('Добавьте хотя бы одно фото.')).toBeVisible();
+  await page.getByLabel('Название').fill(title);
+  await page.getByLabel('Описание').fill('Почти новый, гарантия ещё год.');
+  await page.getByLabel('Цена, сум').fill('4300000');
+  await expect(page.getByLabel('Цена, сум')).toHaveValue('4.300.000');
+  await page.getByLabel('Категория').selectOption({ label: 'Бытовая техника' });
+  await page.getByLabel('Б/у').check();
+  await page.getByLabel('Добавить фото').setInputFiles([await picture('#22c55e', 'a.png'), await picture('#ef4444', 'b.png')]);
+  await expect(page.getByTestId('image-count')).toHaveText('2/10');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: 'test-results/screenshots/new-product-ru-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/screenshots/new-product-ru-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page).toHaveURL(/\/ru\/?$/);
+  await expect(page.getByText('Объявление опубликовано!')).toBeVisible();
+
+  await page.goto('/ru/my-products');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByTestId('product-title')).toHaveText(title);
+  const productUrl = page.url();
+  await page.getByRole('link', { name: 'Редактировать' }).click();
+  await hydrated(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByLabel('Оставить это фото').first().uncheck();
+  await expect(page.getByTestId('image-count')).toHaveText('1/10');
+  await page.getByLabel('Добавить фото').setInputFiles([await picture('#a855f7', 'c.png')]);
+  await expect(page.getByTestId('image-count')).toHaveText('2/10');
+  await page.getByLabel('Цена, сум').fill('3990000');
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page).toHaveURL(productUrl);
+  await expect(page.getByText('Объявление обновлено')).toBeVisible();
+  await expect(page.getByTestId('product-price')).toContainText('3.990.000');
+  await expect(page.locator('[data-gallery-thumb]')).toHaveCount(2);
+
+  await page.goto('/ru/myprofile');
+  await expect(page.getByTestId('profile-products').getByRole('link', { name: title })).toBeVisible();
+  await page.goto(productUrl);
+  await page.getByRole('button', { name: 'Удалить' }).click();
+  await page.getByRole('button', { name: 'Да, удалить' }).click();
+  await expect(page).toHaveURL(/\/ru\/my-products$/);
+  await expect(page.getByText('Объявление удалено')).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  expect((await page.request.get(productUrl)).status()).toBe(404);
+});
+
+test('a buyer likes a product and finds it in the favourites of the profile; a visitor is sent to log in', async ({ page, browser }) => {
+  const seller = await browser.newPage();
+  await registerViaApi(seller, `Liked_${newPhoneDigits().slice(-5)}`);
+  const title = `Velosiped Stels ${newPhoneDigits().slice(-5)}`;
+  const product = await createProduct(seller.request, { title, category: 'sports-leisure', district: 'Chilonzor tumani', price: '1.200.000' });
+  await seller.close();
+
+  await page.goto(`/en/product/${product.id}`);
+  await expect(page.getByRole('link', { name: 'Log in to like listings.' })).toHaveAttribute('href', `/en/login?redirect=${encodeURIComponent(`/en/product/${product.id}`)}`);
+
+  await registerViaApi(page, `Buyer_${newPhoneDigits().slice(-5)}`);
+  await page.goto(`/en/product/${product.id}`);
+  await hydrated(page);
+  const like = page.getByTestId('like-button');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toContainText('1');
+  await page.reload();
+  await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/en/myprofile');
+  await expect(page.getByTestId('profile-favourite-products').getByRole('link', { name: title })).toBeVisible();
+});
+
+test('a product page carries what shared links and search engines read, and a missing one is a 404 page', async ({ page, browser, request }) => {
+  const seller = await browser.newPage();
+  await registerViaApi(seller, `Og_${newPhoneDigits().slice(-5)}`);
+  const product = await createProduct(seller.request, { title: 'Samsung Galaxy A54', category: 'phones', district: 'Chilonzor tumani', price: '3200000' });
+  await seller.close();
+  await page.goto(`/ru/product/${product.id}`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Samsung Galaxy A54/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:\d+\/media\/listings\/.+\.webp$/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/ru/product/${product.id}$`));
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Samsung Galaxy A54', offers: { '@type': 'Offer', price: 3200000, priceCurrency: 'UZS' } });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screenshots/product-detail-ru-${width}.png`, fullPage: true });
+    await page.goto('/ru/products');
+    await page.screenshot({ path: `test-results/screenshots/products-ru-${width}.png`, fullPage: true });
+    await page.goto(`/ru/product/${product.id}`);
+  }
+  const missing = await request.get('/ru/product/999999');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Такой страницы нет');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(await sitemap.text()).toContain('/sitemaps/products-1.xml');
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});
