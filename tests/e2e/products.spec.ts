@@ -93,84 +93,105 @@ test.describe('the product list without JavaScript', () => {
   });
 });
 
-test('a seller lists a product with two pictures, edits it, finds it in My products and the profile, and deletes it', async ({ page }) => {
-  test.setTimeout(60_000);
-  await registerViaApi(page, `Seller_${newPhoneDigits().slice(-5)}`);
-  const title = `Muzlatgich Artel ${newPhoneDigits().slice(-5)}`;
-  await page.goto('/ru/new-product');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(page.getByText('Заполните все обязательные поля.')).toBeVisible();
-  await expect(page.getByText('Введите название.')).toBeVisible();
-  await expect(page.getByText('Добавьте хотя бы одно фото.')).toBeVisible();
-  await page.getByLabel('Название').fill(title);
-  await page.getByLabel('Описание').fill('Почти новый, гарантия ещё год.');
-  await page.getByLabel('Цена, сум').fill('4300000');
-  await expect(page.getByLabel('Цена, сум')).toHaveValue('4.300.000');
-  await page.getByLabel('Категория').selectOption({ label: 'Бытовая техника' });
-  await page.getByLabel('Б/у').check();
-  await page.getByLabel('Добавить фото').setInputFiles([await picture('#22c55e', 'a.png'), await picture('#ef4444', 'b.png')]);
-  await expect(page.getByTestId('image-count')).toHaveText('2/10');
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: 'test-results/screenshots/new-product-ru-375.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: 'test-results/screenshots/new-product-ru-1280.png', fullPage: true });
-  await page.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(page).toHaveURL(/\/ru\/?$/);
-  await expect(page.getByText('Объявление опубликовано!')).toBeVisible();
+const FORM = {
+  uz: {
+    prefix: '', publish: 'Eʼlonni joylash', fillAll: 'Barcha majburiy maydonlarni toʻldiring.', titleRequired: 'Sarlavhani kiriting.', imageRequired: 'Kamida bitta rasm qoʻshing.',
+    title: 'Sarlavha', description: 'Tavsif', price: 'Narx, soʻm', category: 'Toifa', categoryName: 'Maishiy texnika', used: 'Ishlatilgan', addImages: 'Rasm qoʻshish',
+    published: 'Eʼlon joylandi!', edit: 'Tahrirlash', keep: 'Bu rasm qolsin', save: 'Oʻzgarishlarni saqlash', updated: 'Eʼlon yangilandi', delete: 'Oʻchirish',
+    confirmDelete: 'Ha, oʻchirish', deleted: 'Eʼlon oʻchirildi', like: 'Sevimlilarga qoʻshish',
+  },
+  ru: {
+    prefix: '/ru', publish: 'Опубликовать', fillAll: 'Заполните все обязательные поля.', titleRequired: 'Введите название.', imageRequired: 'Добавьте хотя бы одно фото.',
+    title: 'Название', description: 'Описание', price: 'Цена, сум', category: 'Категория', categoryName: 'Бытовая техника', used: 'Б/у', addImages: 'Добавить фото',
+    published: 'Объявление опубликовано!', edit: 'Редактировать', keep: 'Оставить это фото', save: 'Сохранить изменения', updated: 'Объявление обновлено', delete: 'Удалить',
+    confirmDelete: 'Да, удалить', deleted: 'Объявление удалено', like: 'В избранное',
+  },
+} as const;
 
-  await page.goto('/ru/my-products');
-  await page.getByRole('link', { name: title }).click();
-  await expect(page.getByTestId('product-title')).toHaveText(title);
-  const productUrl = page.url();
-  await page.getByRole('link', { name: 'Редактировать' }).click();
-  await hydrated(page);
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByLabel('Оставить это фото').first().uncheck();
-  await expect(page.getByTestId('image-count')).toHaveText('1/10');
-  await page.getByLabel('Добавить фото').setInputFiles([await picture('#a855f7', 'c.png')]);
-  await expect(page.getByTestId('image-count')).toHaveText('2/10');
-  await page.getByLabel('Цена, сум').fill('3990000');
-  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
-  await expect(page).toHaveURL(productUrl);
-  await expect(page.getByText('Объявление обновлено')).toBeVisible();
-  await expect(page.getByTestId('product-price')).toContainText('3.990.000');
-  await expect(page.locator('[data-gallery-thumb]')).toHaveCount(2);
+for (const lang of ['uz', 'ru'] as const) {
+  const text = FORM[lang];
 
-  await page.goto('/ru/myprofile');
-  await expect(page.getByTestId('profile-products').getByRole('link', { name: title })).toBeVisible();
-  await page.goto(productUrl);
-  await page.getByRole('button', { name: 'Удалить' }).click();
-  await page.getByRole('button', { name: 'Да, удалить' }).click();
-  await expect(page).toHaveURL(/\/ru\/my-products$/);
-  await expect(page.getByText('Объявление удалено')).toBeVisible();
-  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
-  expect((await page.request.get(productUrl)).status()).toBe(404);
-});
+  test(`in ${lang}, a seller lists a product with two pictures, edits it, finds it in My products and the profile, and deletes it`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await registerViaApi(page, `Seller_${newPhoneDigits().slice(-5)}`);
+    const title = `Muzlatgich Artel ${newPhoneDigits().slice(-5)}`;
+    await page.goto(`${text.prefix}/new-product`);
+    await hydrated(page);
+    await page.getByRole('button', { name: text.publish }).click();
+    await expect(page.getByText(text.fillAll)).toBeVisible();
+    await expect(page.getByText(text.titleRequired)).toBeVisible();
+    await expect(page.getByText(text.imageRequired)).toBeVisible();
+    await page.getByLabel(text.title, { exact: true }).fill(title);
+    await page.getByLabel(text.description, { exact: true }).fill('Deyarli yangi, kafolati yana bir yil.');
+    await page.getByLabel(text.price).fill('4300000');
+    await expect(page.getByLabel(text.price)).toHaveValue('4.300.000');
+    await page.getByLabel(text.category).selectOption({ label: text.categoryName });
+    await page.getByLabel(text.used).check();
+    await page.getByLabel(text.addImages).setInputFiles([await picture('#22c55e', 'a.png'), await picture('#ef4444', 'b.png')]);
+    await expect(page.getByTestId('image-count')).toHaveText('2/10');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/screenshots/new-product-${lang}-${width}.png`, fullPage: true });
+    }
+    await page.getByRole('button', { name: text.publish }).click();
+    await expect(page).toHaveURL(new RegExp(`${text.prefix}/?$`));
+    await expect(page.getByText(text.published)).toBeVisible();
 
-test('a buyer likes a product and finds it in the favourites of the profile; a visitor is sent to log in', async ({ page, browser }) => {
-  const seller = await browser.newPage();
-  await registerViaApi(seller, `Liked_${newPhoneDigits().slice(-5)}`);
-  const title = `Velosiped Stels ${newPhoneDigits().slice(-5)}`;
-  const product = await createProduct(seller.request, { title, category: 'sports-leisure', district: 'Chilonzor tumani', price: '1.200.000' });
-  await seller.close();
+    await page.goto(`${text.prefix}/my-products`);
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByTestId('product-title')).toHaveText(title);
+    const productUrl = page.url();
+    await page.getByRole('link', { name: text.edit }).click();
+    await hydrated(page);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByLabel(text.keep).first().uncheck();
+    await expect(page.getByTestId('image-count')).toHaveText('1/10');
+    await page.getByLabel(text.addImages).setInputFiles([await picture('#a855f7', 'c.png')]);
+    await expect(page.getByTestId('image-count')).toHaveText('2/10');
+    await page.getByLabel(text.price).fill('3990000');
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page).toHaveURL(productUrl);
+    await expect(page.getByText(text.updated)).toBeVisible();
+    await expect(page.getByTestId('product-price')).toContainText('3.990.000');
+    await expect(page.locator('[data-gallery-thumb]')).toHaveCount(2);
 
-  await page.goto(`/en/product/${product.id}`);
-  await expect(page.getByRole('link', { name: 'Log in to like listings.' })).toHaveAttribute('href', `/en/login?redirect=${encodeURIComponent(`/en/product/${product.id}`)}`);
+    await page.goto(`${text.prefix}/myprofile`);
+    await expect(page.getByTestId('profile-products').getByRole('link', { name: title })).toBeVisible();
+    await page.goto(productUrl);
+    await page.getByRole('button', { name: text.delete }).click();
+    await page.getByRole('button', { name: text.confirmDelete }).click();
+    await expect(page).toHaveURL(new RegExp(`${text.prefix}/my-products$`));
+    await expect(page.getByText(text.deleted)).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    expect((await page.request.get(productUrl)).status()).toBe(404);
+  });
 
-  await registerViaApi(page, `Buyer_${newPhoneDigits().slice(-5)}`);
-  await page.goto(`/en/product/${product.id}`);
-  await hydrated(page);
-  const like = page.getByTestId('like-button');
-  await expect(like).toHaveAttribute('aria-pressed', 'false');
-  await like.click();
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like).toContainText('1');
-  await page.reload();
-  await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
-  await page.goto('/en/myprofile');
-  await expect(page.getByTestId('profile-favourite-products').getByRole('link', { name: title })).toBeVisible();
-});
+  test(`in ${lang}, a buyer likes a product and finds it in the favourites of the profile; a visitor is sent to log in`, async ({ page, browser }) => {
+    const seller = await browser.newPage();
+    await registerViaApi(seller, `Liked_${newPhoneDigits().slice(-5)}`);
+    const title = `Velosiped Stels ${newPhoneDigits().slice(-5)}`;
+    const product = await createProduct(seller.request, { title, category: 'sports-leisure', district: 'Chilonzor tumani', price: '1.200.000' });
+    await seller.close();
+
+    const path = `${text.prefix}/product/${product.id}`;
+    await page.goto(path);
+    await expect(page.locator(`a[href="${text.prefix}/login?redirect=${encodeURIComponent(path)}"]`)).toBeVisible();
+
+    await registerViaApi(page, `Buyer_${newPhoneDigits().slice(-5)}`);
+    await page.goto(path);
+    await hydrated(page);
+    const like = page.getByTestId('like-button');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveAccessibleName(text.like);
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toContainText('1');
+    await page.reload();
+    await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`${text.prefix}/myprofile`);
+    await expect(page.getByTestId('profile-favourite-products').getByRole('link', { name: title })).toBeVisible();
+  });
+}
 
 test('a product page carries what shared links and search engines read, and a missing one is a 404 page', async ({ page, browser, request }) => {
   const seller = await browser.newPage();
