@@ -233,7 +233,12 @@ test.describe('notices and the profile dialog on a 360 px phone', () => {
       await expect(username).toHaveAttribute('aria-invalid', 'true');
       const error = dialog.locator(`#${await username.getAttribute('aria-describedby').then((ids) => ids!.split(' ').find((id) => id.endsWith('-error')))}`);
       await expect(error).toHaveText(message);
-      if (prefix === '/ru') await page.screenshot({ path: 'test-results/screenshots/profile-dialog-server-error-ru-360.png' });
+      if (prefix === '/ru') {
+        await page.screenshot({ path: 'test-results/screenshots/profile-dialog-server-error-ru-360.png' });
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.screenshot({ path: 'test-results/screenshots/profile-dialog-server-error-ru-1280.png' });
+        await page.setViewportSize({ width: 360, height: 740 });
+      }
       await username.fill(`${taken}x`);
       await expect(error).toHaveCount(0);
       await dialog.getByRole('button', { name: /Закрыть|Yopish|Close/ }).first().click();
