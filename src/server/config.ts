@@ -37,6 +37,7 @@ const EnvSchema = z
     ESKIZ_FROM: z.string().optional(),
     ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz'),
     ALLOW_OUTBOX_IN_PRODUCTION: flag.default(false),
+    /** 1: fill an empty database with the demo marketplace at start; 0: never; unset: only in development (demo/demo-on-start.ts). */
     DEMO_DATA: flag.optional(),
     /**
      * How many reverse proxies in front of us append to X-Forwarded-For (0: none, the socket's

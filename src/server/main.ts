@@ -13,6 +13,11 @@ import { createStaticHandler } from './static-files.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const runtime = await getRuntime();
+// `npm run demo` (scripts/demo.mjs): creating the runtime with DEMO_DATA=1 has filled the database; nothing to serve.
+if (process.argv.includes('--fill-demo-data')) {
+  await runtime.close();
+  process.exit(0);
+}
 const { config, logger } = runtime;
 const serveStatic = createStaticHandler({
   clientDir: fileURLToPath(new URL('../client/', import.meta.url)),

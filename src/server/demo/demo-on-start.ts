@@ -1,0 +1,36 @@
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { fillDemoData, type DemoDeps } from './demo-data.ts';
+
+/**
+ * DEMO_DATA: 1 fills an empty database, 0 never; unset, an empty database is filled at its
+ * first start (a fresh clone shows a living marketplace), but not under tests (NODE_ENV=test),
+ * whose databases must start empty, and not in production, where fake sellers with a
+ * published password have no place unless someone asks for them.
+ */
+export function demoDataWanted(config: Pick<Config, 'DEMO_DATA' | 'NODE_ENV'>): boolean {
+  return config.DEMO_DATA ?? config.NODE_ENV === 'development';
+}
+
+/**
+ * Runs at runtime creation, before the server listens. Asked for explicitly (DEMO_DATA=1,
+ * `npm run demo`), a failure stops the start; by default the site starts without the demo and
+ * says why.
+ */
+export async function fillDemoDataOnStart(deps: DemoDeps & { config: Config; logger: Logger }): Promise<void> {
+  const { config, logger } = deps;
+  if (!demoDataWanted(config)) return;
+  try {
+    // Said before the wait, so a first start does not look stuck.
+    const summary = await fillDemoData(deps, () => logger.info('filling the empty database with the demo marketplace (about 15 s, once)…'));
+    if (summary) {
+      const { sellers, products, images, likes, ms } = summary;
+      logger.info({ demo: summary }, `demo data: ${sellers} sellers, ${products} products with ${images} images and ${likes} likes in ${(ms / 1000).toFixed(1)} s`);
+    } else {
+      logger[config.DEMO_DATA ? 'info' : 'debug']('demo data: the database already has listings; left as it is');
+    }
+  } catch (error) {
+    if (config.DEMO_DATA) throw error;
+    logger.error({ err: error }, 'demo data could not be created; starting without it');
+  }
+}
