@@ -227,3 +227,21 @@ describe(`counts stay true on ${TEST_DB}`, () => {
     expect((await list('')).count).toBe(CATALOG.length);
   });
 });
+
+describe(`the sitemap on ${TEST_DB}`, () => {
+  it('lists every product in every language, with hreflang alternates, in parts named by the index', async () => {
+    const { sitemap } = app.runtime.services;
+    const index = await sitemap.index();
+    expect(index).toContain('<loc>http://localhost:4321/sitemaps/pages.xml</loc>');
+    expect(index).toContain('<loc>http://localhost:4321/sitemaps/products-1.xml</loc>');
+    expect(index).not.toContain('services-1.xml');
+    const part = (await sitemap.part('products-1'))!;
+    for (const id of Object.values(ids)) {
+      for (const prefix of ['', '/ru', '/en']) expect(part).toContain(`<loc>http://localhost:4321${prefix}/product/${id}</loc>`);
+    }
+    expect(part).toContain(`<xhtml:link rel="alternate" hreflang="ru" href="http://localhost:4321/ru/product/${ids.sofa}"/>`);
+    expect(await sitemap.part('products-2')).toBeNull();
+    expect(await sitemap.part('../../etc/passwd')).toBeNull();
+    expect(await sitemap.part('pages')).toContain('<loc>http://localhost:4321/ru/products</loc>');
+  });
+});
