@@ -12,6 +12,7 @@ export const ERROR_TABLE = {
   invalid_credentials: { status: 401 },
   forbidden_origin: { status: 403 },
   not_owner: { status: 403 },
+  not_author: { status: 403 },
   phone_taken: { status: 409 },
   username_taken: { status: 409 },
   phone_not_verified: { status: 400 },

@@ -13,6 +13,9 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { fillDemoDataOnStart } from './demo/demo-on-start.ts';
 import { createApiApp, type ApiApp } from './http/app.ts';
+import { createUserRefs } from './accounts/user-refs.ts';
+import { createCommentsRepository } from './comments/comments.repository.ts';
+import { createCommentsService } from './comments/comments.service.ts';
 import { createLikesService } from './likes/likes.service.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
 import { createListingsService } from './listings/listings.service.ts';
@@ -62,7 +65,9 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const catalog = createCatalogService(createCatalogRepository(db));
   const listingsRepository = createListingsRepository(db, database.kind);
   const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, clock });
-  const likes = createLikesService({ listings: listingsRepository, listingsService: listings, clock });
+  const userRefs = createUserRefs({ users, locations, media });
+  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, clock });
+  const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, clock });
   const sitemap = createSitemapService(createSitemapRepository(db), config.publicUrl);
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, clock });
@@ -72,6 +77,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     catalog,
     listings,
     likes,
+    comments,
     sitemap,
     verification,
     auth,

@@ -78,3 +78,26 @@ export interface LikeResult {
   liked: boolean;
   likes: number;
 }
+
+/** A comment on a listing: `service_id` on services, `product_id` on products (spec/API.md "Shapes"). */
+export interface Comment {
+  id: number;
+  text: string;
+  service_id?: number;
+  product_id?: number;
+  created_at: string;
+  updated_at: string;
+  likes: number;
+  replies_count: number;
+  user: UserRef;
+}
+
+/** A reply to a comment (one level deep). */
+export interface Reply {
+  id: number;
+  text: string;
+  created_at: string;
+  updated_at: string;
+  likes: number;
+  user: UserRef;
+}

@@ -124,6 +124,25 @@ export interface ListingCountsTable {
   count: number;
 }
 
+export interface CommentsTable {
+  id: Generated<number>;
+  listing_id: number;
+  author_id: number;
+  /** The comment a reply answers; null for a comment. Replies are one level deep. */
+  parent_id: number | null;
+  text: string;
+  likes_count: Generated<number>;
+  replies_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   regions: RegionsTable;
   locations: LocationsTable;
@@ -136,4 +155,6 @@ export interface DB {
   listing_images: ListingImagesTable;
   listing_likes: ListingLikesTable;
   listing_counts: ListingCountsTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { createUsersRepository, type UsersRepository } from '../accounts/users.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Clock } from '../clock.ts';
+import type { CommentsService } from '../comments/comments.service.ts';
 import type { Database } from '../db/database.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { createLikesService } from '../likes/likes.service.ts';
@@ -21,7 +22,7 @@ export interface DemoDeps {
   database: Database;
   media: MediaStore;
   clock: Clock;
-  services: { catalog: CatalogService; locations: LocationsService; listings: ListingsService };
+  services: { catalog: CatalogService; locations: LocationsService; listings: ListingsService; comments: CommentsService };
 }
 
 export interface DemoSummary {
@@ -158,7 +159,7 @@ async function createListings(
 /** Likes through the likes service (row and count in one transaction), each at its planned moment. */
 async function addLikes(deps: DemoDeps, listings: ListingsRepository, plan: DemoPlan, listingIds: number[], sellerIds: number[]): Promise<void> {
   for (const like of plan.likes) {
-    const likes = createLikesService({ listings, listingsService: deps.services.listings, clock: () => like.at });
+    const likes = createLikesService({ listings, listingsService: deps.services.listings, comments: deps.services.comments, clock: () => like.at });
     const listing = plan.listings[like.listing]!;
     await likes.like(listing.kind, listingIds[like.listing]!, sellerIds[like.seller]!);
   }

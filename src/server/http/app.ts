@@ -6,6 +6,8 @@ import type { VerificationService } from '../accounts/verification.service.ts';
 import { catalogRoutes } from '../catalog/catalog.routes.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Config } from '../config.ts';
+import { commentsRoutes } from '../comments/comments.routes.ts';
+import type { CommentsService } from '../comments/comments.service.ts';
 import type { Database } from '../db/database.ts';
 import type { LikesService } from '../likes/likes.service.ts';
 import { likesRoutes } from '../likes/likes.routes.ts';
@@ -34,6 +36,7 @@ export interface ApiDependencies {
     profile: ProfileService;
     listings: ListingsService;
     likes: LikesService;
+    comments: CommentsService;
   };
 }
 
@@ -52,7 +55,8 @@ export function createApiApp({ config, logger, database, media, services }: ApiD
   app.route('/accounts', accountsRoutes(services));
   app.route('/', catalogRoutes(services.catalog));
   app.route('/', productsRoutes({ ...services, media }));
-  app.route('/', likesRoutes({ likes: services.likes, media }));
+  app.route('/', commentsRoutes(services.comments));
+  app.route('/', likesRoutes({ likes: services.likes, comments: services.comments, media }));
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));
   return app;

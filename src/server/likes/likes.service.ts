@@ -1,10 +1,11 @@
 import type { Clock } from '../clock.ts';
+import type { CommentsService } from '../comments/comments.service.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ListingRecord, ListingsService } from '../listings/listings.service.ts';
 
-/** The liked ids login-info and user/info carry (spec/API.md). Comment likes arrive with comments. */
+/** The liked ids login-info and user/info carry (spec/API.md). */
 export interface LikedIds {
   liked_products: { id: number }[];
   liked_services: { id: number }[];
@@ -12,8 +13,8 @@ export interface LikedIds {
 }
 
 /** Likes of products and services: idempotent, and every count equals its rows. */
-export function createLikesService(deps: { listings: ListingsRepository; listingsService: ListingsService; clock: Clock }) {
-  const { listings, listingsService, clock } = deps;
+export function createLikesService(deps: { listings: ListingsRepository; listingsService: ListingsService; comments: Pick<CommentsService, 'likedIds'>; clock: Clock }) {
+  const { listings, listingsService, comments, clock } = deps;
 
   async function requireListing(kind: ListingKind, id: number): Promise<void> {
     const row = await listings.findRow(id);
@@ -32,11 +33,11 @@ export function createLikesService(deps: { listings: ListingsRepository; listing
     },
 
     async likedIds(userId: number): Promise<LikedIds> {
-      const liked = await listings.likedIds(userId);
+      const [liked, likedComments] = await Promise.all([listings.likedIds(userId), comments.likedIds(userId)]);
       return {
         liked_products: liked.filter((each) => each.kind === 'product').map(({ id }) => ({ id })),
         liked_services: liked.filter((each) => each.kind === 'service').map(({ id }) => ({ id })),
-        liked_comments: [],
+        liked_comments: likedComments.map((id) => ({ id })),
       };
     },
 

@@ -3,6 +3,7 @@ import type { DatabaseKind } from '../database.ts';
 import * as referenceData from './20261122-0900-reference-data.ts';
 import * as accounts from './20261122-1400-accounts.ts';
 import * as listings from './20261123-0900-listings.ts';
+import * as comments from './20261123-1200-comments.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>;
@@ -16,4 +17,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261122-0900-reference-data': referenceData,
   '20261122-1400-accounts': accounts,
   '20261123-0900-listings': listings,
+  '20261123-1200-comments': comments,
 };

@@ -1,0 +1,146 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DatabaseKind } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+
+export interface CommentRow {
+  id: number;
+  listing_id: number;
+  author_id: number;
+  parent_id: number | null;
+  text: string;
+  likes_count: number;
+  replies_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const columns = ['id', 'listing_id', 'author_id', 'parent_id', 'text', 'likes_count', 'replies_count', 'created_at', 'updated_at'] as const;
+
+/**
+ * Comments, replies and comment likes. Every count (a comment's replies and likes, a listing's
+ * comments) moves in the same transaction as the rows it counts.
+ */
+export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) {
+  const moveListingCount = (trx: Transaction<DB>, listingId: number, by: number) =>
+    trx.updateTable('listings').set({ comments_count: sql<number>`comments_count + ${by}` }).where('id', '=', listingId).execute();
+
+  return {
+    findById(id: number): Promise<CommentRow | undefined> {
+      return db.selectFrom('comments').select(columns).where('id', '=', id).executeTakeFirst();
+    },
+
+    findByIds(ids: number[]): Promise<CommentRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('comments').select(columns).where('id', 'in', ids).execute();
+    },
+
+    /** A listing's comments (not replies), newest first. */
+    listTopLevel(listingId: number, offset: number, limit: number): Promise<CommentRow[]> {
+      return db
+        .selectFrom('comments')
+        .select(columns)
+        .where('listing_id', '=', listingId)
+        .where('parent_id', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    async countTopLevel(listingId: number): Promise<number> {
+      const row = await db
+        .selectFrom('comments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('listing_id', '=', listingId)
+        .where('parent_id', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** A comment's replies, oldest first (a conversation reads down). */
+    listReplies(parentId: number): Promise<CommentRow[]> {
+      return db.selectFrom('comments').select(columns).where('parent_id', '=', parentId).orderBy('created_at').orderBy('id').execute();
+    },
+
+    async insert(values: { listingId: number; authorId: number; parentId: number | null; text: string; now: string }): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('comments')
+          .values({ listing_id: values.listingId, author_id: values.authorId, parent_id: values.parentId, text: values.text, created_at: values.now, updated_at: values.now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (values.parentId !== null) {
+          await trx.updateTable('comments').set({ replies_count: sql<number>`replies_count + 1` }).where('id', '=', values.parentId).execute();
+        }
+        await moveListingCount(trx, values.listingId, 1);
+        return row.id;
+      });
+    },
+
+    async updateText(id: number, text: string, now: string): Promise<void> {
+      await db.updateTable('comments').set({ text, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    /** Deletes a comment with its replies (and their likes, by cascade); false if it was already gone. */
+    async delete(id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        // Locked first (PostgreSQL): a reply written meanwhile waits, so the count below stays true.
+        const query = trx.selectFrom('comments').select(['listing_id', 'parent_id']).where('id', '=', id);
+        const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+        if (!row) return false;
+        const { n } = await trx
+          .selectFrom('comments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+          .executeTakeFirstOrThrow();
+        const deleted = await trx.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
+        if (Number(deleted.numDeletedRows) === 0) return false;
+        if (row.parent_id !== null) {
+          await trx.updateTable('comments').set({ replies_count: sql<number>`replies_count - 1` }).where('id', '=', row.parent_id).execute();
+        }
+        await moveListingCount(trx, row.listing_id, -Number(n));
+        return true;
+      });
+    },
+
+    /** Like: one row per user and comment; the count moves only when a row really came or went. */
+    async like(commentId: number, userId: number, now: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const added = await trx
+          .insertInto('comment_likes')
+          .values({ comment_id: commentId, user_id: userId, created_at: now })
+          .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
+          .returning('comment_id')
+          .executeTakeFirst();
+        const row = await trx
+          .updateTable('comments')
+          .set({ likes_count: added ? sql<number>`likes_count + 1` : sql<number>`likes_count` })
+          .where('id', '=', commentId)
+          .returning('likes_count')
+          .executeTakeFirstOrThrow();
+        return Number(row.likes_count);
+      });
+    },
+
+    async unlike(commentId: number, userId: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const removed = await trx.deleteFrom('comment_likes').where('comment_id', '=', commentId).where('user_id', '=', userId).returning('comment_id').executeTakeFirst();
+        const row = await trx
+          .updateTable('comments')
+          .set({ likes_count: removed ? sql<number>`likes_count - 1` : sql<number>`likes_count` })
+          .where('id', '=', commentId)
+          .returning('likes_count')
+          .executeTakeFirstOrThrow();
+        return Number(row.likes_count);
+      });
+    },
+
+    async likedIds(userId: number): Promise<number[]> {
+      const rows = await db.selectFrom('comment_likes').select('comment_id').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+      return rows.map((row) => row.comment_id);
+    },
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,0 +1,149 @@
+import type { Comment, Reply } from '../../lib/api/listings.ts';
+import { cleanCommentText, COMMENT_MAX } from '../../lib/comment-text.ts';
+import type { UserRefs } from '../accounts/user-refs.ts';
+import type { Clock } from '../clock.ts';
+import type { ListingKind } from '../db/schema.ts';
+import { AppError, fieldError } from '../errors.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { CommentRow, CommentsRepository } from './comments.repository.ts';
+
+/** Where a comment was addressed: its listing's kind, and the listing when the path names one. */
+export interface CommentScope {
+  kind: ListingKind;
+  listingId?: number;
+}
+
+/**
+ * Comments on services and products (spec/API.md "Comments"): newest first, one level of
+ * replies (a reply to a reply joins the same comment), edits and deletes by the author only,
+ * likes. Text is cleaned (lib/comment-text.ts) and 1–1000 characters.
+ */
+export function createCommentsService(deps: { comments: CommentsRepository; listings: ListingsRepository; userRefs: UserRefs; clock: Clock }) {
+  const { comments, listings, userRefs, clock } = deps;
+
+  function cleanText(text: string, blankKey: 'enter_comment' | 'reply_info'): string {
+    const clean = cleanCommentText(text);
+    if (clean === '') throw fieldError('text', blankKey);
+    if ([...clean].length > COMMENT_MAX) throw fieldError('text', 'comment_too_long', { max: COMMENT_MAX });
+    return clean;
+  }
+
+  async function requireListing(kind: ListingKind, listingId: number): Promise<void> {
+    const row = await listings.findRow(listingId);
+    if (!row || row.kind !== kind) throw new AppError('not_found');
+  }
+
+  /** The comment, if it is on a listing of the scope's kind (and that listing, when named). */
+  async function requireComment(id: number, scope: CommentScope): Promise<CommentRow> {
+    const row = await comments.findById(id);
+    if (!row || (scope.listingId !== undefined && row.listing_id !== scope.listingId)) throw new AppError('not_found');
+    const listing = await listings.findRow(row.listing_id);
+    if (!listing || listing.kind !== scope.kind) throw new AppError('not_found');
+    return row;
+  }
+
+  async function shape(rows: CommentRow[], kind: ListingKind): Promise<Comment[]> {
+    const people = await userRefs(rows.map((row) => row.author_id));
+    return rows.map((row) => ({
+      id: row.id,
+      text: row.text,
+      [kind === 'service' ? 'service_id' : 'product_id']: row.listing_id,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      likes: Number(row.likes_count),
+      replies_count: Number(row.replies_count),
+      user: people.get(row.author_id)!,
+    }));
+  }
+
+  async function shapeReplies(rows: CommentRow[]): Promise<Reply[]> {
+    const people = await userRefs(rows.map((row) => row.author_id));
+    return rows.map((row) => ({
+      id: row.id,
+      text: row.text,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      likes: Number(row.likes_count),
+      user: people.get(row.author_id)!,
+    }));
+  }
+
+  /** A write whose parent may vanish meanwhile: the foreign key refuses, the client hears 404. */
+  async function insertOrGone(values: Parameters<CommentsRepository['insert']>[0]): Promise<number> {
+    try {
+      return await comments.insert(values);
+    } catch (error) {
+      if (!(await listings.findRow(values.listingId)) || (values.parentId !== null && !(await comments.findById(values.parentId)))) throw new AppError('not_found');
+      throw error;
+    }
+  }
+
+  /** Work on a comment that may be deleted meanwhile: then it is a 404, not a failure. */
+  async function whileItExists<T>(id: number, work: () => Promise<T>): Promise<T> {
+    if (!(await comments.findById(id))) throw new AppError('not_found');
+    try {
+      return await work();
+    } catch (error) {
+      if (!(await comments.findById(id))) throw new AppError('not_found');
+      throw error;
+    }
+  }
+
+  return {
+    async list(kind: ListingKind, listingId: number, page: number, pageSize: number): Promise<{ records: Comment[]; count: number; countCapped: boolean }> {
+      await requireListing(kind, listingId);
+      const [rows, count] = await Promise.all([comments.listTopLevel(listingId, (page - 1) * pageSize, pageSize), comments.countTopLevel(listingId)]);
+      return { records: await shape(rows, kind), count, countCapped: false };
+    },
+
+    async create(kind: ListingKind, listingId: number, authorId: number, text: string): Promise<Comment> {
+      const clean = cleanText(text, 'enter_comment');
+      await requireListing(kind, listingId);
+      const id = await insertOrGone({ listingId, authorId, parentId: null, text: clean, now: clock().toISOString() });
+      return (await shape([(await comments.findById(id))!], kind))[0]!;
+    },
+
+    async update(id: number, userId: number, text: string, scope: CommentScope): Promise<Comment | Reply> {
+      const row = await requireComment(id, scope);
+      if (row.author_id !== userId) throw new AppError('not_author');
+      const clean = cleanText(text, row.parent_id === null ? 'enter_comment' : 'reply_info');
+      await comments.updateText(id, clean, clock().toISOString());
+      const updated = (await comments.findById(id))!;
+      return row.parent_id === null ? (await shape([updated], scope.kind))[0]! : (await shapeReplies([updated]))[0]!;
+    },
+
+    async delete(id: number, userId: number, scope: CommentScope): Promise<void> {
+      const row = await requireComment(id, scope);
+      if (row.author_id !== userId) throw new AppError('not_author');
+      await comments.delete(id);
+    },
+
+    async replies(id: number, scope: CommentScope): Promise<Reply[]> {
+      const row = await requireComment(id, scope);
+      return shapeReplies(row.parent_id === null ? await comments.listReplies(id) : []);
+    },
+
+    /** A reply; to a reply, it joins the comment that one answers (replies are one level deep). */
+    async reply(id: number, authorId: number, text: string, scope: CommentScope): Promise<Reply> {
+      const clean = cleanText(text, 'reply_info');
+      const row = await requireComment(id, scope);
+      const parentId = row.parent_id ?? row.id;
+      const replyId = await insertOrGone({ listingId: row.listing_id, authorId, parentId, text: clean, now: clock().toISOString() });
+      return (await shapeReplies([(await comments.findById(replyId))!]))[0]!;
+    },
+
+    async like(id: number, userId: number): Promise<{ liked: true; likes: number }> {
+      return { liked: true, likes: await whileItExists(id, () => comments.like(id, userId, clock().toISOString())) };
+    },
+
+    async unlike(id: number, userId: number): Promise<{ liked: false; likes: number }> {
+      return { liked: false, likes: await whileItExists(id, () => comments.unlike(id, userId)) };
+    },
+
+    likedIds(userId: number): Promise<number[]> {
+      return comments.likedIds(userId);
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;
