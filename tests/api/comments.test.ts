@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const base = () => `/api/products/api/products/${product.id}/comments/`;
 const send = (method: string, path: string, user: RegisteredUser | null, body?: unknown) =>
-  app.request(`${path}?lang=en`, { method, headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  app.request(`${path}?lang=en`, { method, headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }) }, body: body === undefined ? null : JSON.stringify(body) });
 async function comment(user: RegisteredUser, text: string, target = base()): Promise<Comment> {
   const response = await send('POST', target, user, { text });
   expect(response.status, await response.clone().text()).toBe(201);

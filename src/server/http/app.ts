@@ -14,6 +14,7 @@ import { likesRoutes } from '../likes/likes.routes.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { productsRoutes } from '../products/products.routes.ts';
+import { servicesRoutes } from '../services/services.routes.ts';
 import { AppError } from '../errors.ts';
 import { locationsRoutes } from '../locations/locations.routes.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
@@ -55,6 +56,7 @@ export function createApiApp({ config, logger, database, media, services }: ApiD
   app.route('/accounts', accountsRoutes(services));
   app.route('/', catalogRoutes(services.catalog));
   app.route('/', productsRoutes({ ...services, media }));
+  app.route('/', servicesRoutes({ ...services, media }));
   app.route('/', commentsRoutes(services.comments));
   app.route('/', likesRoutes({ likes: services.likes, comments: services.comments, media }));
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));

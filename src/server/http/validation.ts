@@ -18,7 +18,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   throw new AppError('validation_error', { fields });
 }
 
-const OWN_KEY = /^[a-z][a-z0-9_]*$/;
+const OWN_KEY = /^[a-z][A-Za-z0-9_]*$/;
 
 function toMessageRef(issue: z.core.$ZodIssue): MessageRef {
   if (OWN_KEY.test(issue.message)) return { key: issue.message };
