@@ -14,6 +14,8 @@ export const FLASHES = {
   productCreatedSuccess: { ns: 'listings', ms: 3000 },
   product_updated_success: { ns: 'listings', ms: 3000 },
   product_delete_success: { ns: 'listings', ms: 3000 },
+  serviceCreatedSuccess: { ns: 'listings', ms: 3000 },
+  service_update_succes: { ns: 'listings', ms: 3000 },
 } as const;
 
 export type FlashKey = keyof typeof FLASHES;

@@ -25,3 +25,9 @@ export function formatTimeAgo(iso: string, now: number, locale: Locale): string 
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(iso));
 }
+
+/** At most `max` characters (letters, not UTF-16 units), with an ellipsis when cut (SPEC.md "Service list"). */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}…`;
+}

@@ -5,8 +5,12 @@ import { parsePrice } from './price.ts';
  * a filtered list is a link that renders on the server. Reading is lenient: a value that makes
  * no sense is dropped (the list shows more, never an error page).
  */
-export const PAGE_SIZES = [12, 24, 48] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+/**
+ * Page sizes offered, the first being the default. SPEC.md's selector shows 10, 20, 50 but
+ * sends 12, 24, 48 (a defect): products show and send 12, 24, 48; services 10, 20, 50.
+ */
+export const PRODUCT_PAGE_SIZES = [12, 24, 48] as const;
+export const SERVICE_PAGE_SIZES = [10, 20, 50] as const;
 export const SORTS = ['newest', 'price', '-price'] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -23,7 +27,9 @@ export interface ListParams {
   seller?: number | undefined;
   sort: Sort;
   page: number;
-  size: PageSize;
+  size: number;
+  /** The sizes this list offers (the first is the default); not part of the URL. */
+  sizes: readonly number[];
 }
 
 const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
@@ -32,7 +38,7 @@ const textOf = (value: string | null) => {
   return text ? text : undefined;
 };
 
-export function readListParams(search: URLSearchParams): ListParams {
+export function readListParams(search: URLSearchParams, sizes: readonly number[] = PRODUCT_PAGE_SIZES): ListParams {
   const min = parsePrice(search.get('min') ?? '');
   const max = parsePrice(search.get('max') ?? '');
   const condition = search.get('condition');
@@ -50,7 +56,8 @@ export function readListParams(search: URLSearchParams): ListParams {
     seller: idOf(search.get('seller')),
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'newest',
     page: Math.min(idOf(search.get('page')) ?? 1, 100_000),
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : 12,
+    size: sizes.includes(size) ? size : sizes[0]!,
+    sizes,
   };
 }
 
@@ -66,7 +73,7 @@ export function listQuery(params: ListParams): string {
   if (params.condition) search.set('condition', params.condition);
   if (params.seller) search.set('seller', String(params.seller));
   if (params.sort !== 'newest') search.set('sort', params.sort);
-  if (params.size !== 12) search.set('size', String(params.size));
+  if (params.size !== params.sizes[0]) search.set('size', String(params.size));
   if (params.page > 1) search.set('page', String(params.page));
   const text = search.toString();
   return text ? `?${text}` : '';

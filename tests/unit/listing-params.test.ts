@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, formatTimeAgo } from '../../src/lib/format.ts';
-import { changeParams, hasFilters, listQuery, readListParams } from '../../src/lib/listing-params.ts';
+import { changeParams, hasFilters, listQuery, readListParams, SERVICE_PAGE_SIZES } from '../../src/lib/listing-params.ts';
 
 const read = (query: string) => readListParams(new URLSearchParams(query));
 
@@ -18,9 +18,17 @@ describe('list filters in the URL', () => {
       sort: 'price',
       page: 3,
       size: 24,
+      sizes: [12, 24, 48],
     });
     expect(read('category=<script>&region=-1&min=abc&condition=broken&sort=name&size=10&page=0')).toEqual(read(''));
     expect(read('')).toMatchObject({ sort: 'newest', page: 1, size: 12 });
+  });
+
+  it('offers each list its own page sizes, the first being the default', () => {
+    const services = readListParams(new URLSearchParams('size=12'), SERVICE_PAGE_SIZES);
+    expect(services.size).toBe(10);
+    expect(listQuery({ ...services, size: 20 })).toBe('?size=20');
+    expect(listQuery(services)).toBe('');
   });
 
   it('writes a canonical query without defaults, and round-trips', () => {

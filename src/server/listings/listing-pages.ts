@@ -1,15 +1,73 @@
 import type { AstroGlobal } from 'astro';
 import type { FlashKey } from '../../lib/flash.ts';
+import type { FormFeedback } from '../../lib/form-feedback.ts';
+import { safeRedirectPath } from '../../lib/redirect.ts';
+import type { SessionUser } from '../accounts/account-shapes.ts';
 import type { Config } from '../config.ts';
+import type { ListingKind } from '../db/schema.ts';
+import { feedbackOf } from '../form-feedback.ts';
 import { flashCookie } from '../http/cookies.ts';
+import { formTexts } from '../http/validation.ts';
 import { readPageForm } from '../page-forms.ts';
+import { pageContext } from '../page-context.ts';
+import { PRODUCT_UPLOAD_LIMIT, readProductSubmission } from '../products/product-submission.ts';
+import { readServiceSubmission, SERVICE_UPLOAD_LIMIT } from '../services/service-submission.ts';
 import type { ListingRecord, ListingsService } from './listings.service.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url' | 'redirect'>;
 
+/** How each kind's form is read, which typed fields come back after a refusal, and its notices (SPEC.md §8). */
+const FORMS = {
+  product: {
+    limit: PRODUCT_UPLOAD_LIMIT,
+    read: readProductSubmission,
+    typed: ['title', 'description', 'price', 'condition', 'category_id', 'in_stock'],
+    created: 'productCreatedSuccess',
+    updated: 'product_updated_success',
+  },
+  service: {
+    limit: SERVICE_UPLOAD_LIMIT,
+    read: readServiceSubmission,
+    typed: ['name', 'description', 'category_id'],
+    created: 'serviceCreatedSuccess',
+    updated: 'service_update_succes',
+  },
+} as const satisfies Record<ListingKind, { created: FlashKey; updated: FlashKey } & Record<string, unknown>>;
+
+/**
+ * The new and edit pages' plain multipart form of either kind (before or without JavaScript):
+ * the same reading and listing core as the API. Success leaves for `goTo` with the notice; a
+ * refusal comes back as what to show, with the typed text kept (files cannot be put back into
+ * a file field: they are chosen again). Null when nothing was posted.
+ */
+export async function submitListingPage(
+  page: Page,
+  config: Config,
+  listings: ListingsService,
+  kind: ListingKind,
+  user: SessionUser,
+  existing: ListingRecord | null,
+  goTo: string,
+): Promise<Response | FormFeedback | null> {
+  const spec = FORMS[kind];
+  const form = await readPageForm(page, config, spec.limit);
+  if (form === null || form instanceof Response) return form;
+  try {
+    const { input, newImages, keepImageIds } = spec.read(form);
+    if (existing) await listings.update(kind, existing.id, user.id, input, keepImageIds, newImages);
+    else await listings.create(kind, user.id, input, newImages);
+    page.cookies.set(...flashCookie(config.publicUrl, existing ? spec.updated : spec.created));
+    return page.redirect(goTo, 303);
+  } catch (error) {
+    const typed = formTexts(form, spec.typed);
+    const values = Object.fromEntries(Object.entries(typed).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    return { ...feedbackOf(error, pageContext(page).locale), values };
+  }
+}
+
 /**
  * The owner's delete button on a listing's page: a plain form (`intent=delete`) after a
- * confirmation step. Answers the response to send, or null when the post was something else.
+ * confirmation step; it goes on to `goTo`, or to the form's own `return_to` path. Answers the response to send, or null when the post was something else.
  */
 export async function deleteListingForm(page: Page, config: Config, listings: ListingsService, record: ListingRecord, goTo: string): Promise<Response | null> {
   const form = await readPageForm(page, config);
@@ -20,5 +78,6 @@ export async function deleteListingForm(page: Page, config: Config, listings: Li
   await listings.delete(record.kind, record.id, user.id);
   const flash: FlashKey = 'product_delete_success';
   page.cookies.set(...flashCookie(config.publicUrl, flash));
-  return page.redirect(goTo, 303);
+  const returnTo = form.get('return_to');
+  return page.redirect(typeof returnTo === 'string' ? safeRedirectPath(returnTo, goTo) : goTo, 303);
 }

@@ -1,0 +1,311 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import type { Category, ListingImage } from '../../lib/api/listings.ts';
+import type { FlashKey } from '../../lib/flash.ts';
+import type { FormFeedback, FormNotice } from '../../lib/form-feedback.ts';
+import type { IslandMessages } from '../../lib/i18n.ts';
+import { groupThousands, parsePrice } from '../../lib/price.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../../lib/schemas/products.ts';
+import { NAME_MAX, SERVICE_DESCRIPTION_MAX } from '../../lib/schemas/services.ts';
+import { setFlash } from '../shared/flash.ts';
+import { FieldNote, describedBy } from '../shared/FieldNote.tsx';
+import { FormAlert } from '../shared/FormAlert.tsx';
+import { useT } from '../shared/i18n.ts';
+import { TextField } from '../shared/TextField.tsx';
+import { usePrehydrationValue } from '../shared/use-prehydration-value.ts';
+import { ImagePicker, type PickedImage } from './ImagePicker.tsx';
+import { sendForm, type SendOutcome } from './send-form.ts';
+
+export interface ListingFormInitial {
+  /** The product's title or the service's name. */
+  title: string;
+  description: string;
+  /** Products only: the price as typed (`1.250.000`), condition and stock. */
+  price: string;
+  condition: 'new' | 'used' | '';
+  inStock: boolean;
+  categoryId: number | null;
+  images: ListingImage[];
+}
+
+type Phase = { kind: 'editing' } | { kind: 'sending'; percent: number };
+
+/** What differs between the kinds: field names, limits, the API path, and SPEC.md's messages. */
+const KINDS = {
+  product: {
+    titleField: 'title',
+    titleMax: TITLE_MAX,
+    descriptionMax: DESCRIPTION_MAX,
+    api: '/api/products/api/products/',
+    titleRequired: 'title_required_message',
+    descriptionRequired: 'desc_required_message',
+    categoryRequired: 'category_required_message',
+    created: 'productCreatedSuccess',
+    updated: 'product_updated_success',
+    createFailed: 'errorCreatingProduct',
+    updateFailed: 'product_update_failed',
+    noImage: 'at_least_one_image_required',
+  },
+  service: {
+    titleField: 'name',
+    titleMax: NAME_MAX,
+    descriptionMax: SERVICE_DESCRIPTION_MAX,
+    api: '/api/services/api/services/',
+    titleRequired: 'nameRequired',
+    descriptionRequired: 'descriptionRequired',
+    categoryRequired: 'categoryRequired',
+    created: 'serviceCreatedSuccess',
+    updated: 'service_update_succes',
+    createFailed: 'errorCreatingService',
+    updateFailed: 'service_update_error',
+    noImage: 'at_least_one_image_required',
+  },
+} as const satisfies Record<string, { created: FlashKey; updated: FlashKey } & Record<string, unknown>>;
+
+/**
+ * New and edit forms of products and services (SPEC.md §2, §5), written once: title or name,
+ * description with its counter, category, 1–10 pictures with previews, and for products the
+ * price (shown with dot thousands, sent as digits), condition and stock. The markup is a plain
+ * multipart form the page handles without JavaScript; once hydrated, the island checks the
+ * fields first, sends them to the API with upload progress (a new listing's progress replaces
+ * the form), and shows refusals next to their fields. In a dialog, cancel closes it.
+ */
+export default function ListingForm(props: {
+  messages: IslandMessages;
+  kind: 'product' | 'service';
+  mode: 'create' | 'edit';
+  listingId?: number | undefined;
+  categories: Category[];
+  initial: ListingFormInitial;
+  feedback: FormFeedback;
+  locationNote: string | null;
+  cancelHref: string;
+  successHref: string;
+  onCancel?: (() => void) | undefined;
+}) {
+  const { messages, kind, mode, categories } = props;
+  const spec = KINDS[kind];
+  const { locale } = messages;
+  const t = useT(messages, 'listings');
+  const te = useT(messages, 'errors');
+  const values = props.feedback.values ?? {};
+  const [title, setTitle] = useState(values[spec.titleField] ?? props.initial.title);
+  const [description, setDescription] = useState(values.description ?? props.initial.description);
+  const [price, setPrice] = useState(values.price ?? props.initial.price);
+  const [condition, setCondition] = useState<string>(values.condition ?? props.initial.condition);
+  const [categoryId, setCategoryId] = useState<string>(values.category_id ?? (props.initial.categoryId === null ? '' : String(props.initial.categoryId)));
+  const [inStock, setInStock] = useState(values.in_stock ? values.in_stock === 'true' : props.initial.inStock);
+  const [images, setImages] = useState<PickedImage[]>(props.initial.images.map((image) => ({ kind: 'existing', image, deleted: false })));
+  const [fields, setFields] = useState<Record<string, string>>(props.feedback.fields ?? {});
+  const [notice, setNotice] = useState<FormNotice | null>(props.feedback.notice ?? null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const alert = useRef<HTMLDivElement>(null);
+  const descriptionRef = usePrehydrationValue<HTMLTextAreaElement>(description, setDescription);
+  const ids = { description: useId(), category: useId(), condition: useId() };
+  const sending = phase.kind === 'sending';
+  const isProduct = kind === 'product';
+  const descriptionLength = [...description].length;
+
+  useEffect(() => {
+    if (notice?.kind === 'error') alert.current?.focus();
+  }, [notice]);
+
+  /** A corrected field loses its message, and the form's "fill in everything" note goes with the first correction. */
+  const clear = (name: string) => {
+    setFields((current) => (current[name] ? { ...current, [name]: '' } : current));
+    setNotice((current) => (current?.kind === 'error' ? null : current));
+  };
+
+  /** SPEC.md §5's checks, before anything is sent. */
+  function check(): Record<string, string> {
+    const missing: Record<string, string> = {};
+    if (!title.trim()) missing[spec.titleField] = te(spec.titleRequired);
+    if (!description.trim()) missing.description = te(spec.descriptionRequired);
+    else if (descriptionLength > spec.descriptionMax) missing.description = te(isProduct ? 'description_too_long' : 'service_description_too_long');
+    if (isProduct) {
+      if (!price.trim()) missing.price = te('price_required_message');
+      else if (parsePrice(price) === null) missing.price = te('price_invalid');
+      if (!condition) missing.condition = te('condition_required_message');
+    }
+    if (!categoryId) missing.category_id = te(spec.categoryRequired);
+    if (!images.some((image) => !(image.kind === 'existing' && image.deleted))) {
+      missing.images = mode === 'edit' && !isProduct ? t('one_image_confirm_message') : te(spec.noImage);
+    }
+    return missing;
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const missing = check();
+    if (Object.keys(missing).length > 0) {
+      setFields(missing);
+      setNotice({ kind: 'error', text: t('please_fill_all_required_fields') });
+      return;
+    }
+    const form = new FormData();
+    form.set(spec.titleField, title.trim());
+    form.set('description', description.trim());
+    form.set('category_id', categoryId);
+    if (isProduct) {
+      form.set('price', String(parsePrice(price)));
+      form.set('condition', condition);
+      form.set('in_stock', String(inStock));
+      form.set('currency', 'Sum');
+    }
+    for (const image of images) {
+      if (image.kind === 'new') form.append(mode === 'create' ? 'images' : 'new_images', image.file);
+      else if (!image.deleted) form.append('existing_images', String(image.image.id));
+    }
+    setNotice(null);
+    setFields({});
+    setPhase({ kind: 'sending', percent: 0 });
+    const url = mode === 'create' ? spec.api : `${spec.api}${props.listingId}/`;
+    const outcome: SendOutcome = await sendForm(mode === 'create' ? 'POST' : 'PUT', `${url}?lang=${locale}`, form, (percent) => setPhase({ kind: 'sending', percent }));
+    if (outcome.ok) {
+      setFlash(mode === 'create' ? spec.created : spec.updated);
+      window.location.assign(props.successHref);
+      return;
+    }
+    setPhase({ kind: 'editing' });
+    const byField = Object.fromEntries(Object.entries(outcome.errors).map(([name, messages]) => [name === 'new_images' || name === 'existing_images' ? 'images' : name, messages[0] ?? '']));
+    setFields(byField);
+    const failed = t(mode === 'create' ? spec.createFailed : spec.updateFailed);
+    setNotice({ kind: 'error', text: outcome.detail ? `${failed}: ${outcome.detail}` : failed });
+  }
+
+  const progress = phase.kind === 'sending' && (
+    <div role="status" className="space-y-1">
+      <p className="text-sm text-slate-700">{t('uploading', { percent: phase.percent })}</p>
+      <div className="h-2 overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${phase.percent}%` }} />
+      </div>
+    </div>
+  );
+  // SPEC.md: while a new listing is created, its progress replaces the form (kept, not lost).
+  const replaced = sending && mode === 'create';
+  const selectClass = 'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600';
+  return (
+    <>
+      {replaced && (
+        <div className="flex flex-col items-center gap-4 py-12 text-center" data-testid="listing-creating">
+          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden="true" />
+          <p className="text-lg font-semibold text-slate-900">{isProduct ? t('publishing') : t('creating')}</p>
+          <div className="w-full max-w-sm">{progress}</div>
+        </div>
+      )}
+      <form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className={replaced ? 'hidden' : 'space-y-6'} aria-busy={sending}>
+        <FormAlert notice={notice} alertRef={alert} />
+        <TextField
+          name={spec.titleField}
+          label={isProduct ? t('field_title') : t('field_name')}
+          hint={isProduct ? t('field_title_hint') : t('field_name_hint')}
+          value={title}
+          maxLength={spec.titleMax}
+          error={fields[spec.titleField]}
+          readOnly={sending}
+          onValue={(value) => (setTitle(value), clear(spec.titleField))}
+        />
+        <div>
+          <label htmlFor={ids.description} className="mb-1.5 block text-sm font-medium text-slate-800">
+            {t('field_description')}
+          </label>
+          <textarea
+            ref={descriptionRef}
+            id={ids.description}
+            name="description"
+            rows={6}
+            value={description}
+            readOnly={sending}
+            onChange={(event) => (setDescription(event.target.value), clear('description'))}
+            aria-invalid={fields.description ? true : undefined}
+            aria-describedby={[describedBy(ids.description, undefined, fields.description), `${ids.description}-count`].filter(Boolean).join(' ')}
+            className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600"
+          />
+          <p id={`${ids.description}-count`} className={descriptionLength > spec.descriptionMax ? 'mt-1 text-right text-xs font-semibold text-red-700' : 'mt-1 text-right text-xs text-slate-500'} data-testid="description-counter">
+            {t('description_counter', { count: descriptionLength, max: spec.descriptionMax })}
+          </p>
+          <FieldNote id={ids.description} error={fields.description} />
+        </div>
+        <div className={isProduct ? 'grid gap-6 sm:grid-cols-2' : 'grid gap-6'}>
+          {isProduct && (
+            <TextField
+              name="price"
+              label={t('field_price')}
+              inputMode="numeric"
+              value={price}
+              error={fields.price}
+              readOnly={sending}
+              placeholder="1.250.000"
+              onValue={(value) => {
+                const digits = value.replace(/\D/g, '').slice(0, 13);
+                setPrice(digits ? groupThousands(Number(digits)) : '');
+                clear('price');
+              }}
+            />
+          )}
+          <div>
+            <label htmlFor={ids.category} className="mb-1.5 block text-sm font-medium text-slate-800">
+              {t('field_category')}
+            </label>
+            <select
+              id={ids.category}
+              name="category_id"
+              value={categoryId}
+              onChange={(event) => (setCategoryId(event.target.value), clear('category_id'))}
+              aria-invalid={fields.category_id ? true : undefined}
+              aria-describedby={describedBy(ids.category, undefined, fields.category_id)}
+              className={selectClass}
+            >
+              <option value="">{t('select_category')}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category[`name_${locale}`]}
+                </option>
+              ))}
+            </select>
+            <FieldNote id={ids.category} error={fields.category_id} />
+          </div>
+        </div>
+        {isProduct && (
+          <>
+            <fieldset aria-describedby={describedBy(ids.condition, undefined, fields.condition)}>
+              <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('field_condition')}</legend>
+              <div className="flex gap-3">
+                {(['new', 'used'] as const).map((value) => (
+                  <label key={value} className="flex flex-1 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                    <input type="radio" name="condition" value={value} checked={condition === value} onChange={() => (setCondition(value), clear('condition'))} className="h-4 w-4 accent-brand-700" />
+                    {t(`condition_${value}`)}
+                  </label>
+                ))}
+              </div>
+              <FieldNote id={ids.condition} error={fields.condition} />
+            </fieldset>
+            <label className="flex items-center gap-2 text-slate-800">
+              {/* Unchecked boxes send nothing: the hidden field says "false", the box overrides it. */}
+              <input type="hidden" name="in_stock" value="false" />
+              <input type="checkbox" name="in_stock" value="true" checked={inStock} onChange={(event) => setInStock(event.target.checked)} className="h-5 w-5 accent-brand-700" />
+              {t('field_in_stock')}
+            </label>
+          </>
+        )}
+        <ImagePicker t={t} te={te} images={images} onChange={(next) => (setImages(next), clear('images'))} error={fields.images} disabled={sending} />
+        {props.locationNote && <p className="text-sm text-slate-600">{props.locationNote}</p>}
+        {!replaced && progress}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {props.onCancel ? (
+            <button type="button" className="btn-secondary" onClick={props.onCancel}>
+              {t('cancel')}
+            </button>
+          ) : (
+            <a href={props.cancelHref} className="btn-secondary">
+              {t('cancel')}
+            </a>
+          )}
+          <button type="submit" className="btn-primary" disabled={sending && mode === 'edit'} aria-disabled={sending || undefined}>
+            {mode === 'create' ? (sending ? t('publishing') : t('publish')) : sending ? (isProduct ? t('saving') : t('updating')) : t('save_changes')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

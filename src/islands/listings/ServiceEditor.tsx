@@ -1,0 +1,78 @@
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { Category } from '../../lib/api/listings.ts';
+import type { IslandMessages } from '../../lib/i18n.ts';
+import { useT } from '../shared/i18n.ts';
+import ListingForm, { type ListingFormInitial } from './ListingForm.tsx';
+
+/**
+ * The owner's "edit" on a service's page (SPEC.md "Edit service modal"): a link to the edit
+ * page, which is what it stays without JavaScript; once hydrated it opens the shared listing
+ * form in a modal dialog instead. Cancel, Escape and the close button leave it unchanged.
+ */
+export default function ServiceEditor(props: {
+  messages: IslandMessages;
+  serviceId: number;
+  categories: Category[];
+  initial: ListingFormInitial;
+  editHref: string;
+  successHref: string;
+  children?: ReactNode;
+}) {
+  const t = useT(props.messages, 'listings');
+  const dialog = useRef<HTMLDialogElement>(null);
+  // The form mounts with each opening, so a cancelled edit starts afresh next time.
+  const [opened, setOpened] = useState(0);
+  const [open, setOpen] = useState(false);
+
+  function show(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpened((count) => count + 1);
+    setOpen(true);
+    dialog.current?.showModal();
+  }
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <a href={props.editHref} onClick={show} className="btn-primary" data-testid="edit-service">
+        {props.children}
+      </a>
+      <dialog
+        ref={dialog}
+        onClose={() => setOpen(false)}
+        aria-labelledby="edit-service-title"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+      >
+        <div className="p-5 sm:p-6">
+          <div className="mb-5 flex items-center justify-between gap-3">
+            <h2 id="edit-service-title" className="text-xl font-semibold text-slate-900">
+              {t('edit_service_title')}
+            </h2>
+            <button type="button" onClick={close} className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label={t('close')}>
+              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+          </div>
+          {open && (
+            <ListingForm
+              key={opened}
+              messages={props.messages}
+              kind="service"
+              mode="edit"
+              listingId={props.serviceId}
+              categories={props.categories}
+              initial={props.initial}
+              feedback={{}}
+              locationNote={null}
+              cancelHref={props.editHref}
+              successHref={props.successHref}
+              onCancel={close}
+            />
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { AstroGlobal } from 'astro';
+import type { Category, Product, Service } from '../../lib/api/listings.ts';
+import { changeParams, listQuery, PRODUCT_PAGE_SIZES, readListParams, SERVICE_PAGE_SIZES, type ListParams } from '../../lib/listing-params.ts';
+import type { ListingKind } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { pageContext } from '../page-context.ts';
+import { getRuntime } from '../runtime.ts';
+import { toProduct, toService } from './listing-shapes.ts';
+
+export type ListState<Item> =
+  | { kind: 'ready'; items: Item[]; count: number; capped: boolean; pages: number }
+  | { kind: 'too_deep' }
+  | { kind: 'error' };
+
+/** Everything a list page (/products, /service) renders, from its URL. */
+export interface ListPage<Item> {
+  params: ListParams;
+  path: string;
+  categories: Category[];
+  regions: Array<{ id: number; region: string; region_ru: string; region_en: string }>;
+  districts: Array<{ id: number; district: string; district_ru: string; district_en: string }>;
+  state: ListState<Item>;
+  pageHref(page: number): string;
+  sellerName: string | undefined;
+}
+
+const PATHS: Record<ListingKind, string> = { product: '/products', service: '/service' };
+
+/**
+ * The list pages' work, written once for both kinds: filters from the URL (lenient), names
+ * for the pickers, the page of listings through the listing core, and its state (ready, too
+ * deep, failed: 503). Services have no price, condition or order.
+ */
+export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>, kind: 'product'): Promise<ListPage<Product>>;
+export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>, kind: 'service'): Promise<ListPage<Service>>;
+export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>, kind: ListingKind): Promise<ListPage<Product | Service>> {
+  const { href } = pageContext(astro);
+  const { services, media, logger } = await getRuntime();
+  const read = readListParams(astro.url.searchParams, kind === 'product' ? PRODUCT_PAGE_SIZES : SERVICE_PAGE_SIZES);
+  const params: ListParams = kind === 'product' ? read : { ...read, min: undefined, max: undefined, condition: undefined, sort: 'newest' };
+  const [categories, allRegions] = await Promise.all([services.catalog.listCategories(kind), services.locations.listRegions()]);
+  // A district alone names its region too; a district of another region is dropped.
+  if (params.district && !params.region) params.region = (await services.locations.regionIdOf(params.district)) ?? undefined;
+  const districts = params.region ? await services.locations.listDistricts(String(params.region)).catch(() => []) : [];
+  if (params.district && !districts.some((each) => each.id === params.district)) params.district = undefined;
+  const category = categories.find((each) => each.slug === params.category);
+  const shape = (record: Parameters<typeof toProduct>[0]): Product | Service => (kind === 'product' ? toProduct(record, media) : toService(record, media));
+
+  let state: ListState<Product | Service>;
+  try {
+    const result = await services.listings.list({
+      kind,
+      categoryId: category?.id,
+      regionId: params.region,
+      locationIds: params.district ? [params.district] : undefined,
+      ownerId: params.seller,
+      minPrice: params.min,
+      maxPrice: params.max,
+      condition: params.condition,
+      search: params.q,
+      order: params.sort,
+      page: params.page,
+      pageSize: params.size,
+    });
+    const pages = Math.max(1, Math.ceil(result.count / params.size));
+    state = { kind: 'ready', items: result.records.map(shape), count: result.count, capped: result.countCapped, pages };
+  } catch (error) {
+    if (error instanceof AppError && error.options.fields?.page) {
+      state = { kind: 'too_deep' };
+    } else {
+      logger.error({ err: error, kind }, 'list page failed');
+      astro.response.status = 503;
+      state = { kind: 'error' };
+    }
+  }
+  const path = PATHS[kind];
+  return {
+    params,
+    path,
+    categories,
+    regions: allRegions.map(({ id, region, region_ru, region_en }) => ({ id, region, region_ru, region_en })),
+    districts,
+    state,
+    pageHref: (page) => `${href(path)}${listQuery(changeParams(params, { page }))}`,
+    sellerName: state.kind === 'ready' && params.seller ? state.items[0]?.userName.username : undefined,
+  };
+}
