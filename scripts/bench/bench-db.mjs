@@ -1,0 +1,111 @@
+// A thin connection for the benchmark scripts: SQLite (DATA_DIR/marketplace.db, through
+// node:sqlite) or PostgreSQL (pg), with the few operations the seeder and the plan printer need.
+// SQL here is written with `?` placeholders; PostgreSQL gets them numbered.
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+
+const numbered = (text) => {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+};
+
+export async function openBenchDatabase({ dataDir, databaseUrl }) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    // int8 (count(*), max(id)) as numbers: every count here fits in a double.
+    client.setTypeParser(pg.types.builtins.INT8, Number);
+    return {
+      kind: 'postgres',
+      async all(text, params = []) {
+        return (await client.query(numbered(text), params)).rows;
+      },
+      async first(text, params = []) {
+        return (await client.query(numbered(text), params)).rows[0];
+      },
+      async run(text, params = []) {
+        await client.query(numbered(text), params);
+      },
+      async insertRows(table, columns, rows) {
+        const params = rows.flat();
+        let n = 0;
+        const values = rows.map((row) => `(${row.map(() => `$${++n}`).join(', ')})`).join(', ');
+        await client.query(`insert into ${table} (${columns.join(', ')}) values ${values}`, params);
+      },
+      async transaction(work) {
+        await client.query('begin');
+        try {
+          await work();
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
+      },
+      /** Identity sequences past the explicit ids, then statistics and the visibility map, as autovacuum would leave them. */
+      async finish() {
+        for (const table of ['users', 'listings', 'listing_images']) {
+          await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`);
+        }
+        // An autovacuum ANALYZE that started during the load holds back what VACUUM may mark
+        // all-visible (index-only scans then visit the heap): vacuum again until every page is.
+        for (const table of ['listings', 'listing_images', 'listing_counts', 'users']) {
+          for (let attempt = 0; ; attempt++) {
+            await client.query(`vacuum ${attempt === 0 ? '(analyze) ' : ''}${table}`);
+            const [{ relpages, relallvisible }] = (await client.query('select relpages, relallvisible from pg_class where relname = $1', [table])).rows;
+            if (relallvisible >= relpages || attempt === 30) break;
+            await new Promise((resolve) => setTimeout(resolve, 1000));
+          }
+        }
+      },
+      async close() {
+        await client.end();
+      },
+    };
+  }
+  const raw = new DatabaseSync(path.join(dataDir, 'marketplace.db'), { enableForeignKeyConstraints: true, timeout: 5000 });
+  // Bulk loading: a large page cache; the journal stays the app's WAL.
+  raw.exec('PRAGMA foreign_keys = ON; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144; PRAGMA temp_store = MEMORY;');
+  const statements = new Map();
+  const prepare = (text) => {
+    let statement = statements.get(text);
+    if (!statement) statements.set(text, (statement = raw.prepare(text)));
+    return statement;
+  };
+  return {
+    kind: 'sqlite',
+    raw,
+    async all(text, params = []) {
+      return prepare(text).all(...params);
+    },
+    async first(text, params = []) {
+      return prepare(text).get(...params);
+    },
+    async run(text, params = []) {
+      prepare(text).run(...params);
+    },
+    async insertRows(table, columns, rows) {
+      const row = `(${columns.map(() => '?').join(', ')})`;
+      prepare(`insert into ${table} (${columns.join(', ')}) values ${Array(rows.length).fill(row).join(', ')}`).run(...rows.flat());
+    },
+    async transaction(work) {
+      raw.exec('begin');
+      try {
+        await work();
+        raw.exec('commit');
+      } catch (error) {
+        raw.exec('rollback');
+        throw error;
+      }
+    },
+    async finish({ analyze = false } = {}) {
+      if (analyze) raw.exec('ANALYZE');
+      raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    },
+    async close() {
+      statements.clear();
+      if (raw.isOpen) raw.close();
+    },
+  };
+}

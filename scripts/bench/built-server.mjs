@@ -1,0 +1,85 @@
+// Starts the BUILT server (dist/server/entry.mjs) as a child process on a free port, for the
+// benchmark scripts: the seeder starts it once so that the app's own migrations create the
+// schema; the listing benchmark measures it. Every server started here is stopped by `stop()`.
+// It runs from a private copy of dist/ (with node_modules linked beside it), so that a rebuild in
+// the working tree during a long run cannot swap chunks under the running server.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const ENTRY = path.join(root, 'dist/server/entry.mjs');
+
+/** A port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The production server on 127.0.0.1 with `dataDir` (SQLite and local media) or `databaseUrl`
+ * (PostgreSQL), no demo data, warnings only. Resolves once /api/health answers.
+ */
+export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeoutMs = 120_000 }) {
+  if (!fs.existsSync(ENTRY)) throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-bench-dist-'));
+  fs.cpSync(path.join(root, 'dist'), path.join(copy, 'dist'), { recursive: true });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const child = spawn(process.execPath, [path.join(copy, 'dist/server/entry.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_OUTBOX_IN_PRODUCTION: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = null;
+  const exit = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      fs.rmSync(copy, { recursive: true, force: true });
+      resolve((exited = { code, signal }));
+    }),
+  );
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error(`the server exited before it answered (${JSON.stringify(exited)})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer /api/health within ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    port,
+    pid: child.pid,
+    async stop() {
+      if (!exited) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exit;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,199 @@
+// Query plans of every list query shape, as the app runs them: the real listing service and
+// repository (src/server/listings, loaded from source) run each list against the seeded database,
+// Kysely's log catches the SQL they send, and each statement is explained (SQLite: EXPLAIN QUERY
+// PLAN; PostgreSQL: EXPLAIN, or EXPLAIN ANALYZE with --analyze). A plan that reads the whole
+// listings table (SQLite `SCAN listings` without an index, PostgreSQL `Seq Scan on listings`) is
+// flagged; the exit code is 1 when any unexpected one is.
+//
+//   DATA_DIR=/tmp/bozor-100k node --experimental-transform-types scripts/bench/list-plans.mjs [--postgres URL] [--analyze]
+//   (src/server/errors.ts uses TypeScript parameter properties, which plain type stripping refuses.)
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+import { createUsersRepository } from '../../src/server/accounts/users.repository.ts';
+import { createCatalogRepository } from '../../src/server/catalog/catalog.repository.ts';
+import { createCatalogService } from '../../src/server/catalog/catalog.service.ts';
+import { resolvePlaceAndCategory } from '../../src/server/listings/list-filters.ts';
+import { createListingsRepository } from '../../src/server/listings/listings.repository.ts';
+import { createListingsService } from '../../src/server/listings/listings.service.ts';
+import { createLocationsRepository } from '../../src/server/locations/locations.repository.ts';
+import { createLocationsService } from '../../src/server/locations/locations.service.ts';
+import { createLocalMediaStore } from '../../src/server/media/media-store.ts';
+
+const args = process.argv.slice(2);
+const pgIndex = args.indexOf('--postgres');
+const databaseUrl = pgIndex >= 0 ? args[pgIndex + 1] : process.env.DATABASE_URL;
+const analyze = args.includes('--analyze');
+const dataDir = process.env.DATA_DIR;
+if (!databaseUrl && !dataDir) {
+  console.error('usage: DATA_DIR=… node --experimental-transform-types scripts/bench/list-plans.mjs [--postgres URL] [--analyze]');
+  process.exit(2);
+}
+
+/** The shapes a list can take (the product list route; services share the same queries). */
+export const SHAPES = [
+  { name: 'no filter', query: {} },
+  { name: 'category', names: { category_name: 'phones' } },
+  { name: 'region', names: { region_name: 'Toshkent shahri' } },
+  { name: 'district', names: { district_name: 'Chilonzor tumani' } },
+  { name: 'category + region', names: { category_name: 'phones', region_name: 'Toshkent shahri' } },
+  { name: 'category + district', names: { category_name: 'phones', district_name: 'Chilonzor tumani' } },
+  { name: 'price range', query: { minPrice: 1_000_000, maxPrice: 5_000_000 } },
+  { name: 'condition + region', names: { region_name: 'Samarqand viloyati' }, query: { condition: 'new' } },
+  { name: 'cheapest first', query: { order: 'price' } },
+  { name: 'dearest first in a category', names: { category_name: 'cars' }, query: { order: '-price' } },
+  { name: "a seller's own", owner: true },
+  { name: 'deep page (500)', query: { page: 500 } },
+  { name: 'last page (read from the end)', lastPage: true },
+  { name: 'search, common Latin word', query: { search: 'telefon' } },
+  { name: 'search, Cyrillic word', query: { search: 'холодильник' } },
+  { name: 'search, rare word', query: { search: 'suzani' } },
+  { name: 'search, two words', query: { search: 'Samsung telefon' } },
+  { name: 'search + category + region', names: { category_name: 'phones', region_name: 'Toshkent shahri' }, query: { search: 'telefon' } },
+  { name: 'search + price, cheapest first', query: { search: 'divan', minPrice: 500_000, order: 'price' } },
+  { name: 'search page 3', query: { search: 'telefon', page: 3 } },
+  // No trigram can serve a word under 3 letters: such a search reads the newest rows until it has enough.
+  { name: 'search, only a 2-letter word', query: { search: 'a5' }, scanExpected: true },
+];
+
+function sqliteKysely(file, log) {
+  const raw = new DatabaseSync(file, { readOnly: false });
+  const database = {
+    prepare(text) {
+      const statement = raw.prepare(text);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...parameters),
+        run: (parameters) => statement.run(...parameters),
+        iterate: (parameters) => statement.iterate(...parameters),
+      };
+    },
+    close() {
+      raw.close();
+    },
+  };
+  return { db: new Kysely({ dialect: new SqliteDialect({ database }), log }), raw };
+}
+
+const captured = [];
+let phase = 'other';
+const log = (event) => {
+  if (event.level === 'query') captured.push({ phase, sql: event.query.sql, parameters: [...event.query.parameters] });
+};
+
+let db;
+let explain;
+let close;
+if (databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+  db = new Kysely({ dialect: new PostgresDialect({ pool }), log });
+  explain = async ({ sql, parameters }) => {
+    const { rows } = await pool.query(`explain ${analyze ? '(analyze, buffers) ' : ''}${sql}`, parameters);
+    return rows.map((row) => row['QUERY PLAN']);
+  };
+  close = () => db.destroy();
+} else {
+  const opened = sqliteKysely(path.join(dataDir, 'marketplace.db'), log);
+  db = opened.db;
+  explain = async ({ sql, parameters }) => {
+    const rows = opened.raw.prepare(`explain query plan ${sql}`).all(...parameters);
+    // Indent by depth, as the sqlite3 shell does.
+    const depth = new Map([[0, -1]]);
+    return rows.map((row) => {
+      const level = (depth.get(row.parent) ?? -1) + 1;
+      depth.set(row.id, level);
+      return `${'  '.repeat(level)}${row.detail}`;
+    });
+  };
+  close = () => db.destroy();
+}
+const kind = databaseUrl ? 'postgres' : 'sqlite';
+
+// The service stack the server builds (runtime.ts), with the repository's list methods labelled.
+const repository = createListingsRepository(db, kind);
+const labelled = { ...repository };
+for (const method of ['count', 'pageIds', 'searchPage', 'findRows', 'imagesOf']) {
+  labelled[method] = async function (...rest) {
+    const outer = phase;
+    phase = outer === 'other' ? method : outer;
+    try {
+      return await repository[method].apply(labelled, rest);
+    } finally {
+      phase = outer;
+    }
+  };
+}
+const catalog = createCatalogService(createCatalogRepository(db));
+const locations = createLocationsService(createLocationsRepository(db));
+const users = createUsersRepository(db);
+const listings = createListingsService({
+  listings: labelled,
+  users,
+  catalog,
+  locations,
+  media: createLocalMediaStore(path.join(dataDir ?? '/tmp', 'media')),
+  clock: () => new Date(),
+});
+
+/**
+ * A line that reads the whole listings table: SQLite `SCAN listings` without an index, PostgreSQL
+ * `Seq Scan on listings`. SQLite also reads every product when it walks an index on `kind` alone
+ * (all listings of a kind) and then sorts or probes a list: that is flagged too (`wholeKind`).
+ */
+const isFullScan = (line) => (kind === 'sqlite' ? /\bSCAN listings\b(?! USING)/.test(line) : /Seq Scan on listings\b/.test(line));
+const wholeKind = (plan) =>
+  kind === 'sqlite' &&
+  plan.some((line) => /\b(SEARCH|SCAN) listings USING (COVERING )?INDEX \w+( \(kind=\?\))?$/.test(line)) &&
+  plan.some((line) => /TEMP B-TREE FOR ORDER BY|LIST SUBQUERY|BLOOM FILTER/.test(line));
+const LIST_PHASES = new Set(['count', 'pageIds', 'searchPage']);
+
+let unexpected = 0;
+let failed = false;
+try {
+  const [owner] = await db.selectFrom('listings').select('owner_id').where('kind', '=', 'product').orderBy('id', 'desc').limit(1).execute();
+  await listings.list({ kind: 'product', order: 'newest', page: 1, pageSize: 12 }); // loads categories and places once
+  const total = (await listings.list({ kind: 'product', order: 'newest', page: 1, pageSize: 12 })).count;
+  let rowsShown = false;
+  console.log(`Query plans (${kind}${analyze ? ', EXPLAIN ANALYZE' : ''}) of each list shape; ! marks a scan of the whole listings table\n`);
+  for (const shape of SHAPES) {
+    const place = shape.names ? await resolvePlaceAndCategory({ catalog, locations }, 'product', shape.names) : {};
+    const page = shape.lastPage ? Math.ceil(total / 12) : (shape.query?.page ?? 1);
+    captured.length = 0;
+    try {
+      const result = await listings.list({
+        kind: 'product',
+        order: 'newest',
+        pageSize: 12,
+        ...place,
+        ...shape.query,
+        ...(shape.owner && { ownerId: owner?.owner_id }),
+        page,
+      });
+      console.log(`── ${shape.name}: page ${page}, ${result.records.length} rows, count ${result.count}${result.countCapped ? '+' : ''}`);
+    } catch (error) {
+      console.log(`── ${shape.name}: page ${page}: ${error.code ?? error.message}`);
+    }
+    for (const query of captured) {
+      const isList = LIST_PHASES.has(query.phase);
+      if (!isList && rowsShown) continue;
+      const plan = await explain(query);
+      const scans = plan.some(isFullScan) || wholeKind(plan);
+      if (scans && !shape.scanExpected) unexpected++;
+      console.log(`   [${isList ? query.phase : `rows of a page: ${query.phase}`}] ${query.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
+      console.log(`   params ${JSON.stringify(query.parameters).slice(0, 200)}`);
+      for (const line of plan) console.log(`   ${isFullScan(line) ? '!' : ' '} ${line}`);
+      if (scans) console.log(`   ${shape.scanExpected ? '(a full scan here is expected: see the shape)' : '!!! FULL SCAN OF listings'}`);
+    }
+    if (captured.some((query) => !LIST_PHASES.has(query.phase))) rowsShown = true;
+    console.log('');
+  }
+  console.log(unexpected === 0 ? 'plans: no list query scans the whole listings table' : `plans: ${unexpected} quer${unexpected === 1 ? 'y scans' : 'ies scan'} the whole listings table`);
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await close();
+}
+process.exit(failed || unexpected > 0 ? 1 : 0);

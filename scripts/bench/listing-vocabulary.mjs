@@ -1,0 +1,104 @@
+// Words for synthetic listing titles (scripts/bench/seed-listings.mjs): Uzbek Latin and Russian
+// Cyrillic, as people write them, per product category. Words are drawn with skewed weights
+// (earlier words more often), so that a search finds common words in thousands of listings and
+// rare ones (the tail, model codes) in tens, as on a real marketplace.
+
+/** Category slug → share of listings (weights), Latin nouns, Cyrillic nouns, brands. */
+export const CATEGORY_WORDS = {
+  phones: { weight: 14, uz: ['telefon', 'smartfon', 'gʻilof', 'zaryadlovchi', 'naushnik', 'quloqchin', 'ekran oyna', 'planshet', 'powerbank', 'sim karta'], ru: ['телефон', 'смартфон', 'чехол', 'зарядка', 'наушники', 'планшет', 'защитное стекло', 'аккумулятор'], brands: ['Samsung', 'iPhone', 'Redmi', 'Xiaomi', 'Honor', 'Huawei', 'Realme', 'Tecno', 'Infinix', 'Vivo', 'Oppo', 'Nokia', 'Poco', 'OnePlus', 'Google Pixel'] },
+  computers: { weight: 6, uz: ['noutbuk', 'kompyuter', 'monitor', 'klaviatura', 'sichqoncha', 'printer', 'videokarta', 'protsessor', 'qattiq disk', 'operativ xotira'], ru: ['ноутбук', 'компьютер', 'монитор', 'клавиатура', 'мышка', 'принтер', 'видеокарта', 'процессор', 'системный блок'], brands: ['Lenovo', 'HP', 'Acer', 'Asus', 'Dell', 'MacBook', 'MSI', 'Intel', 'Ryzen', 'Kingston', 'Canon', 'Epson'] },
+  electronics: { weight: 6, uz: ['televizor', 'kolonka', 'fotoapparat', 'kamera', 'pristavka', 'proyektor', 'mikrofon', 'radio'], ru: ['телевизор', 'колонка', 'фотоаппарат', 'камера', 'приставка', 'проектор', 'микрофон', 'видеорегистратор'], brands: ['Samsung', 'LG', 'Sony', 'Artel', 'Shivaki', 'Hofmann', 'PlayStation', 'JBL', 'Canon', 'Nikon', 'Xbox'] },
+  'home-appliances': { weight: 7, uz: ['muzlatgich', 'xolodilnik', 'kir yuvish mashinasi', 'konditsioner', 'changyutgich', 'gaz plita', 'mikrotoʻlqinli pech', 'dazmol', 'isitgich', 'suv isitgich'], ru: ['холодильник', 'стиральная машина', 'кондиционер', 'пылесос', 'газовая плита', 'микроволновка', 'утюг', 'обогреватель', 'водонагреватель', 'мультиварка'], brands: ['Artel', 'Samsung', 'LG', 'Shivaki', 'Beko', 'Indesit', 'Bosch', 'Midea', 'Avalon', 'Hofmann', 'Premier'] },
+  furniture: { weight: 6, uz: ['divan', 'stol', 'stul', 'shkaf', 'karavot', 'kreslo', 'komod', 'oshxona mebeli', 'yotoqxona mebeli', 'javon'], ru: ['диван', 'стол', 'стул', 'шкаф', 'кровать', 'кресло', 'комод', 'кухонный гарнитур', 'спальный гарнитур', 'стенка'], brands: ['Ikea', 'Turkiya', 'Malayziya', 'Xitoy', 'Rossiya'] },
+  'home-garden': { weight: 5, uz: ['gilam', 'parda', 'idish tovoq', 'qozon', 'koʻrpa', 'yostiq', 'gul', 'koʻchat', 'hovli stoli', 'choynak'], ru: ['ковёр', 'шторы', 'посуда', 'казан', 'одеяло', 'подушка', 'цветы', 'саженцы', 'люстра', 'сервиз'], brands: ['Turkiya', 'Eron', 'Xitoy', 'Tefal', 'Zepter'] },
+  'building-materials': { weight: 5, uz: ['gʻisht', 'sement', 'armatura', 'laminat', 'kafel', 'boʻyoq', 'drel', 'perforator', 'bolgarka', 'eshik', 'deraza', 'truba'], ru: ['кирпич', 'цемент', 'арматура', 'ламинат', 'кафель', 'краска', 'дрель', 'перфоратор', 'болгарка', 'двери', 'окна', 'профнастил'], brands: ['Makita', 'Bosch', 'DeWalt', 'Knauf', 'Ceresit', 'Akfa', 'Bekaert'] },
+  'clothing-shoes': { weight: 9, uz: ['koʻylak', 'shim', 'kurtka', 'palto', 'krossovka', 'tufli', 'etik', 'futbolka', 'sviter', 'atlas koʻylak', 'doʻppi', 'chopon'], ru: ['платье', 'брюки', 'куртка', 'пальто', 'кроссовки', 'туфли', 'сапоги', 'футболка', 'свитер', 'костюм', 'джинсы'], brands: ['Nike', 'Adidas', 'Puma', 'Zara', 'LC Waikiki', 'Mango', 'Reebok', 'New Balance', 'Gucci'] },
+  'watches-jewellery': { weight: 3, uz: ['soat', 'uzuk', 'sirgʻa', 'bilaguzuk', 'zanjir', 'oltin uzuk', 'kumush zanjir'], ru: ['часы', 'кольцо', 'серьги', 'браслет', 'цепочка', 'золото', 'серебро'], brands: ['Casio', 'Rolex', 'Apple Watch', 'Tissot', 'Swatch', 'Orient', 'Pandora'] },
+  kids: { weight: 5, uz: ['bolalar aravachasi', 'beshik', 'oʻyinchoq', 'bolalar velosipedi', 'avtokreslo', 'bolalar kiyimi', 'manej', 'bolalar uchun oʻrindiq'], ru: ['коляска', 'кроватка', 'игрушки', 'детский велосипед', 'автокресло', 'детская одежда', 'манеж', 'конструктор'], brands: ['Lego', 'Chicco', 'Peg Perego', 'Barbie', 'Hot Wheels'] },
+  cars: { weight: 8, uz: ['mashina', 'avtomobil', 'sotiladi', 'kredit', 'yangi mashina', 'probeg'], ru: ['машина', 'автомобиль', 'продаю', 'в кредит', 'пробег', 'срочно'], brands: ['Chevrolet', 'Cobalt', 'Gentra', 'Nexia', 'Spark', 'Malibu', 'Damas', 'Lacetti', 'Tracker', 'Captiva', 'Matiz', 'BYD', 'Kia', 'Hyundai', 'Toyota', 'Lada'] },
+  'auto-parts': { weight: 5, uz: ['shina', 'disk', 'akkumulyator', 'fara', 'bamper', 'moy', 'avtomobil uchun oʻrindiq', 'magnitola', 'kapot'], ru: ['шины', 'диски', 'аккумулятор', 'фара', 'бампер', 'масло', 'чехлы на сиденья', 'магнитола', 'капот'], brands: ['Michelin', 'Bridgestone', 'Continental', 'Nexen', 'Castrol', 'Mobil', 'Bosch', 'Cobalt', 'Nexia', 'Gentra'] },
+  motorcycles: { weight: 2, uz: ['mototsikl', 'skuter', 'moped', 'kvadrotsikl', 'elektrosamokat', 'velosiped'], ru: ['мотоцикл', 'скутер', 'мопед', 'квадроцикл', 'электросамокат', 'велосипед'], brands: ['Honda', 'Yamaha', 'Suzuki', 'Ninebot', 'Stels', 'Forward'] },
+  'sports-leisure': { weight: 3, uz: ['trenajyor', 'gantel', 'velosiped', 'futbol toʻpi', 'chodir', 'baliq ovlash qarmogʻi', 'yugurish yoʻlakchasi'], ru: ['тренажёр', 'гантели', 'велосипед', 'мяч', 'палатка', 'удочка', 'беговая дорожка', 'боксёрская груша'], brands: ['Adidas', 'Nike', 'Stels', 'Kettler', 'Torneo'] },
+  'hobbies-books': { weight: 2, uz: ['kitob', 'darslik', 'gitara', 'pianino', 'rubob', 'dutor', 'rasm', 'kolleksiya tangalari'], ru: ['книга', 'учебник', 'гитара', 'пианино', 'синтезатор', 'картина', 'монеты', 'марки'], brands: ['Yamaha', 'Casio', 'Fender', 'Oxford'] },
+  animals: { weight: 3, uz: ['mushuk', 'kuchukcha', 'it', 'toʻti', 'baliq', 'quyon', 'qoʻy', 'sigir', 'tovuq', 'ot'], ru: ['котёнок', 'щенок', 'собака', 'попугай', 'аквариум', 'кролик', 'корм', 'клетка'], brands: ['British', 'Alabay', 'Husky', 'Royal Canin', 'Whiskas'] },
+  'beauty-health': { weight: 3, uz: ['atir', 'krem', 'fen', 'soch mashinkasi', 'tarozi', 'massajyor', 'kosmetika'], ru: ['духи', 'крем', 'фен', 'машинка для стрижки', 'весы', 'массажёр', 'косметика', 'тонометр'], brands: ['Philips', 'Braun', 'Rowenta', 'Chanel', 'Dior', 'Loreal', 'Omron'] },
+  agriculture: { weight: 3, uz: ['traktor', 'urugʻ', 'oʻgʻit', 'motoblok', 'nasos', 'issiqxona', 'don', 'pichan', 'asalari'], ru: ['трактор', 'семена', 'удобрения', 'мотоблок', 'насос', 'теплица', 'зерно', 'сено', 'пчёлы'], brands: ['MTZ', 'Belarus', 'John Deere', 'Kubota', 'Case'] },
+  'business-equipment': { weight: 3, uz: ['kassa apparati', 'savdo vitrinasi', 'tikuv mashinasi', 'non pechi', 'tandir', 'sovutgich vitrina', 'kofe apparati'], ru: ['кассовый аппарат', 'витрина', 'швейная машина', 'печь', 'холодильная витрина', 'кофемашина', 'стеллаж', 'весы торговые'], brands: ['Janome', 'Juki', 'Brother', 'Atlas', 'Saeco'] },
+  other: { weight: 3, uz: ['sotiladi', 'boshqa narsalar', 'sovgʻa', 'antikvar', 'chamadon', 'sumka'], ru: ['продаю', 'разное', 'подарок', 'антиквариат', 'чемодан', 'сумка'], brands: ['Samsonite', 'Xitoy', 'Turkiya'] },
+};
+
+export const ADJECTIVES = {
+  uz: ['yangi', 'ishlatilgan', 'arzon', 'sifatli', 'original', 'holati yaxshi', 'zoʻr', 'srochno', 'kafolat bilan', 'yetkazib berish bor', 'optom', 'chegirma', 'ideal holatda', 'qora', 'oq', 'kulrang', 'koʻk', 'qizil'],
+  ru: ['новый', 'б/у', 'недорого', 'срочно', 'оригинал', 'отличное состояние', 'с гарантией', 'доставка', 'оптом', 'скидка', 'идеальное состояние', 'чёрный', 'белый', 'серый', 'синий', 'красный'],
+};
+
+/** City words that sellers put in titles now and then. */
+export const PLACES = {
+  uz: ['Toshkent', 'Samarqand', 'Buxoro', 'Andijon', 'Fargʻona', 'Namangan', 'Qarshi', 'Nukus', 'Urganch', 'Chilonzor', 'Yunusobod'],
+  ru: ['Ташкент', 'Самарканд', 'Бухара', 'Андижан', 'Фергана', 'Наманган', 'Карши', 'Нукус', 'Ургенч', 'Чиланзар', 'Юнусабад'],
+};
+
+/** Rare words (a few tens of listings at 100k): the long tail people also search for. */
+export const RARE = {
+  uz: ['antiqa', 'kolleksion', 'qoʻlbola', 'eksklyuziv', 'vintaj', 'noyob', 'zardoʻzi', 'kashta', 'suzani', 'ganch', 'naqshinkor', 'chinni', 'misgarlik', 'pichoqchi', 'zargarona'],
+  ru: ['коллекционный', 'эксклюзив', 'винтаж', 'ручной работы', 'раритет', 'антикварный', 'уникальный', 'сюзане', 'чеканка', 'фарфор'],
+};
+
+/** Regions' shares of listings (by name_uz; the capital and the Fergana valley sell most). */
+export const REGION_WEIGHTS = {
+  'Toshkent shahri': 28,
+  'Toshkent viloyati': 9,
+  'Samarqand viloyati': 8,
+  'Fargʻona viloyati': 8,
+  'Andijon viloyati': 7,
+  'Namangan viloyati': 6,
+  'Qashqadaryo viloyati': 6,
+  'Buxoro viloyati': 5,
+  'Surxondaryo viloyati': 5,
+  'Xorazm viloyati': 4,
+  'Qoraqalpogʻiston Respublikasi': 4,
+  'Jizzax viloyati': 3,
+  'Navoiy viloyati': 3,
+  'Sirdaryo viloyati': 2,
+};
+
+/** Price range in so'm per category: [low, high], drawn log-uniformly, rounded to thousands. */
+export const PRICE_RANGES = {
+  phones: [50_000, 18_000_000],
+  computers: [100_000, 30_000_000],
+  electronics: [100_000, 25_000_000],
+  'home-appliances': [200_000, 15_000_000],
+  furniture: [100_000, 20_000_000],
+  'home-garden': [10_000, 5_000_000],
+  'building-materials': [5_000, 10_000_000],
+  'clothing-shoes': [20_000, 3_000_000],
+  'watches-jewellery': [50_000, 50_000_000],
+  kids: [20_000, 5_000_000],
+  cars: [20_000_000, 600_000_000],
+  'auto-parts': [20_000, 10_000_000],
+  motorcycles: [1_000_000, 60_000_000],
+  'sports-leisure': [20_000, 15_000_000],
+  'hobbies-books': [10_000, 10_000_000],
+  animals: [10_000, 30_000_000],
+  'beauty-health': [20_000, 5_000_000],
+  agriculture: [50_000, 300_000_000],
+  'business-equipment': [500_000, 80_000_000],
+  other: [5_000, 5_000_000],
+};
+
+export const DESCRIPTIONS = {
+  uz: [
+    'Holati yaxshi, hech qanday muammosi yoʻq. Narxi kelishiladi.',
+    'Yangi, qutisi va hujjatlari bilan. Faqat jiddiy xaridorlar qoʻngʻiroq qilsin.',
+    'Shahar boʻylab yetkazib berish bor. Batafsil maʻlumot telefon orqali.',
+    'Koʻp ishlatilmagan, tozaligi aʻlo. Almashtirish ham mumkin.',
+    'Sifatiga kafolat beraman. Koʻrib keting, yoqsa olasiz.',
+  ],
+  ru: [
+    'Состояние отличное, без дефектов. Торг уместен.',
+    'Новый, в коробке, с документами. Звоните только серьёзным покупателям.',
+    'Доставка по городу. Подробности по телефону.',
+    'Пользовались мало, всё работает. Возможен обмен.',
+    'Гарантия качества. Приезжайте, смотрите, берите.',
+  ],
+};
