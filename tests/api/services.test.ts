@@ -156,4 +156,14 @@ describe(`services on ${TEST_DB}`, () => {
     expect(info.liked_services).toContainEqual({ id: mine.id });
     expect((await app.request(`/api/products/api/products/${mine.id}/`)).status).toBe(404);
   });
+
+  it('puts every service in the sitemap in every language, in parts of its own', async () => {
+    const service = await createService(provider, { name: 'Elektrik' });
+    const { sitemap } = app.runtime.services;
+    expect(await sitemap.index()).toContain('<loc>http://localhost:4321/sitemaps/services-1.xml</loc>');
+    const part = (await sitemap.part('services-1'))!;
+    for (const prefix of ['', '/ru', '/en']) expect(part).toContain(`<loc>http://localhost:4321${prefix}/service/${service.id}</loc>`);
+    expect(part).not.toContain('/product/');
+    expect(await sitemap.part('pages')).toContain('<loc>http://localhost:4321/en/service</loc>');
+  });
 });
