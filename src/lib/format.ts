@@ -1,5 +1,6 @@
 import { groupThousands } from './price.ts';
-import { LOCALE_TAGS, type Locale } from './locales.ts';
+import type { TFunction } from './i18n.ts';
+import type { Locale } from './locales.ts';
 import { TIME_ZONE } from './site.ts';
 
 /** Display formats shared by pages and islands: prices and times. */
@@ -10,20 +11,28 @@ export function formatPrice(value: number, locale: Locale): string {
   return `${groupThousands(value)} ${CURRENCY[locale]}`;
 }
 
-/** "3 minutes ago", "yesterday", then a date once more than a week old. */
-export function formatTimeAgo(iso: string, now: number, locale: Locale): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const relative = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale], { numeric: 'auto' });
-  const abs = Math.abs(seconds);
-  if (abs < 60) return relative.format(0, 'second');
-  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
-  return formatDate(iso, locale);
-}
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Only the numbers of a Tashkent date: every browser's ICU has those, whatever its languages. */
+const DATE_PARTS = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
 
-export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(iso));
+/**
+ * "3 daqiqa oldin", "kecha", then "12-noyabr, 2026" once more than a week old, in the words of
+ * the `time` namespace (`t`), not Intl's: browsers ship trimmed ICU data without Uzbek (Chromium
+ * prints "-3 min" and "2026 M11 12"), and the server (full ICU) and an island must word the same
+ * time the same way, or hydration would change the text.
+ */
+export function formatTimeAgo(iso: string, now: number, t: TFunction): string {
+  const ago = Math.max(0, now - Date.parse(iso));
+  if (ago < MINUTE) return t('time_now');
+  if (ago < HOUR) return t('time_minutes', { count: Math.floor(ago / MINUTE) });
+  if (ago < DAY) return t('time_hours', { count: Math.floor(ago / HOUR) });
+  const days = Math.floor(ago / DAY);
+  if (days === 1) return t('time_yesterday');
+  if (days < 7) return t('time_days', { count: days });
+  const parts = Object.fromEntries(DATE_PARTS.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return t('date', { day: parts.day, month: t(`month_${parts.month}`), year: parts.year });
 }
 
 /** At most `max` characters (letters, not UTF-16 units), with an ellipsis when cut (SPEC.md "Service list"). */

@@ -73,6 +73,14 @@ describe(`services on ${TEST_DB}`, () => {
     expect(await errorsOf(response)).toEqual({ [field]: [message] });
   });
 
+  it('stores names on one line and descriptions with plain line breaks, without controls or bidi overrides', async () => {
+    const service = await createService(provider, { name: ' Santexnik\r\n24/7\u202e ', description: 'Birinchi qator\r\nIkkinchi\u0007 qator\r\n\r\n\r\n\r\nOxiri\u2066' });
+    expect(service.name).toBe('Santexnik 24/7');
+    expect(service.description).toBe('Birinchi qator\nIkkinchi qator\n\nOxiri');
+    const blank = await post(provider, serviceForm(fields({ name: '\u202e\u0000 ' }), [await pngFile('#0f172a')]));
+    expect(await errorsOf(blank)).toEqual({ name: ['Enter a name.'] });
+  });
+
   it('takes a description of exactly 500 characters, Cyrillic included', async () => {
     expect((await createService(provider, { description: 'ў'.repeat(500) })).description).toHaveLength(500);
   });

@@ -36,3 +36,39 @@ test.describe('listing pages', () => {
     });
   }
 });
+
+test('a product page with a comment thread (replies open, the author menu open, a comment in edit mode) has no serious accessibility violations at 360 and 1280 px', async ({ page, browser }) => {
+  await registerViaApi(page, `AxeComments_${newPhoneDigits().slice(-5)}`);
+  const categories = (await (await page.request.get('/api/products/api/categories')).json()) as Array<{ id: number }>;
+  const created = await page.request.post('/api/products/api/products/', {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    multipart: { title: 'Axe test stol', description: 'Yogʻoch.', price: '300000', condition: 'used', category_id: String(categories[4]!.id), images: await pngFile('#a855f7') },
+  });
+  const product = (await created.json()) as { id: number };
+  const write = (request: typeof page.request, path: string, text: string) => request.post(path, { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { text } });
+  const first = (await (await write(page.request, `/api/products/api/products/${product.id}/comments/`, 'Stol hali sotuvdami?\nQachon koʻrsa boʻladi?')).json()) as { id: number };
+  await write(page.request, `/api/products/api/products/${product.id}/comments/`, 'Yetkazib berasizmi?');
+  const other = await browser.newPage({ extraHTTPHeaders: { 'X-Forwarded-For': `192.168.${process.pid % 250}.${(Date.now() % 250) + 1}` } });
+  await registerViaApi(other, `AxeReply_${newPhoneDigits().slice(-5)}`);
+  expect((await write(other.request, `/api/products/api/comments/${first.id}/replies/`, 'Ha, sotuvda.')).status()).toBe(201);
+  await other.close();
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/product/${product.id}`);
+    const comments = page.getByTestId('comments');
+    await comments.scrollIntoViewIfNeeded();
+    await hydrated(page);
+    const thread = comments.getByTestId('comment').filter({ hasText: 'Stol hali' });
+    await thread.getByTestId('replies-toggle').click();
+    await expect(thread.getByTestId('reply')).toContainText('Ha, sotuvda.');
+    await comments.getByTestId('comment').filter({ hasText: 'Yetkazib' }).getByRole('button', { name: 'Izoh amallari' }).click();
+    await page.getByRole('menuitem', { name: 'Tahrirlash' }).click();
+    await thread.getByRole('button', { name: 'Izoh amallari' }).first().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${width} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width}`).toBeLessThanOrEqual(0);
+  }
+});

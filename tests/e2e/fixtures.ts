@@ -90,7 +90,18 @@ export async function backdateCodes(digits: string, ms: number): Promise<void> {
   }
 }
 
-/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
+/**
+ * Waits until every island that should have hydrated by now has (Astro drops the `ssr`
+ * attribute then): all of them, but a `client:visible` one only once it is in view.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every((island) => {
+      if (!island.hasAttribute('ssr')) return true;
+      if (island.getAttribute('client') !== 'visible') return false;
+      // Islands are `display: contents`: their content has the box.
+      const box = (island.firstElementChild ?? island).getBoundingClientRect();
+      return box.bottom < 0 || box.top > window.innerHeight;
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, formatTimeAgo } from '../../src/lib/format.ts';
+import { getT } from '../../src/server/i18n.ts';
 import { changeParams, hasFilters, listQuery, readListParams, SERVICE_PAGE_SIZES } from '../../src/lib/listing-params.ts';
 
 const read = (query: string) => readListParams(new URLSearchParams(query));
@@ -55,11 +56,20 @@ describe('display formats', () => {
     expect(formatPrice(0, 'en')).toBe("0 so'm");
   });
 
-  it('says how long ago, then the date', () => {
+  it('says how long ago in our own words in every language, then the Tashkent date', () => {
     const now = Date.parse('2026-11-22T12:00:00Z');
-    expect(formatTimeAgo('2026-11-22T11:57:00Z', now, 'en')).toBe('3 minutes ago');
-    expect(formatTimeAgo('2026-11-21T12:00:00Z', now, 'en')).toBe('yesterday');
-    expect(formatTimeAgo('2026-11-22T09:00:00Z', now, 'ru')).toBe('3 часа назад');
-    expect(formatTimeAgo('2026-10-01T12:00:00Z', now, 'en')).toBe('1 October 2026');
+    const ago = (iso: string, locale: 'uz' | 'ru' | 'en') => formatTimeAgo(iso, now, getT(locale, 'time'));
+    expect(ago('2026-11-22T11:59:30Z', 'uz')).toBe('hozir');
+    expect(ago('2026-11-22T11:57:00Z', 'uz')).toBe('3 daqiqa oldin');
+    expect(ago('2026-11-22T11:57:00Z', 'en')).toBe('3 minutes ago');
+    expect(ago('2026-11-22T11:59:00Z', 'en')).toBe('1 minute ago');
+    expect(ago('2026-11-22T09:00:00Z', 'ru')).toBe('3 часа назад');
+    expect(ago('2026-11-17T12:00:00Z', 'ru')).toBe('5 дней назад');
+    expect(ago('2026-11-21T12:00:00Z', 'en')).toBe('yesterday');
+    // A time in the future (a skewed clock) is "now", never "in 3 minutes".
+    expect(ago('2026-11-22T12:03:00Z', 'uz')).toBe('hozir');
+    // 1 October 21:30 UTC is already 2 October in Tashkent.
+    expect(ago('2026-10-01T21:30:00Z', 'uz')).toBe('2-oktabr, 2026');
+    expect(ago('2026-10-01T12:00:00Z', 'ru')).toMatch(/^1 октября 2026/);
   });
 });

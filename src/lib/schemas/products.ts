@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { cleanUserLine, cleanUserText } from '../user-text.ts';
 import { formBoolean, id, pagination, price, textFilter } from './listings.ts';
 
 /**
  * Requests of the products API (spec/API.md "Products"), with SPEC.md §5's message keys. The
- * new-product and edit forms check with the same schema before sending.
+ * new-product and edit forms check with the same schema before sending. Texts are cleaned
+ * (lib/user-text.ts) before they are measured.
  */
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 5000;
@@ -12,12 +14,12 @@ export const PRODUCT_PAGE_SIZE = 12;
 export const ProductFields = z.object({
   title: z
     .string({ error: 'title_required_message' })
-    .trim()
+    .overwrite(cleanUserLine)
     .min(1, 'title_required_message')
     .max(TITLE_MAX, 'title_too_long'),
   description: z
     .string({ error: 'desc_required_message' })
-    .trim()
+    .overwrite(cleanUserText)
     .min(1, 'desc_required_message')
     .max(DESCRIPTION_MAX, 'description_too_long'),
   price: price('price_required_message'),

@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { cleanUserLine, cleanUserText } from '../user-text.ts';
 import { id, pagination, textFilter } from './listings.ts';
 
 /**
  * Requests of the services API (spec/API.md "Services"), with SPEC.md §5's message keys. The
- * new-service form and the edit modal check with the same schema before sending.
+ * new-service form and the edit modal check with the same schema before sending. Texts are
+ * cleaned (lib/user-text.ts) before they are measured.
  */
 export const NAME_MAX = 120;
 export const SERVICE_DESCRIPTION_MAX = 500;
 export const SERVICE_PAGE_SIZE = 10;
 
 export const ServiceFields = z.object({
-  name: z.string({ error: 'nameRequired' }).trim().min(1, 'nameRequired').max(NAME_MAX, 'name_too_long'),
+  name: z.string({ error: 'nameRequired' }).overwrite(cleanUserLine).min(1, 'nameRequired').max(NAME_MAX, 'name_too_long'),
   description: z
     .string({ error: 'descriptionRequired' })
-    .trim()
+    .overwrite(cleanUserText)
     .min(1, 'descriptionRequired')
     .refine((text) => [...text].length <= SERVICE_DESCRIPTION_MAX, 'service_description_too_long'),
   category_id: id('categoryRequired', 'categoryNotFound'),

@@ -136,8 +136,13 @@ export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       });
     },
 
-    async likedIds(userId: number): Promise<number[]> {
-      const rows = await db.selectFrom('comment_likes').select('comment_id').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+    /** Comments (and replies) the user likes: all of them, or those on one listing. */
+    async likedIds(userId: number, listingId?: number): Promise<number[]> {
+      let query = db.selectFrom('comment_likes').select('comment_likes.comment_id').where('comment_likes.user_id', '=', userId);
+      if (listingId !== undefined) {
+        query = query.innerJoin('comments', 'comments.id', 'comment_likes.comment_id').where('comments.listing_id', '=', listingId);
+      }
+      const rows = await query.orderBy('comment_likes.created_at', 'desc').execute();
       return rows.map((row) => row.comment_id);
     },
   };

@@ -1,5 +1,5 @@
 import type { Comment, Reply } from '../../lib/api/listings.ts';
-import { cleanCommentText, COMMENT_MAX } from '../../lib/comment-text.ts';
+import { cleanUserText, COMMENT_MAX } from '../../lib/user-text.ts';
 import type { UserRefs } from '../accounts/user-refs.ts';
 import type { Clock } from '../clock.ts';
 import type { ListingKind } from '../db/schema.ts';
@@ -16,13 +16,13 @@ export interface CommentScope {
 /**
  * Comments on services and products (spec/API.md "Comments"): newest first, one level of
  * replies (a reply to a reply joins the same comment), edits and deletes by the author only,
- * likes. Text is cleaned (lib/comment-text.ts) and 1–1000 characters.
+ * likes. Text is cleaned (lib/user-text.ts) and 1–1000 characters.
  */
 export function createCommentsService(deps: { comments: CommentsRepository; listings: ListingsRepository; userRefs: UserRefs; clock: Clock }) {
   const { comments, listings, userRefs, clock } = deps;
 
   function cleanText(text: string, blankKey: 'enter_comment' | 'reply_info'): string {
-    const clean = cleanCommentText(text);
+    const clean = cleanUserText(text);
     if (clean === '') throw fieldError('text', blankKey);
     if ([...clean].length > COMMENT_MAX) throw fieldError('text', 'comment_too_long', { max: COMMENT_MAX });
     return clean;
@@ -140,8 +140,8 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       return { liked: false, likes: await whileItExists(id, () => comments.unlike(id, userId)) };
     },
 
-    likedIds(userId: number): Promise<number[]> {
-      return comments.likedIds(userId);
+    likedIds(userId: number, listingId?: number): Promise<number[]> {
+      return comments.likedIds(userId, listingId);
     },
   };
 }

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { Comment, Reply } from '../../lib/api/listings.ts';
+import { districtName, regionName } from '../../lib/names.ts';
+import { errorMessage } from '../shared/errors.ts';
+import { AuthorMenu } from './AuthorMenu.tsx';
+import { CommentEditor } from './CommentEditor.tsx';
+import { CommentLike } from './CommentLike.tsx';
+import { formatTimeAgo } from '../../lib/format.ts';
+import { DeleteConfirm } from './DeleteConfirm.tsx';
+import { notice, useComments } from './comments-context.ts';
+import { UserAvatar } from './UserAvatar.tsx';
+
+type Mode = 'view' | 'edit' | 'confirm' | 'deleting';
+
+/**
+ * One comment or reply: who wrote it, where from, when, the text (always as text: React escapes
+ * it, line breaks kept, nothing linkified), its like toggle and, for the author, edit and delete.
+ * `actions` and `children` are the thread's parts (reply toggle, replies) for top-level comments.
+ */
+export function CommentItem<T extends Comment | Reply>(props: {
+  entry: T;
+  isReply?: boolean;
+  onChanged(entry: T): void;
+  /** After the server deleted it; the parent takes it away and decides where the focus goes. */
+  onDeleted(id: number): void;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { entry, isReply = false } = props;
+  const { t, time, calls, userId, locale, now } = useComments();
+  const nameId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [mode, setMode] = useState<Mode>('view');
+  const [deleteError, setDeleteError] = useState('');
+  const backToMenu = useRef(false);
+  const isAuthor = userId !== null && entry.user.id === userId;
+  const place = entry.user.location && `${districtName(entry.user.location, locale)}, ${regionName(entry.user.location, locale)}`;
+
+  // Leaving edit mode or the confirmation removes the focused element: the focus goes back to
+  // the menu button it came from, once that is rendered again.
+  useEffect(() => {
+    if (mode !== 'view' || !backToMenu.current) return;
+    backToMenu.current = false;
+    menuButton.current?.focus();
+  }, [mode]);
+
+  function enter(next: 'edit' | 'confirm') {
+    setDeleteError('');
+    setMode(next);
+  }
+
+  function toView() {
+    backToMenu.current = true;
+    setMode('view');
+  }
+
+  async function save(text: string): Promise<string | null> {
+    try {
+      const updated = await calls.update<T>(entry.id, text);
+      props.onChanged({ ...entry, ...updated });
+      toView();
+      return null;
+    } catch (failure) {
+      notice.error(t('comment_update_error'));
+      return errorMessage(failure, t, 'unknown_error_message');
+    }
+  }
+
+  async function remove() {
+    if (mode === 'deleting') return;
+    setMode('deleting');
+    try {
+      await calls.remove(entry.id);
+      notice.success(t(isReply ? 'reply_deleted' : 'comment_deleted'));
+      props.onDeleted(entry.id);
+    } catch (failure) {
+      notice.error(t('comment_delete_error'));
+      setDeleteError(errorMessage(failure, t, 'unknown_error_message'));
+      toView();
+    }
+  }
+
+  return (
+    <article id={`comment-${entry.id}`} tabIndex={-1} aria-labelledby={nameId} className="flex gap-3 rounded-lg" data-testid={isReply ? 'reply' : 'comment'}>
+      <UserAvatar user={entry.user} small={isReply} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span id={nameId} className="font-semibold break-all text-slate-900">
+                {entry.user.username}
+              </span>
+              <time dateTime={entry.created_at} className="text-xs text-slate-600">
+                {formatTimeAgo(entry.created_at, now, time)}
+              </time>
+              {entry.updated_at !== entry.created_at && <span className="text-xs text-slate-600">· {t('edited')}</span>}
+            </p>
+            {place && <p className="text-xs text-slate-600">{place}</p>}
+          </div>
+          {isAuthor && mode !== 'edit' && <AuthorMenu buttonRef={menuButton} onEdit={() => enter('edit')} onDelete={() => enter('confirm')} />}
+        </div>
+        {mode === 'edit' ? (
+          <CommentEditor text={entry.text} blankKey={isReply ? 'reply_info' : 'enter_comment'} save={save} onCancel={toView} />
+        ) : (
+          <p className="mt-1 text-[0.9375rem] leading-6 break-words whitespace-pre-line text-slate-800" data-testid="comment-text">
+            {entry.text}
+          </p>
+        )}
+        {(mode === 'confirm' || mode === 'deleting') && (
+          <DeleteConfirm question={t(isReply ? 'delete_reply_confirm' : 'delete_confirm')} deleting={mode === 'deleting'} onConfirm={() => void remove()} onCancel={toView} />
+        )}
+        {deleteError && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {t('comment_delete_error')}: {deleteError}
+          </p>
+        )}
+        <div className="mt-1 -ml-2 flex flex-wrap items-center gap-1">
+          <CommentLike id={entry.id} likes={entry.likes} />
+          {props.actions}
+        </div>
+        {props.children}
+      </div>
+    </article>
+  );
+}

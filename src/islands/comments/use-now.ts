@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * "5 minutes ago" against the server's clock for the server-rendered HTML and the hydrating
+ * render (so both say the same), then against the browser's, refreshed every minute.
+ */
+export function useNow(serverNow: number): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
