@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, hydrated, newPhoneDigits, pngFile, registerViaApi, test } from './fixtures.ts';
+import { expect, hydrated, newPerson, newPhoneDigits, pngFile, registerViaApi, test } from './fixtures.ts';
 
 for (const path of ['/', '/ru/', '/en/about', '/updates', '/nope']) {
   for (const width of [360, 1280]) {
@@ -48,7 +48,7 @@ test('a product page with a comment thread (replies open, the author menu open, 
   const write = (request: typeof page.request, path: string, text: string) => request.post(path, { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { text } });
   const first = (await (await write(page.request, `/api/products/api/products/${product.id}/comments/`, 'Stol hali sotuvdami?\nQachon koʻrsa boʻladi?')).json()) as { id: number };
   await write(page.request, `/api/products/api/products/${product.id}/comments/`, 'Yetkazib berasizmi?');
-  const other = await browser.newPage({ extraHTTPHeaders: { 'X-Forwarded-For': `192.168.${process.pid % 250}.${(Date.now() % 250) + 1}` } });
+  const other = await newPerson(browser);
   await registerViaApi(other, `AxeReply_${newPhoneDigits().slice(-5)}`);
   expect((await write(other.request, `/api/products/api/comments/${first.id}/replies/`, 'Ha, sotuvda.')).status()).toBe(201);
   await other.close();

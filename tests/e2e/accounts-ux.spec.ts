@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { backdateCodes, codeFromOutbox, expect, hydrated, newPhoneDigits, PASSWORD, registerViaApi, test } from './fixtures.ts';
+import { backdateCodes, codeFromOutbox, expect, hydrated, newPerson, newPhoneDigits, PASSWORD, registerViaApi, test } from './fixtures.ts';
 
 /**
  * The account screens as a person really uses them: refresh and Back in the wizard, forms
@@ -92,7 +92,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('login posts the plain form: a wrong password keeps the phone and says why, the right one signs in at the target', async ({ page, browser }) => {
-    const helper = await browser.newPage();
+    const helper = await newPerson(browser);
     const { digits } = await registerViaApi(helper, `NoJs_${newPhoneDigits().slice(-5)}`);
     await helper.close();
     await page.goto('/en/login?redirect=%2Fen%2Fmyprofile');
@@ -115,7 +115,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('login understands a number typed with its country code', async ({ page, browser }) => {
-    const helper = await browser.newPage();
+    const helper = await newPerson(browser);
     const { digits } = await registerViaApi(helper, `WithCode_${newPhoneDigits().slice(-5)}`);
     await helper.close();
     await page.goto('/en/login');
@@ -134,7 +134,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('the password reset works as plain forms: phone, then code and new password, then signed in', async ({ page, browser }) => {
-    const helper = await browser.newPage();
+    const helper = await newPerson(browser);
     const { digits } = await registerViaApi(helper, `NoJsReset_${newPhoneDigits().slice(-5)}`);
     await helper.close();
     await backdateCodes(digits, 61_000); // registering sent a code a moment ago
@@ -213,7 +213,7 @@ test.describe('notices and the profile dialog on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('a server refusal shows inside the dialog at its field, in each language, and clears once corrected', async ({ page, browser }) => {
-    const helper = await browser.newPage();
+    const helper = await newPerson(browser);
     const taken = `Taken_${newPhoneDigits().slice(-5)}`;
     await registerViaApi(helper, taken);
     await helper.close();

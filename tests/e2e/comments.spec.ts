@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, hydrated, newPhoneDigits, pngFile, registerViaApi, test } from './fixtures.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, hydrated, newPerson, newPhoneDigits, pngFile, registerViaApi, test } from './fixtures.ts';
 
 /** Cookie-authenticated writes prove they come from the site, as the pages' own requests do. */
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
@@ -54,13 +54,6 @@ const TEXT = {
     empty: 'No comments yet.',
   },
 } as const;
-
-let visitors = 0;
-/** Another person in a browser of their own, with an address of their own (per-address limits). */
-async function newPerson(browser: Browser): Promise<Page> {
-  visitors += 1;
-  return browser.newPage({ extraHTTPHeaders: { 'X-Forwarded-For': `172.${16 + (process.pid % 16)}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}` } });
-}
 
 const suffix = () => newPhoneDigits().slice(-5);
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 let clients = 0;
@@ -17,6 +17,13 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+let people = 0;
+/** Another person in the same test: a browser of their own, with an address of their own (per-address limits). */
+export function newPerson(browser: Browser): Promise<Page> {
+  people += 1;
+  return browser.newPage({ extraHTTPHeaders: { 'X-Forwarded-For': `172.${16 + (process.pid % 16)}.${Math.floor(people / 250) % 250}.${(people % 250) + 1}` } });
+}
 
 export const LANGS = [
   { lang: 'uz', prefix: '' },

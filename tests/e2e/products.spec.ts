@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, hydrated, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
+import { expect, hydrated, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
 
 /** A picture of one colour, as a file for an upload. */
 async function picture(color: string, name = 'photo.png') {
@@ -36,7 +36,7 @@ const TEXT = {
 for (const lang of ['uz', 'ru'] as const) {
   test(`in ${lang}, a visitor goes from the landing page to a product by region, category and a search in Cyrillic`, async ({ page, browser }) => {
     const text = TEXT[lang];
-    const seller = await browser.newPage();
+    const seller = await newPerson(browser);
     await registerViaApi(seller, `Qoqon_${newPhoneDigits().slice(-5)}`);
     const token = newPhoneDigits().slice(-6);
     // Written in Latin by the seller, found by a buyer typing in Cyrillic.
@@ -75,7 +75,7 @@ test.describe('the product list without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('filters, searches and pages as plain links and forms', async ({ page, browser }) => {
-    const seller = await browser.newPage();
+    const seller = await newPerson(browser);
     await registerViaApi(seller, `NoJsList_${newPhoneDigits().slice(-5)}`);
     const token = newPhoneDigits().slice(-6);
     await createProduct(seller.request, { title: `Divan ${token} yashil`, category: 'furniture', district: 'Chilonzor tumani', price: '1 500 000' });
@@ -167,7 +167,7 @@ for (const lang of ['uz', 'ru'] as const) {
   });
 
   test(`in ${lang}, a buyer likes a product and finds it in the favourites of the profile; a visitor is sent to log in`, async ({ page, browser }) => {
-    const seller = await browser.newPage();
+    const seller = await newPerson(browser);
     await registerViaApi(seller, `Liked_${newPhoneDigits().slice(-5)}`);
     const title = `Velosiped Stels ${newPhoneDigits().slice(-5)}`;
     const product = await createProduct(seller.request, { title, category: 'sports-leisure', district: 'Chilonzor tumani', price: '1.200.000' });
@@ -194,7 +194,7 @@ for (const lang of ['uz', 'ru'] as const) {
 }
 
 test('a product page carries what shared links and search engines read, and a missing one is a 404 page', async ({ page, browser, request }) => {
-  const seller = await browser.newPage();
+  const seller = await newPerson(browser);
   await registerViaApi(seller, `Og_${newPhoneDigits().slice(-5)}`);
   const product = await createProduct(seller.request, { title: 'Samsung Galaxy A54', category: 'phones', district: 'Chilonzor tumani', price: '3200000' });
   await seller.close();

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, hydrated, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
+import { expect, hydrated, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
 
 /** A picture of one colour, as a file for an upload. */
 async function picture(color: string, name = 'photo.png') {
@@ -12,6 +12,17 @@ async function flashWithoutScript(page: Page): Promise<string | undefined> {
   return /<noscript><p role="status"[^>]*>([^<]*)<\/p><\/noscript>/.exec(await page.content())?.[1];
 }
 
+/** A service of the request context's signed-in user, in the user's own district. */
+async function createService(request: APIRequestContext, name: string): Promise<{ id: number }> {
+  const categories = (await (await request.get('/api/services/api/categories')).json()) as Array<{ id: number; slug: string }>;
+  const response = await request.post('/api/services/api/services/', {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    multipart: { name, description: 'Kir yuvish mashinasi, muzlatgich, konditsioner. Uyga chiqib taʼmirlayman.', category_id: String(categories.find((category) => category.slug === 'appliance-repair')!.id), images: await picture('#0891b2') },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
 const TEXT = {
   uz: {
     prefix: '', publish: 'Eʼlonni joylash', fillAll: 'Barcha majburiy maydonlarni toʻldiring.', nameRequired: 'Nomini kiriting.', descriptionRequired: 'Tavsifni kiriting.',
@@ -19,6 +30,7 @@ const TEXT = {
     name: 'Nomi', description: 'Tavsif', category: 'Toifa', categoryName: 'Santexnika va elektr ishlari', addImages: 'Rasm qoʻshish', keep: 'Bu rasm qolsin',
     created: 'Xizmat joylandi!', edit: 'Tahrirlash', editTitle: 'Xizmatni tahrirlash', cancel: 'Bekor qilish', save: 'Oʻzgarishlarni saqlash', updated: 'Xizmat yangilandi',
     delete: 'Oʻchirish', confirmDelete: 'Ha, oʻchirish', deleted: 'Eʼlon oʻchirildi', search: 'Qidirish', like: 'Sevimlilarga qoʻshish', other: 'Uning boshqa xizmatlari',
+    comments: (n: number) => `Izohlar (${n})`, box: 'Izohingiz', reply: 'Javob berish', replyBox: (name: string) => `${name} izohiga javobingiz`, replies: (n: number) => `${n} ta javob`, likeComment: 'Yoqtirish',
   },
   en: {
     prefix: '/en', publish: 'Publish', fillAll: 'Please fill in all required fields.', nameRequired: 'Enter a name.', descriptionRequired: 'Enter a description.',
@@ -26,6 +38,7 @@ const TEXT = {
     name: 'Name', description: 'Description', category: 'Category', categoryName: 'Plumbing & electrical', addImages: 'Add pictures', keep: 'Keep this picture',
     created: 'Your service is published!', edit: 'Edit', editTitle: 'Edit service', cancel: 'Cancel', save: 'Save changes', updated: 'The service was updated',
     delete: 'Delete', confirmDelete: 'Yes, delete', deleted: 'The listing was deleted', search: 'Search', like: 'Add to favourites', other: 'Their other services',
+    comments: (n: number) => `Comments (${n})`, box: 'Your comment', reply: 'Reply', replyBox: (name: string) => `Your reply to ${name}`, replies: (n: number) => (n === 1 ? '1 reply' : `${n} replies`), likeComment: 'Like',
   },
 } as const;
 
@@ -107,6 +120,75 @@ for (const lang of ['uz', 'en'] as const) {
     expect((await page.request.get(serviceUrl)).status()).toBe(404);
     await page.goto(`${text.prefix}/my-services`);
     await expect(page.getByTestId('list-empty')).toBeVisible();
+  });
+}
+
+for (const lang of ['uz', 'en'] as const) {
+  const text = TEXT[lang];
+
+  test(`in ${lang}, a client asks on a service, the provider answers, the client likes the answer and the service, and deleting the service takes the thread`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const providerName = `Usta_${newPhoneDigits().slice(-5)}`;
+    await registerViaApi(page, providerName);
+    const name = `Maishiy texnika ustasi ${newPhoneDigits().slice(-5)}`;
+    const service = await createService(page.request, name);
+    const path = `${text.prefix}/service/${service.id}`;
+
+    const client = await newPerson(browser);
+    const clientName = `Mijoz_${newPhoneDigits().slice(-5)}`;
+    await registerViaApi(client, clientName);
+    await client.goto(path);
+    const theirs = client.getByTestId('comments');
+    await theirs.scrollIntoViewIfNeeded();
+    await hydrated(client);
+    await expect(theirs.getByRole('heading', { name: text.comments(0) })).toBeVisible();
+    await theirs.getByRole('textbox', { name: text.box }).fill('Chilonzorga kelasizmi? Muzlatgich sovutmayapti.');
+    await theirs.getByRole('textbox', { name: text.box }).press('Enter');
+    await expect(theirs.getByRole('heading', { name: text.comments(1) })).toBeVisible();
+
+    // The provider answers on their own page.
+    await page.goto(path);
+    const mine = page.getByTestId('comments');
+    await mine.scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await mine.getByRole('button', { name: text.reply, exact: true }).click();
+    await mine.getByRole('textbox', { name: text.replyBox(clientName) }).fill('Ha, bugun soat 18:00 da boraman.');
+    await mine.getByRole('textbox', { name: text.replyBox(clientName) }).press('Enter');
+    await expect(mine.getByTestId('reply')).toContainText('Ha, bugun soat 18:00 da boraman.');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/screenshots/service-thread-${lang}-${width}.png`, fullPage: true });
+    }
+
+    // The client likes the answer and the service, and finds the service among the favourites.
+    await client.reload();
+    await theirs.scrollIntoViewIfNeeded();
+    await hydrated(client);
+    await theirs.getByRole('button', { name: text.replies(1) }).click();
+    const likeReply = theirs.getByTestId('reply').getByRole('button', { name: text.likeComment });
+    await likeReply.click();
+    await expect(likeReply).toHaveAttribute('aria-pressed', 'true');
+    await client.evaluate(() => window.scrollTo(0, 0));
+    const like = client.getByTestId('like-button');
+    await expect(like).toHaveAccessibleName(text.like);
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await client.goto(`${text.prefix}/myprofile`);
+    await expect(client.getByTestId('profile-favourite-services').getByRole('link', { name: name.slice(0, 20) })).toBeVisible();
+    // The list's card counts the like and the thread.
+    await client.goto(`${text.prefix}/service?q=${encodeURIComponent(name)}`);
+    const card = client.getByTestId('service-card').filter({ has: client.getByRole('link', { name: name.slice(0, 20) }) });
+    await expect(card.locator('[title]').filter({ hasText: /^1$/ })).toHaveCount(1);
+    await expect(card.locator('[title]').filter({ hasText: /^2$/ })).toHaveCount(1);
+
+    // The provider deletes the service: the thread goes with it.
+    await page.getByRole('button', { name: text.delete }).click();
+    await page.getByRole('button', { name: text.confirmDelete }).click();
+    await expect(page).toHaveURL(new RegExp(`${text.prefix}/service$`));
+    expect((await client.request.get(`/api/services/api/services/${service.id}/comments/`)).status()).toBe(404);
+    await client.goto(`${text.prefix}/myprofile`);
+    await expect(client.getByTestId('profile-favourite-services').getByRole('link', { name: name.slice(0, 20) })).toHaveCount(0);
+    await client.close();
   });
 }
 
