@@ -72,3 +72,29 @@ test('a product page with a comment thread (replies open, the author menu open, 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width}`).toBeLessThanOrEqual(0);
   }
 });
+
+test.describe('service pages', () => {
+  for (const width of [360, 1280]) {
+    test(`the service list, a service with a comment, the new-service form and My services at ${width} px have no serious accessibility violations and fit the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await registerViaApi(page, `AxeService_${newPhoneDigits().slice(-5)}`);
+      const categories = (await (await page.request.get('/api/services/api/categories')).json()) as Array<{ id: number }>;
+      const created = await page.request.post('/api/services/api/services/', {
+        headers: { 'Sec-Fetch-Site': 'same-origin' },
+        multipart: { name: 'Axe test: uy tozalash, oyna yuvish va gilam yuvish xizmati', description: 'Har kuni, 8:00 dan 20:00 gacha.', category_id: String(categories[4]!.id), images: await pngFile('#06b6d4') },
+      });
+      const service = (await created.json()) as { id: number };
+      const comment = await page.request.post(`/api/services/api/services/${service.id}/comments/`, { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { text: 'Shanba kuni ham ishlaysizmi?' } });
+      expect(comment.status()).toBe(201);
+      for (const path of ['/service', '/ru/service?q=tozalash', `/en/service/${service.id}`, `/service/${service.id}`, '/new-service', '/ru/my-services']) {
+        await page.goto(path);
+        await page.getByTestId('comments').or(page.locator('main')).first().scrollIntoViewIfNeeded();
+        await hydrated(page);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(serious.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
