@@ -4,6 +4,7 @@ import type { FormFeedback } from '../../lib/form-feedback.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import type { SessionUser } from '../accounts/account-shapes.ts';
 import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { feedbackOf } from '../form-feedback.ts';
 import { flashCookie } from '../http/cookies.ts';
@@ -15,6 +16,24 @@ import { readServiceSubmission, SERVICE_UPLOAD_LIMIT } from '../services/service
 import type { ListingRecord, ListingsService } from './listings.service.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url' | 'redirect'>;
+
+/** A listing page's listing: found, missing (404: a bad or unknown id) or unreadable (503, logged). */
+export type PageListing = { kind: 'found'; record: ListingRecord } | { kind: 'missing' } | { kind: 'failed' };
+
+/** The listing a detail or edit page is about, from its `id` parameter, with the page's status set. */
+export async function findPageListing(page: Pick<AstroGlobal, 'params' | 'response'>, kind: ListingKind, deps: { listings: ListingsService; logger: Logger }): Promise<PageListing> {
+  const id = /^\d{1,9}$/.test(page.params.id ?? '') ? Number(page.params.id) : null;
+  try {
+    const record = id === null ? null : await deps.listings.get(kind, id);
+    if (record) return { kind: 'found', record };
+    page.response.status = 404;
+    return { kind: 'missing' };
+  } catch (error) {
+    deps.logger.error({ err: error, kind, id }, 'listing page failed');
+    page.response.status = 503;
+    return { kind: 'failed' };
+  }
+}
 
 /** How each kind's form is read, which typed fields come back after a refusal, and its notices (SPEC.md §8). */
 const FORMS = {
