@@ -222,3 +222,18 @@ test.describe('services without JavaScript', () => {
     expect(await flashWithoutScript(page)).toBe('The service was updated');
   });
 });
+
+test('someone else opening the edit page of a service is refused with 403, and a missing service is the 404 page', async ({ page, browser }) => {
+  await registerViaApi(page, `Egasi_${newPhoneDigits().slice(-5)}`);
+  const service = await createService(page.request, 'Konditsioner oʻrnatish');
+  const other = await newPerson(browser);
+  await registerViaApi(other, `Begona_${newPhoneDigits().slice(-5)}`);
+  const refused = await other.goto(`/en/service/${service.id}/edit`);
+  expect(refused?.status()).toBe(403);
+  await expect(other.getByRole('alert')).toHaveText('This listing is not yours.');
+  await other.close();
+  const missing = await page.goto('/en/service/999999999');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+  expect((await page.goto('/en/service/999999999/edit'))?.status()).toBe(404);
+});

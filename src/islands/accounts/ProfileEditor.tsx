@@ -6,6 +6,7 @@ import { districtName, regionName } from '../../lib/names.ts';
 import { api } from '../shared/api.ts';
 import { errorMessage, fieldErrors } from '../shared/errors.ts';
 import { setFlash } from '../shared/flash.ts';
+import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { checkImageFile } from '../shared/image-check.ts';
 import { useT } from '../shared/i18n.ts';
@@ -113,16 +114,7 @@ export default function ProfileEditor(props: {
         className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
       >
         <form method="post" noValidate onSubmit={save} className="space-y-5 p-6" aria-busy={saving}>
-          <div className="flex items-center justify-between">
-            <h2 id="edit-profile-title" className="text-xl font-semibold text-slate-900">
-              {t('edit_profile')}
-            </h2>
-            <button type="button" onClick={close} className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label={t('close')}>
-              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
-            </button>
-          </div>
+          <DialogHeader id="edit-profile-title" title={t('edit_profile')} closeLabel={t('close')} onClose={close} />
           <FormAlert notice={notice} />
           <div className="flex items-center gap-4">
             {preview || props.initial.image ? (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import type { Category, ListingImage } from '../../lib/api/listings.ts';
+import type { Category, ListingImage, Product, Service } from '../../lib/api/listings.ts';
 import type { FlashKey } from '../../lib/flash.ts';
 import type { FormFeedback, FormNotice } from '../../lib/form-feedback.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
@@ -25,6 +25,20 @@ export interface ListingFormInitial {
   inStock: boolean;
   categoryId: number | null;
   images: ListingImage[];
+}
+
+/** A form's start: empty for a new listing, or what a product or service has. */
+export function formInitial(listing: Product | Service | null): ListingFormInitial {
+  const product = listing && 'title' in listing ? listing : null;
+  return {
+    title: product?.title ?? (listing && 'name' in listing ? listing.name : ''),
+    description: listing?.description ?? '',
+    price: product ? groupThousands(product.price) : '',
+    condition: product?.condition ?? '',
+    inStock: product?.in_stock ?? true,
+    categoryId: listing?.category.id ?? null,
+    images: listing?.images ?? [],
+  };
 }
 
 type Phase = { kind: 'editing' } | { kind: 'sending'; percent: number };

@@ -1,6 +1,7 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Category } from '../../lib/api/listings.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
+import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { useT } from '../shared/i18n.ts';
 import ListingForm, { type ListingFormInitial } from './ListingForm.tsx';
 
@@ -45,15 +46,8 @@ export default function ServiceEditor(props: {
         className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
       >
         <div className="p-5 sm:p-6">
-          <div className="mb-5 flex items-center justify-between gap-3">
-            <h2 id="edit-service-title" className="text-xl font-semibold text-slate-900">
-              {t('edit_service_title')}
-            </h2>
-            <button type="button" onClick={close} className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label={t('close')}>
-              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
-            </button>
+          <div className="mb-5">
+            <DialogHeader id="edit-service-title" title={t('edit_service_title')} closeLabel={t('close')} onClose={close} />
           </div>
           {open && (
             <ListingForm

@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import type { FlashKey } from '../../lib/flash.ts';
+import type { Category } from '../../lib/api/listings.ts';
 import type { FormFeedback } from '../../lib/form-feedback.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import type { SessionUser } from '../accounts/account-shapes.ts';
@@ -11,6 +12,7 @@ import { flashCookie } from '../http/cookies.ts';
 import { formTexts } from '../http/validation.ts';
 import { readPageForm } from '../page-forms.ts';
 import { pageContext } from '../page-context.ts';
+import { getRuntime } from '../runtime.ts';
 import { PRODUCT_UPLOAD_LIMIT, readProductSubmission } from '../products/product-submission.ts';
 import { readServiceSubmission, SERVICE_UPLOAD_LIMIT } from '../services/service-submission.ts';
 import type { ListingRecord, ListingsService } from './listings.service.ts';
@@ -82,6 +84,46 @@ export async function submitListingPage(
     const values = Object.fromEntries(Object.entries(typed).filter((entry): entry is [string, string] => entry[1] !== undefined));
     return { ...feedbackOf(error, pageContext(page).locale), values };
   }
+}
+
+/** What a new or edit page of a listing shows. */
+export type ListingFormState =
+  | { kind: 'failed' }
+  | { kind: 'missing' }
+  | { kind: 'not_owner'; record: ListingRecord }
+  | { kind: 'form'; record: ListingRecord | null; feedback: FormFeedback; categories: Category[] };
+
+/** Where a saved listing goes (SPEC.md): a new product to /, a new service to /service, an edit back to its page. */
+const SAVED_TO: Record<ListingKind, { created: string; path: string }> = { product: { created: '/', path: '/product' }, service: { created: '/service', path: '/service' } };
+
+/**
+ * The work of /new-product, /new-service and the edit pages, written once (the pages are
+ * guarded: the visitor is signed in): the listing to edit and its owner, the posted plain form
+ * (a redirect when saved, a 400 with what to show when refused), and the categories.
+ */
+export async function listingFormPage(
+  page: Page & Pick<AstroGlobal, 'params' | 'response'>,
+  kind: ListingKind,
+  mode: 'create' | 'edit',
+): Promise<Response | ListingFormState> {
+  const { services, config, logger } = await getRuntime();
+  const { href } = pageContext(page);
+  const user = page.locals.user!;
+  let record: ListingRecord | null = null;
+  if (mode === 'edit') {
+    const found = await findPageListing(page, kind, { listings: services.listings, logger });
+    if (found.kind !== 'found') return found;
+    record = found.record;
+    if (record.owner.id !== user.id) {
+      page.response.status = 403;
+      return { kind: 'not_owner', record };
+    }
+  }
+  const goTo = href(record ? `${SAVED_TO[kind].path}/${record.id}` : SAVED_TO[kind].created);
+  const posted = await submitListingPage(page, config, services.listings, kind, user, record, goTo);
+  if (posted instanceof Response) return posted;
+  if (posted) page.response.status = 400;
+  return { kind: 'form', record, feedback: posted ?? {}, categories: await services.catalog.listCategories(kind) };
 }
 
 /**
