@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import { FieldNote, describedBy } from '../shared/FieldNote.tsx';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { mergeRefs } from '../shared/merge-refs.ts';
-import { isSubmitKey, textProblem } from './comment-input.ts';
+import { textProblem } from './comment-input.ts';
+import { CommentField } from './CommentField.tsx';
 import { useComments } from './comments-context.ts';
 
 /**
@@ -22,7 +22,6 @@ export function CommentBox(props: {
   inputRef?: Ref<HTMLTextAreaElement>;
 }) {
   const { t, te } = useComments();
-  const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -48,35 +47,19 @@ export function CommentBox(props: {
 
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="sr-only">
-        {props.label}
-      </label>
-      <textarea
-        ref={mergeRefs(field, props.inputRef)}
-        id={id}
+      <CommentField
+        label={props.label}
         value={text}
-        rows={props.rows ?? 3}
+        onText={(typed) => (setText(typed), setError(''))}
+        error={error}
+        busy={posting}
+        onSubmit={() => void submit()}
+        onEscape={props.onEscape}
         placeholder={props.placeholder}
         autoFocus={props.autoFocus}
-        readOnly={posting}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError('');
-        }}
-        onKeyDown={(event) => {
-          if (isSubmitKey(event)) {
-            event.preventDefault();
-            void submit();
-          } else if (event.key === 'Escape' && props.onEscape) {
-            event.preventDefault();
-            props.onEscape();
-          }
-        }}
-        className="block w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-600 read-only:bg-slate-50"
+        rows={props.rows}
+        fieldRef={mergeRefs(field, props.inputRef)}
       />
-      <FieldNote id={id} error={error} />
       <div className="flex justify-end">
         <button type="button" className="btn-primary !py-2.5" aria-disabled={blank || posting} onClick={() => void submit()}>
           {posting ? t('posting') : props.submitLabel}

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cleanUserText } from '../../lib/user-text.ts';
-import { FieldNote, describedBy } from '../shared/FieldNote.tsx';
-import { isSubmitKey, textProblem } from './comment-input.ts';
+import { textProblem } from './comment-input.ts';
+import { CommentField } from './CommentField.tsx';
 import { useComments } from './comments-context.ts';
 
 /**
@@ -11,7 +11,6 @@ import { useComments } from './comments-context.ts';
  */
 export function CommentEditor(props: { text: string; blankKey: 'enter_comment' | 'reply_info'; save(text: string): Promise<string | null>; onCancel(): void }) {
   const { t, te } = useComments();
-  const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(props.text);
   const [error, setError] = useState('');
@@ -40,33 +39,16 @@ export function CommentEditor(props: { text: string; blankKey: 'enter_comment' |
 
   return (
     <div className="mt-2 space-y-2">
-      <label htmlFor={id} className="sr-only">
-        {t('edit_label')}
-      </label>
-      <textarea
-        ref={field}
-        id={id}
+      <CommentField
+        label={t('edit_label')}
         value={text}
-        rows={3}
-        readOnly={saving}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError('');
-        }}
-        onKeyDown={(event) => {
-          if (isSubmitKey(event)) {
-            event.preventDefault();
-            void save();
-          } else if (event.key === 'Escape' && !saving) {
-            event.preventDefault();
-            props.onCancel();
-          }
-        }}
-        className="block w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600 read-only:bg-slate-50"
+        onText={(typed) => (setText(typed), setError(''))}
+        error={error}
+        busy={saving}
+        onSubmit={() => void save()}
+        onEscape={saving ? undefined : props.onCancel}
+        fieldRef={field}
       />
-      <FieldNote id={id} error={error} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-secondary !px-4 !py-2" onClick={() => saving || props.onCancel()} aria-disabled={saving}>
           {t('cancel')}
