@@ -2,7 +2,8 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Product } from '../../src/lib/api/listings.ts';
+import type { Comment, Page, Product, Reply, Service } from '../../src/lib/api/listings.ts';
+import { NAME_MAX, SERVICE_DESCRIPTION_MAX } from '../../src/lib/schemas/services.ts';
 import { normalizeSearchText } from '../../src/lib/text.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { demoDataWanted, fillDemoDataOnStart } from '../../src/server/demo/demo-on-start.ts';
@@ -15,7 +16,8 @@ import { createCapturingLogger, createTestClock, startTestApp, TEST_DB, type Tes
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const DAY_MS = 86_400_000;
 
-const countRows = async (app: TestApp, table: 'users' | 'listings' | 'listing_likes' | 'listing_images') =>
+type Table = 'users' | 'listings' | 'listing_likes' | 'listing_images' | 'comments' | 'comment_likes';
+const countRows = async (app: TestApp, table: Table) =>
   Number((await app.runtime.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 async function listProducts(app: TestApp, query: string): Promise<Page<Product>> {
@@ -24,26 +26,53 @@ async function listProducts(app: TestApp, query: string): Promise<Page<Product>>
   return (await response.json()) as Page<Product>;
 }
 
-/** Every product, newest first, through the public list API. */
-async function allProducts(app: TestApp): Promise<Product[]> {
-  const products: Product[] = [];
+async function listServices(app: TestApp, query: string): Promise<Page<Service>> {
+  const response = await app.request(`/api/services/api/services/?${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Page<Service>;
+}
+
+/** Every listing of a list, newest first, through the public list API. */
+async function everyPage<T>(list: (query: string) => Promise<Page<T>>): Promise<T[]> {
+  const all: T[] = [];
   for (let page = 1; ; page += 1) {
-    const { results, next } = await listProducts(app, `page_size=100&page=${page}`);
-    products.push(...results);
-    if (!next) return products;
+    const { results, next } = await list(`page_size=100&page=${page}`);
+    all.push(...results);
+    if (!next) return all;
   }
 }
+
+/** A service's comments (newest first), each with its replies (oldest first), through the comments API. */
+async function threadsOf(app: TestApp, service: Service): Promise<Array<{ comment: Comment; replies: Reply[] }>> {
+  const response = await app.request(`/api/services/api/services/${service.id}/comments/?page_size=100`);
+  expect(response.status).toBe(200);
+  const { results, next } = (await response.json()) as Page<Comment>;
+  expect(next).toBeNull();
+  return Promise.all(
+    results.map(async (comment) => {
+      const replies = await app.request(`/api/services/api/comments/${comment.id}/replies/`);
+      expect(replies.status).toBe(200);
+      return { comment, replies: ((await replies.json()) as { data: Reply[] }).data };
+    }),
+  );
+}
+
+const time = (iso: string) => new Date(iso).getTime();
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe(`demo data on an empty ${TEST_DB} database`, () => {
   let app: TestApp;
   let products: Product[];
+  let services: Service[];
+  let threads: Map<number, Array<{ comment: Comment; replies: Reply[] }>>;
   const { logger, lines } = createCapturingLogger();
 
   beforeAll(async () => {
     app = await startTestApp({ DEMO_DATA: '1' }, createTestClock(), { logger });
-    products = await allProducts(app);
+    products = await everyPage((query) => listProducts(app, query));
+    services = await everyPage((query) => listServices(app, query));
+    threads = new Map(await Promise.all(services.map(async (service) => [service.id, await threadsOf(app, service)] as const)));
   }, 180_000);
   afterAll(async () => {
     await app?.close();
@@ -53,15 +82,24 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(lines.filter((line) => String(line.msg).startsWith('filling the empty database'))).toHaveLength(1);
     const demoLines = lines.filter((line) => String(line.msg).startsWith('demo data'));
     expect(demoLines).toHaveLength(1);
-    expect(demoLines[0]).toMatchObject({ level: 30, demo: { products: products.length, sellers: expect.any(Number), images: expect.any(Number), likes: expect.any(Number) } });
-    expect((demoLines[0]!.demo as { ms: number }).ms).toBeGreaterThan(0);
+    expect(demoLines[0]).toMatchObject({
+      level: 30,
+      demo: { products: products.length, services: services.length, sellers: expect.any(Number), images: expect.any(Number), likes: expect.any(Number) },
+    });
+    const demo = demoLines[0]!.demo as Record<'comments' | 'replies' | 'commentLikes' | 'ms', number>;
+    expect(demo.comments).toBeGreaterThan(0);
+    expect(demo.replies).toBeGreaterThan(0);
+    expect(demo.commentLikes).toBeGreaterThan(0);
+    expect(demo.ms).toBeGreaterThan(0);
+    expect(String(demoLines[0]!.msg)).toMatch(/\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes in /);
   });
 
   it('creates at least 12 sellers across several regions, on test-range phones, who sign in with the demo password', async () => {
-    const sellers = new Map(products.map((product) => [product.userName.id, product.userName]));
-    expect(sellers.size).toBeGreaterThanOrEqual(12);
+    const sellers = new Map([...products, ...services].map((listing) => [listing.userName.id, listing.userName]));
+    expect(new Set(products.map((product) => product.userName.id)).size).toBeGreaterThanOrEqual(12);
     expect(new Set([...sellers.values()].map((seller) => seller.location?.region)).size).toBeGreaterThanOrEqual(8);
     const phones = await app.runtime.database.db.selectFrom('users').select('phone_number').execute();
+    // Every demo account offers something.
     expect(phones.length).toBe(sellers.size);
     for (const { phone_number } of phones) expect(phone_number).toMatch(new RegExp(`^\\${DEMO_PHONE_PREFIX}\\d{4}$`));
 
@@ -94,10 +132,49 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     }
   });
 
-  it('writes Uzbek with the modifier letter ʻ, never a typewriter apostrophe', () => {
-    const uzbek = products.filter((product) => !CYRILLIC.test(product.title));
-    expect(uzbek.some((product) => product.title.includes('ʻ'))).toBe(true);
-    for (const product of uzbek) expect(`${product.title} ${product.description}`).not.toMatch(/[oOgG]['‘’`]/);
+  it('lists at least 80 services, some in every service category, in many regions, each name and description within the limits', async () => {
+    expect((await listServices(app, 'page_size=1')).count).toBeGreaterThanOrEqual(80);
+    expect(services.length).toBeGreaterThanOrEqual(80);
+    const categories = (await (await app.request('/api/services/api/categories')).json()) as Array<{ slug: string }>;
+    expect(categories).toHaveLength(20);
+    for (const category of categories) {
+      const { count } = await listServices(app, `category_name=${category.slug}&page_size=1`);
+      expect(count, category.slug).toBeGreaterThanOrEqual(3);
+    }
+    expect(new Set(services.map((service) => service.location.region)).size).toBeGreaterThanOrEqual(8);
+    for (const service of services) {
+      expect([...service.name].length, service.name).toBeLessThanOrEqual(NAME_MAX);
+      expect([...service.description].length, service.name).toBeLessThanOrEqual(SERVICE_DESCRIPTION_MAX);
+      expect(service.description.length).toBeGreaterThan(service.name.length);
+    }
+    expect(new Set(services.map((service) => service.name)).size).toBe(services.length);
+  });
+
+  it('names about one service in five in Russian Cyrillic, each found by a Latin search, its description in the same script', async () => {
+    const russian = services.filter((service) => CYRILLIC.test(service.name));
+    expect(russian.length / services.length).toBeGreaterThan(0.12);
+    expect(russian.length / services.length).toBeLessThan(0.3);
+    for (const service of services) expect(CYRILLIC.test(service.description), service.name).toBe(CYRILLIC.test(service.name));
+    for (const service of russian) {
+      const word = service.name.split(/[^\p{L}]+/u).find((each) => CYRILLIC.test(each) && each.length >= 4)!;
+      const latin = normalizeSearchText(word);
+      expect(latin).toMatch(/^[a-z']+$/);
+      const { results } = await listServices(app, `service_name=${encodeURIComponent(latin)}&page_size=100`);
+      expect(results.map((result) => result.id), `${latin} → ${service.name}`).toContain(service.id);
+    }
+  });
+
+  it('writes Uzbek with the modifier letter ʻ, never a typewriter apostrophe', async () => {
+    const texts = [
+      ...products.map((product) => `${product.title} ${product.description}`),
+      ...services.map((service) => `${service.name} ${service.description}`),
+      ...(await app.runtime.database.db.selectFrom('comments').select('text').execute()).map((row) => row.text),
+    ];
+    const uzbek = texts.filter((text) => !CYRILLIC.test(text));
+    for (const listing of [products.map((product) => product.title), services.map((service) => service.name)]) {
+      expect(listing.filter((title) => !CYRILLIC.test(title)).some((title) => title.includes('ʻ'))).toBe(true);
+    }
+    for (const text of uzbek) expect(text).not.toMatch(/[oOgG]['‘’`]/);
   });
 
   it('asks whole so\'m prices that fit the category, new and used', () => {
@@ -109,6 +186,16 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(median(pricesOf('cars'))).toBeGreaterThan(median(pricesOf('phones')));
     expect(median(pricesOf('phones'))).toBeGreaterThan(median(pricesOf('kids')));
     expect(new Set(products.map((product) => product.condition))).toEqual(new Set(['new', 'used']));
+  });
+
+  it('spreads the services over the past weeks too, newest first', () => {
+    const now = app.clock.now().getTime();
+    const times = services.map((service) => time(service.created_at));
+    for (const each of times) expect(each).toBeLessThan(now);
+    expect(now - Math.min(...times)).toBeGreaterThan(21 * DAY_MS);
+    expect(new Set(services.map((service) => service.created_at.slice(0, 10))).size).toBeGreaterThanOrEqual(14);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(services.map((service) => service.location.id)).size).toBeGreaterThanOrEqual(15);
   });
 
   it('spreads the products over the past weeks and many districts, newest first', () => {
@@ -133,15 +220,28 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const first = products[0]!.images[0]!;
     expect(await sharp(path.join(app.dataDir, first.image)).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
     expect(await sharp(path.join(app.dataDir, first.thumbnail)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });
-    expect(await countRows(app, 'listing_images')).toBe(products.reduce((sum, product) => sum + product.images.length, 0));
+    for (const service of services) {
+      expect(service.images.length).toBeGreaterThanOrEqual(1);
+      expect(service.images.length).toBeLessThanOrEqual(3);
+      for (const image of service.images) {
+        for (const url of [image.image, image.thumbnail]) expect((await stat(path.join(app.dataDir, url))).size).toBeGreaterThan(0);
+      }
+    }
+    const serviceImage = services[0]!.images[0]!;
+    expect(await sharp(path.join(app.dataDir, serviceImage.image)).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    const listed = [...products, ...services].reduce((sum, listing) => sum + listing.images.length, 0);
+    expect(await countRows(app, 'listing_images')).toBe(listed);
+    expect((lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as { images: number }).images).toBe(listed);
   });
 
-  it('spreads likes by the sellers over other sellers\' products, each count equal to its rows', async () => {
+  it('spreads likes by the sellers over other sellers\' products and services, each count equal to its rows', async () => {
     const { db } = app.runtime.database;
     const rows = await db.selectFrom('listing_likes').select(['listing_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('listing_id').execute();
     const rowsOf = new Map(rows.map((row) => [row.listing_id, Number(row.n)]));
     for (const product of products) expect(product.likes, product.title).toBe(rowsOf.get(product.id) ?? 0);
+    for (const service of services) expect(service.likes, service.name).toBe(rowsOf.get(service.id) ?? 0);
     expect(products.filter((product) => product.likes > 0).length).toBeGreaterThan(products.length / 3);
+    expect(services.filter((service) => service.likes > 0).length).toBeGreaterThan(services.length / 3);
     const ownLikes = await db
       .selectFrom('listing_likes')
       .innerJoin('listings', 'listings.id', 'listing_likes.listing_id')
@@ -151,18 +251,108 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(ownLikes).toEqual([]);
   });
 
+  it('holds conversations under a good share of services and some products: others ask, the owner answers, the asker thanks', () => {
+    const withComments = services.filter((service) => threads.get(service.id)!.length > 0);
+    expect(withComments.length).toBeGreaterThan(services.length * 0.4);
+    let ownerReplies = 0;
+    let thanks = 0;
+    for (const service of withComments) {
+      // Newest first, one after another (nobody asks at the very same moment).
+      const asked = threads.get(service.id)!.map(({ comment }) => time(comment.created_at));
+      expect(asked).toEqual([...new Set(asked)].sort((a, b) => b - a));
+      for (const { comment, replies } of threads.get(service.id)!) {
+        expect(comment.service_id).toBe(service.id);
+        expect(comment.user.id, `${service.name}: ${comment.text}`).not.toBe(service.userName.id);
+        expect(time(comment.created_at)).toBeGreaterThan(time(service.created_at));
+        expect(time(comment.created_at)).toBeLessThan(app.clock.now().getTime());
+        expect(replies).toHaveLength(comment.replies_count);
+        const times = [comment, ...replies].map((each) => time(each.created_at));
+        expect(times, comment.text).toEqual([...new Set(times)].sort((a, b) => a - b));
+        for (const reply of replies) expect([service.userName.id, comment.user.id]).toContain(reply.user.id);
+        ownerReplies += replies.filter((reply) => reply.user.id === service.userName.id).length;
+        thanks += replies.filter((reply) => reply.user.id === comment.user.id).length;
+      }
+    }
+    expect(ownerReplies).toBeGreaterThan(withComments.length / 2);
+    expect(thanks).toBeGreaterThan(0);
+  });
+
+  it('writes the comments in Uzbek and in Russian', async () => {
+    const texts = (await app.runtime.database.db.selectFrom('comments').select('text').execute()).map((row) => row.text);
+    const russian = texts.filter((text) => CYRILLIC.test(text));
+    expect(russian.length).toBeGreaterThan(texts.length * 0.1);
+    expect(russian.length).toBeLessThan(texts.length * 0.6);
+    expect(texts.some((text) => !CYRILLIC.test(text) && text.includes('ʻ'))).toBe(true);
+    const threadTexts = [...threads.values()].flat().flatMap(({ comment, replies }) => [comment.text, ...replies.map((reply) => reply.text)]);
+    expect(threadTexts.some((text) => CYRILLIC.test(text)) && threadTexts.some((text) => !CYRILLIC.test(text))).toBe(true);
+  });
+
+  it('keeps every count true: a listing\'s comments, a comment\'s replies and likes equal their rows', async () => {
+    const { db } = app.runtime.database;
+    const comments = await db.selectFrom('comments').select(['id', 'listing_id', 'author_id', 'parent_id', 'likes_count', 'replies_count', 'created_at']).execute();
+    const listings = await db.selectFrom('listings').select(['id', 'kind', 'owner_id', 'comments_count', 'created_at']).execute();
+    const likes = await db.selectFrom('comment_likes').select(['comment_id', 'user_id', 'created_at']).execute();
+    const tally = (keys: Array<number | null>) => keys.reduce((map, key) => map.set(key, (map.get(key) ?? 0) + 1), new Map<number | null, number>());
+    const commentsOf = tally(comments.map((comment) => comment.listing_id));
+    const repliesOf = tally(comments.map((comment) => comment.parent_id));
+    const likesOf = tally(likes.map((like) => like.comment_id));
+    for (const listing of listings) expect(Number(listing.comments_count), `listing ${listing.id}`).toBe(commentsOf.get(listing.id) ?? 0);
+    for (const service of services) expect(service.comments_count).toBe(commentsOf.get(service.id) ?? 0);
+    for (const comment of comments) {
+      expect(Number(comment.replies_count), `comment ${comment.id}`).toBe(repliesOf.get(comment.id) ?? 0);
+      expect(Number(comment.likes_count), `comment ${comment.id}`).toBe(likesOf.get(comment.id) ?? 0);
+    }
+    for (const { comment, replies } of [...threads.values()].flat()) {
+      expect(comment.likes).toBe(likesOf.get(comment.id) ?? 0);
+      for (const reply of replies) expect(reply.likes).toBe(likesOf.get(reply.id) ?? 0);
+    }
+    expect(likes.length).toBeGreaterThan(comments.length / 3);
+
+    // Products have conversations too, written after the listing and before now.
+    const listingOf = new Map(listings.map((listing) => [listing.id, listing]));
+    const commentOf = new Map(comments.map((comment) => [comment.id, comment]));
+    expect(new Set(comments.filter((comment) => listingOf.get(comment.listing_id)!.kind === 'product').map((comment) => comment.listing_id)).size).toBeGreaterThanOrEqual(10);
+    for (const comment of comments) {
+      const after = comment.parent_id === null ? listingOf.get(comment.listing_id)!.created_at : commentOf.get(comment.parent_id)!.created_at;
+      expect(time(comment.created_at)).toBeGreaterThan(time(after));
+    }
+    for (const like of likes) {
+      const comment = commentOf.get(like.comment_id)!;
+      expect(like.user_id).not.toBe(comment.author_id);
+      expect(time(like.created_at)).toBeGreaterThan(time(comment.created_at));
+      expect(time(like.created_at)).toBeLessThan(app.clock.now().getTime());
+    }
+  });
+
+  it('never has anyone open a conversation on their own listing', async () => {
+    const own = await app.runtime.database.db
+      .selectFrom('comments')
+      .innerJoin('listings', 'listings.id', 'comments.listing_id')
+      .select('comments.id')
+      .where('comments.parent_id', 'is', null)
+      .whereRef('listings.owner_id', '=', 'comments.author_id')
+      .execute();
+    expect(own).toEqual([]);
+  });
+
   it('creates exactly the plan of its seed, the same on every run', async () => {
     const locations = await app.runtime.services.locations.listLocations();
     const plan = planDemoData(app.clock.now(), locations);
     expect(planDemoData(app.clock.now(), locations)).toEqual(plan);
-    const planned = plan.listings.map((listing) => `${listing.createdAt.toISOString()} ${listing.title} ${listing.price}`).sort();
-    const created = products.map((product) => `${product.created_at} ${product.title} ${product.price}`).sort();
+    const planned = plan.listings.map((listing) => `${listing.kind} ${listing.createdAt.toISOString()} ${listing.title} ${listing.price ?? ''}`).sort();
+    const created = [
+      ...products.map((product) => `product ${product.created_at} ${product.title} ${product.price}`),
+      ...services.map((service) => `service ${service.created_at} ${service.name} `),
+    ].sort();
     expect(created).toEqual(planned);
     expect(await countRows(app, 'listing_likes')).toBe(plan.likes.length);
+    const texts = await app.runtime.database.db.selectFrom('comments').select(['text', 'created_at']).execute();
+    expect(texts.map((row) => `${time(row.created_at)} ${row.text}`).sort()).toEqual(plan.comments.map((comment) => `${comment.at.getTime()} ${comment.text}`).sort());
+    expect(await countRows(app, 'comment_likes')).toBe(plan.commentLikes.length);
   });
 
   it('adds nothing when the filled database starts again', async () => {
-    const tables = ['users', 'listings', 'listing_likes', 'listing_images'] as const;
+    const tables = ['users', 'listings', 'listing_likes', 'listing_images', 'comments', 'comment_likes'] as const;
     const before = await Promise.all(tables.map((table) => countRows(app, table)));
     const files = (await readdir(path.join(app.dataDir, 'media', 'listings'))).length;
     await app.restart();

@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { createSemaphore } from '../../lib/semaphore.ts';
 import { usernameKey } from '../accounts/auth.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { createUsersRepository, type UsersRepository } from '../accounts/users.repository.ts';
@@ -8,13 +7,14 @@ import type { Clock } from '../clock.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
 import type { Database } from '../db/database.ts';
 import type { ListingKind } from '../db/schema.ts';
-import { createLikesService } from '../likes/likes.service.ts';
 import { createListingsRepository, type ListingsRepository } from '../listings/listings.repository.ts';
 import { createListingsService, type ListingsService } from '../listings/listings.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import { addActivity } from './demo-activity.ts';
 import { createDemoRepository } from './demo.repository.ts';
 import { planDemoData, type DemoPlan, type PlannedListing, type PlannedSeller } from './demo-plan.ts';
+import { inLanes } from './in-lanes.ts';
 import { renderPicture } from './listing-images.ts';
 import { DEMO_PASSWORD } from './sellers.ts';
 
@@ -28,20 +28,30 @@ export interface DemoDeps {
 export interface DemoSummary {
   sellers: number;
   products: number;
+  services: number;
   images: number;
   likes: number;
+  /** Comments on listings, then the replies under them, then likes of either. */
+  comments: number;
+  replies: number;
+  commentLikes: number;
   ms: number;
 }
 
 const LISTING_KINDS: ListingKind[] = ['product', 'service'];
-/** Listings created at once: picture encoding is the cost, and two keep both cores of a small machine busy. */
-const PARALLEL_LISTINGS = 2;
+/**
+ * Listings created at once: picture encoding is the cost. The media pipeline encodes two
+ * pictures at a time; a third listing draws its SVGs and writes its rows meanwhile, so both
+ * cores of a small machine stay busy.
+ */
+const PARALLEL_LISTINGS = 3;
 
 /**
  * Fills an empty database (no listings of any kind) with the demo marketplace and says what it
  * made; a database with listings is left alone (null). Everything goes through the listing
- * core as a seller's upload would, with a clock set to the planned moment, so `created_at`,
- * images, counts and search text are what the site itself would have written.
+ * core as a seller's upload would, then through the likes and comments services, each with a
+ * clock set to the planned moment, so `created_at`, images, counts and search text are what
+ * the site itself would have written.
  */
 export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {}): Promise<DemoSummary | null> {
   const started = performance.now();
@@ -54,12 +64,17 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
     const plan = planDemoData(deps.clock(), await deps.services.locations.listLocations());
     const sellerIds = await ensureSellers(users, plan.sellers);
     const listingIds = await createListings(deps, { listings, users }, plan, sellerIds);
-    await addLikes(deps, listings, plan, listingIds, sellerIds);
+    await addActivity(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
+    const replies = plan.comments.filter((comment) => comment.parent !== null).length;
     return {
       sellers: plan.sellers.length,
       products: plan.listings.filter((listing) => listing.kind === 'product').length,
+      services: plan.listings.filter((listing) => listing.kind === 'service').length,
       images: plan.listings.reduce((sum, listing) => sum + listing.pictures.length, 0),
       likes: plan.likes.length,
+      comments: plan.comments.length - replies,
+      replies,
+      commentLikes: plan.commentLikes.length,
       ms: Math.round(performance.now() - started),
     };
   });
@@ -117,7 +132,7 @@ async function createListings(
   for (const kind of new Set(plan.listings.map((listing) => listing.kind))) {
     for (const category of await catalog.listCategories(kind)) categoryIds.set(`${kind}:${category.slug}`, category.id);
   }
-  // One listing core per listing, its clock stopped at the planned moment (they run two at a time).
+  // One listing core per listing, its clock stopped at the planned moment (they run side by side).
   const coreAt = (at: Date) => createListingsService({ ...repositories, catalog, locations, media: deps.media, clock: () => at });
 
   async function create(listing: PlannedListing): Promise<number> {
@@ -137,30 +152,9 @@ async function createListings(
     return record.id;
   }
 
-  const slot = createSemaphore(PARALLEL_LISTINGS);
   const ids: number[] = [];
-  let failure: { error: unknown } | undefined;
-  await Promise.all(
-    plan.listings.map((listing, index) =>
-      slot(async () => {
-        if (failure) return;
-        try {
-          ids[index] = await create(listing);
-        } catch (error) {
-          failure ??= { error };
-        }
-      }),
-    ),
-  );
-  if (failure) throw failure.error;
+  await inLanes(PARALLEL_LISTINGS, plan.listings, async (listing, index) => {
+    ids[index] = await create(listing);
+  });
   return ids;
-}
-
-/** Likes through the likes service (row and count in one transaction), each at its planned moment. */
-async function addLikes(deps: DemoDeps, listings: ListingsRepository, plan: DemoPlan, listingIds: number[], sellerIds: number[]): Promise<void> {
-  for (const like of plan.likes) {
-    const likes = createLikesService({ listings, listingsService: deps.services.listings, comments: deps.services.comments, clock: () => like.at });
-    const listing = plan.listings[like.listing]!;
-    await likes.like(listing.kind, listingIds[like.listing]!, sellerIds[like.seller]!);
-  }
 }

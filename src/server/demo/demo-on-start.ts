@@ -22,10 +22,11 @@ export async function fillDemoDataOnStart(deps: DemoDeps & { config: Config; log
   if (!demoDataWanted(config)) return;
   try {
     // Said before the wait, so a first start does not look stuck.
-    const summary = await fillDemoData(deps, () => logger.info('filling the empty database with the demo marketplace (about 15 s, once)…'));
+    const summary = await fillDemoData(deps, () => logger.info('filling the empty database with the demo marketplace (about 20 s, once)…'));
     if (summary) {
-      const { sellers, products, images, likes, ms } = summary;
-      logger.info({ demo: summary }, `demo data: ${sellers} sellers, ${products} products with ${images} images and ${likes} likes in ${(ms / 1000).toFixed(1)} s`);
+      const { sellers, products, services, images, likes, comments, replies, commentLikes, ms } = summary;
+      const talk = `${comments} comments with ${replies} replies and ${commentLikes} comment likes`;
+      logger.info({ demo: summary }, `demo data: ${sellers} sellers, ${products} products and ${services} services with ${images} images, ${likes} likes, ${talk} in ${(ms / 1000).toFixed(1)} s`);
     } else {
       logger[config.DEMO_DATA ? 'info' : 'debug']('demo data: the database already has listings; left as it is');
     }

@@ -1,10 +1,12 @@
 import type { ListingKind, ProductCondition } from '../db/schema.ts';
 import type { Location } from '../locations/locations.service.ts';
+import { planComments } from './comment-plan.ts';
 import { planProducts } from './product-plan.ts';
 import { seededRandom, type Random } from './random.ts';
+import { planServices } from './service-plan.ts';
 import { DEMO_SELLERS, demoPhone, homeOf, type SellerProfile } from './sellers.ts';
 
-/** The same seed, the same marketplace: every run plans the same sellers, listings and likes. */
+/** The same seed, the same marketplace: every run plans the same sellers, listings, likes and comments. */
 export const DEMO_SEED = 20_261_122;
 const DAY_MS = 86_400_000;
 
@@ -22,7 +24,7 @@ export interface PictureSpec {
   variant: number;
 }
 
-/** A listing of any kind, ready for the listing core (products now; services plan the same way later). */
+/** A listing of either kind, ready for the listing core (services have no price, condition or stock). */
 export interface PlannedListing {
   kind: ListingKind;
   /** Index into `DemoPlan.sellers`. */
@@ -45,11 +47,33 @@ export interface PlannedLike {
   at: Date;
 }
 
+/** A comment on a listing, or a reply when it has a parent. */
+export interface PlannedComment {
+  /** Index into `DemoPlan.listings`. */
+  listing: number;
+  /** Index into `DemoPlan.sellers`. */
+  author: number;
+  /** Index into `DemoPlan.comments` of the comment this answers (always earlier there), or null. */
+  parent: number | null;
+  text: string;
+  at: Date;
+}
+
+export interface PlannedCommentLike {
+  /** Index into `DemoPlan.comments`. */
+  comment: number;
+  seller: number;
+  at: Date;
+}
+
 export interface DemoPlan {
   sellers: PlannedSeller[];
   /** Oldest first, so ids grow with `created_at` as they would have on a real site. */
   listings: PlannedListing[];
   likes: PlannedLike[];
+  /** Oldest first: a reply always comes after the comment it answers. */
+  comments: PlannedComment[];
+  commentLikes: PlannedCommentLike[];
 }
 
 /** Everything the demo will create, decided before anything is written (pure: the seed, `now`, the districts). */
@@ -61,8 +85,11 @@ export function planDemoData(now: Date, locations: Location[], seed = DEMO_SEED)
     home: homeOf(profile, locations),
     joinedAt: new Date(now.getTime() - (60 + random.int(0, 600)) * DAY_MS),
   }));
-  const listings = [...planProducts(random, { sellers, locations, now })].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return { sellers, listings, likes: planLikes(random, sellers.length, listings, now) };
+  const context = { sellers, locations, now };
+  // Products are drawn first: a change to the services leaves them as they are.
+  const listings = [...planProducts(random, context), ...planServices(random, context)].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const likes = planLikes(random, sellers.length, listings, now);
+  return { sellers, listings, likes, ...planComments(random, { ...context, listings }) };
 }
 
 /** Every seller likes a handful of other sellers' listings, some time after each was listed. */
@@ -70,7 +97,7 @@ function planLikes(random: Random, sellerCount: number, listings: PlannedListing
   const likes: PlannedLike[] = [];
   for (let seller = 0; seller < sellerCount; seller += 1) {
     const others = listings.flatMap((listing, index) => (listing.seller === seller ? [] : [index]));
-    for (const listing of random.sample(others, random.int(4, 18))) {
+    for (const listing of random.sample(others, random.int(5, 20))) {
       const listed = listings[listing]!.createdAt.getTime();
       likes.push({ listing, seller, at: new Date(listed + Math.floor((now.getTime() - listed) * random.next())) });
     }

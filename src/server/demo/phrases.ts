@@ -49,3 +49,27 @@ export function describeProduct(
   parts.push(...closings.map((closing) => closing(input.place)));
   return parts.join(' ');
 }
+
+/** What masters add after describing the work; none names hours, which some services state themselves. */
+const SERVICE_CLOSING: Record<DemoLanguage, Array<(place: Location) => string>> = {
+  uz: [
+    (place) => `${place.district} va atrofida ishlaymiz.`,
+    () => 'Narxlar kelishiladi, doimiy mijozlarga chegirma bor.',
+    () => 'Savollar boʻlsa, chatga yozing.',
+    () => 'Naqd pul, Click yoki Payme orqali toʻlash mumkin.',
+    () => 'Oldindan yozilsangiz, vaqtingizni band qilib qoʻyamiz.',
+  ],
+  ru: [
+    (place) => `Работаем: ${place.district_ru} и окрестности.`,
+    () => 'Цены договорные, постоянным клиентам скидки.',
+    () => 'Вопросы пишите в чат.',
+    () => 'Оплата наличными, через Click или Payme.',
+    () => 'Запишитесь заранее, и мы оставим для вас время.',
+  ],
+};
+
+/** What the master says about the work, then one or two stock lines in the same language. */
+export function describeService(random: Random, input: { about: string; place: Location }): string {
+  const closings = random.sample(SERVICE_CLOSING[languageOf(input.about)], random.int(1, 2));
+  return [input.about, ...closings.map((closing) => closing(input.place))].join(' ');
+}

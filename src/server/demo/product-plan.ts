@@ -2,15 +2,10 @@ import type { ProductCondition } from '../db/schema.ts';
 import type { Location } from '../locations/locations.service.ts';
 import type { PlannedListing, PlannedSeller } from './demo-plan.ts';
 import { describeProduct } from './phrases.ts';
+import { listedAt, placeFor } from './placement.ts';
 import { PRODUCT_CATALOG } from './product-catalog.ts';
 import type { Random } from './random.ts';
 
-/** Listings reach back this far; more of them are recent, as on a site people use. */
-const AGE_SPAN_MS = 42 * 86_400_000;
-const MIN_AGE_MS = 20 * 60_000;
-const HOUR_MS = 3_600_000;
-/** Tashkent is UTC+5 all year; nobody lists a sofa at four in the morning. */
-const TASHKENT_OFFSET_HOURS = 5;
 /** How many pictures a listing gets: one to four, two most often (about 2.1 on average). */
 const PICTURE_COUNTS = [1, 1, 2, 2, 2, 3, 4] as const;
 
@@ -24,19 +19,6 @@ function roundPrice(value: number): number {
 function priceFor(random: Random, [min, max]: readonly [number, number], condition: ProductCondition): number {
   const share = condition === 'new' ? 0.45 + 0.55 * random.next() : 0.7 * random.next();
   return Math.min(max, Math.max(min, roundPrice(min + (max - min) * share)));
-}
-
-function listedAt(random: Random, now: Date): Date {
-  const at = new Date(now.getTime() - Math.max(MIN_AGE_MS, AGE_SPAN_MS * random.next() ** 1.6));
-  const localHour = (at.getUTCHours() + TASHKENT_OFFSET_HOURS) % 24;
-  // Night-time listings move to the evening before (still in the past).
-  return localHour < 8 ? new Date(at.getTime() - 9 * HOUR_MS) : at;
-}
-
-/** Mostly the seller's own district, now and then another district of the same region. */
-function placeFor(random: Random, seller: PlannedSeller, locations: Location[]): Location {
-  if (random.chance(0.8)) return seller.home;
-  return random.pick(locations.filter((location) => location.region === seller.home.region));
 }
 
 /** Every item of the product catalog, given to a seller who sells that category. */

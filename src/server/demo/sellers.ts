@@ -4,7 +4,8 @@ import type { Location } from '../locations/locations.service.ts';
  * The demo sellers. Every one signs in with DEMO_PASSWORD (README "Demo data"); their phones
  * are +998 90 000 xxxx, a range kept out of real use here, so no SMS or call of the demo can
  * reach a person. Homes are real districts of the seeded reference data, spread over all 14
- * regions; `sells` are the product categories a seller's listings come from.
+ * regions; `sells` are the product categories a seller's listings come from, `serves` the
+ * service categories. The last ones only offer services: a plumber rarely sells phones.
  */
 export const DEMO_PASSWORD = 'bozor-demo-2026';
 export const DEMO_PHONE_PREFIX = '+99890000';
@@ -16,26 +17,40 @@ export interface SellerProfile {
   region: string;
   district: string;
   sells: string[];
+  serves: string[];
 }
 
 export const DEMO_SELLERS: SellerProfile[] = [
-  { username: 'aziz_karimov', region: 'Toshkent shahri', district: 'Yunusobod tumani', sells: ['phones', 'computers', 'electronics'] },
-  { username: 'dilnoza.rashidova', region: 'Toshkent shahri', district: 'Chilonzor tumani', sells: ['clothing-shoes', 'beauty-health', 'watches-jewellery'] },
-  { username: 'sardor_avto', region: 'Samarqand viloyati', district: 'Samarqand shahri', sells: ['cars', 'auto-parts', 'motorcycles'] },
-  { username: 'malika_uy', region: 'Toshkent viloyati', district: 'Qibray tumani', sells: ['furniture', 'home-garden', 'home-appliances'] },
-  { username: 'jasur.quruvchi', region: 'Fargʻona viloyati', district: 'Fargʻona shahri', sells: ['building-materials', 'business-equipment'] },
-  { username: 'nodira_bolajon', region: 'Andijon viloyati', district: 'Andijon shahri', sells: ['kids', 'clothing-shoes'] },
-  { username: 'bekzod_tech', region: 'Namangan viloyati', district: 'Namangan shahri', sells: ['phones', 'computers', 'electronics'] },
-  { username: 'shahnoza.gullar', region: 'Buxoro viloyati', district: 'Buxoro shahri', sells: ['home-garden', 'beauty-health', 'hobbies-books'] },
-  { username: 'otabek_dehqon', region: 'Qashqadaryo viloyati', district: 'Qarshi tumani', sells: ['agriculture', 'animals'] },
-  { username: 'gulnora_kitob', region: 'Xorazm viloyati', district: 'Urganch shahri', sells: ['hobbies-books', 'kids', 'other'] },
-  { username: 'rustam.sport', region: 'Navoiy viloyati', district: 'Navoiy shahri', sells: ['sports-leisure', 'motorcycles'] },
-  { username: 'umid_motors', region: 'Toshkent shahri', district: 'Sergeli tumani', sells: ['cars', 'auto-parts'] },
-  { username: 'kamola_zargar', region: 'Surxondaryo viloyati', district: 'Termiz shahri', sells: ['watches-jewellery', 'clothing-shoes'] },
-  { username: 'javlon_usta', region: 'Jizzax viloyati', district: 'Jizzax shahri', sells: ['building-materials', 'home-appliances', 'business-equipment'] },
-  { username: 'feruza.oshxona', region: 'Sirdaryo viloyati', district: 'Guliston shahri', sells: ['home-appliances', 'furniture', 'other'] },
-  { username: 'timur_nukus', region: 'Qoraqalpogʻiston Respublikasi', district: 'Nukus shahri', sells: ['animals', 'agriculture', 'sports-leisure'] },
-  { username: 'oʻktam_yoʻldosh', region: 'Toshkent shahri', district: 'Mirobod tumani', sells: ['electronics', 'hobbies-books'] },
+  { username: 'aziz_karimov', region: 'Toshkent shahri', district: 'Yunusobod tumani', sells: ['phones', 'computers', 'electronics'], serves: ['phone-computer-repair'] },
+  { username: 'dilnoza.rashidova', region: 'Toshkent shahri', district: 'Chilonzor tumani', sells: ['clothing-shoes', 'beauty-health', 'watches-jewellery'], serves: ['beauty'] },
+  { username: 'sardor_avto', region: 'Samarqand viloyati', district: 'Samarqand shahri', sells: ['cars', 'auto-parts', 'motorcycles'], serves: ['auto-service', 'passenger-transport'] },
+  { username: 'malika_uy', region: 'Toshkent viloyati', district: 'Qibray tumani', sells: ['furniture', 'home-garden', 'home-appliances'], serves: ['cleaning', 'other-services'] },
+  { username: 'jasur.quruvchi', region: 'Fargʻona viloyati', district: 'Fargʻona shahri', sells: ['building-materials', 'business-equipment'], serves: ['construction-renovation'] },
+  { username: 'nodira_bolajon', region: 'Andijon viloyati', district: 'Andijon shahri', sells: ['kids', 'clothing-shoes'], serves: ['nannies-caregivers'] },
+  { username: 'bekzod_tech', region: 'Namangan viloyati', district: 'Namangan shahri', sells: ['phones', 'computers', 'electronics'], serves: ['phone-computer-repair', 'it-development'] },
+  { username: 'shahnoza.gullar', region: 'Buxoro viloyati', district: 'Buxoro shahri', sells: ['home-garden', 'beauty-health', 'hobbies-books'], serves: ['weddings-events'] },
+  { username: 'otabek_dehqon', region: 'Qashqadaryo viloyati', district: 'Qarshi tumani', sells: ['agriculture', 'animals'], serves: ['other-services'] },
+  { username: 'gulnora_kitob', region: 'Xorazm viloyati', district: 'Urganch shahri', sells: ['hobbies-books', 'kids', 'other'], serves: ['tutoring'] },
+  { username: 'rustam.sport', region: 'Navoiy viloyati', district: 'Navoiy shahri', sells: ['sports-leisure', 'motorcycles'], serves: [] },
+  { username: 'umid_motors', region: 'Toshkent shahri', district: 'Sergeli tumani', sells: ['cars', 'auto-parts'], serves: ['auto-service', 'passenger-transport'] },
+  { username: 'kamola_zargar', region: 'Surxondaryo viloyati', district: 'Termiz shahri', sells: ['watches-jewellery', 'clothing-shoes'], serves: ['tailoring'] },
+  { username: 'javlon_usta', region: 'Jizzax viloyati', district: 'Jizzax shahri', sells: ['building-materials', 'home-appliances', 'business-equipment'], serves: ['plumbing-electrical', 'appliance-repair', 'construction-renovation'] },
+  { username: 'feruza.oshxona', region: 'Sirdaryo viloyati', district: 'Guliston shahri', sells: ['home-appliances', 'furniture', 'other'], serves: ['weddings-events'] },
+  { username: 'timur_nukus', region: 'Qoraqalpogʻiston Respublikasi', district: 'Nukus shahri', sells: ['animals', 'agriculture', 'sports-leisure'], serves: ['pet-services'] },
+  { username: 'oʻktam_yoʻldosh', region: 'Toshkent shahri', district: 'Mirobod tumani', sells: ['electronics', 'hobbies-books'], serves: ['photo-video'] },
+  // Services only.
+  { username: 'alisher_santexnik', region: 'Toshkent shahri', district: 'Olmazor tumani', sells: [], serves: ['plumbing-electrical', 'appliance-repair'] },
+  { username: 'madina.ustoz', region: 'Samarqand viloyati', district: 'Samarqand shahri', sells: [], serves: ['tutoring', 'nannies-caregivers'] },
+  { username: 'sherzod_yukchi', region: 'Toshkent viloyati', district: 'Chirchiq shahri', sells: [], serves: ['moving-freight', 'other-services'] },
+  { username: 'nilufar_beauty', region: 'Fargʻona viloyati', district: 'Margʻilon shahri', sells: [], serves: ['beauty', 'tailoring'] },
+  { username: 'dr.akmal', region: 'Buxoro viloyati', district: 'Buxoro shahri', sells: [], serves: ['health'] },
+  { username: 'sanjar.dev', region: 'Toshkent shahri', district: 'Mirzo Ulugʻbek tumani', sells: [], serves: ['it-development', 'design-printing'] },
+  { username: 'jamshid_foto', region: 'Namangan viloyati', district: 'Namangan shahri', sells: [], serves: ['photo-video', 'weddings-events', 'design-printing'] },
+  { username: 'lola.yurist', region: 'Toshkent shahri', district: 'Yakkasaroy tumani', sells: [], serves: ['legal-accounting', 'other-services'] },
+  { username: 'toza_makon', region: 'Andijon viloyati', district: 'Andijon shahri', sells: [], serves: ['cleaning'] },
+  { username: 'xiva_trans', region: 'Xorazm viloyati', district: 'Xiva shahri', sells: [], serves: ['passenger-transport', 'moving-freight'] },
+  { username: 'gulchehra_hamshira', region: 'Qashqadaryo viloyati', district: 'Qarshi shahri', sells: [], serves: ['health', 'nannies-caregivers'] },
+  { username: 'zilola_vet', region: 'Toshkent viloyati', district: 'Zangiota tumani', sells: [], serves: ['pet-services'] },
 ];
 
 /** A seller's home district among the seeded locations; a name that is not there is a bug in this file. */
