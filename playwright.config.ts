@@ -9,8 +9,11 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4329);
 export const BASE_URL = `http://localhost:${PORT}`;
-/** The server's data directory, fresh per run; tests read SMS codes from its outbox. */
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-'));
+/** The server's data directory, fresh per run and removed after it; tests read SMS codes from its outbox. */
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-'));
+  process.env.E2E_DATA_DIR_OWNED = '1';
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,6 +22,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   reporter: [['list']],
+  globalTeardown: './tests/e2e/global-teardown.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const ENTRY = path.join(root, 'dist/server/entry.mjs');
 
 /** A port nobody listens on right now. */
 export function freePort() {
@@ -26,14 +25,15 @@ export function freePort() {
 
 /**
  * The production server on 127.0.0.1 with `dataDir` (SQLite and local media) or `databaseUrl`
- * (PostgreSQL), no demo data, warnings only. Resolves once /api/health answers.
+ * (PostgreSQL), no demo data, warnings only. Resolves once /api/health answers. `dist`: another
+ * build to run instead of this tree's (`astro build --outDir …`), e.g. the code before a change.
  */
-export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeoutMs = 120_000 }) {
-  if (!fs.existsSync(ENTRY)) throw new Error('dist/server/entry.mjs is missing: run `npm run build` first');
+export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeoutMs = 120_000, dist = path.join(root, 'dist') }) {
+  if (!fs.existsSync(path.join(dist, 'server/entry.mjs'))) throw new Error(`${path.join(dist, 'server/entry.mjs')} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-bench-dist-'));
-  fs.cpSync(path.join(root, 'dist'), path.join(copy, 'dist'), { recursive: true });
+  fs.cpSync(dist, path.join(copy, 'dist'), { recursive: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   const child = spawn(process.execPath, [path.join(copy, 'dist/server/entry.mjs')], {
     cwd: root,

@@ -9,13 +9,16 @@
 //   options: --runs 3  --duration 5 (seconds per scenario and run)  --connections 10
 //            --ssr-connections 100  --no-plans  --only name,name (hello, list, filter, search-latin,
 //            search-cyrillic, search-rare, search-filter, deep, ssr, hello-100, ssr-100)
+//            --against DIR: also measure another build (`astro build --outDir DIR`, e.g. of the code
+//            before a change) on the same data, each scenario on both servers one after the other,
+//            so that both see the same moments of a noisy machine; its p95 and req/s get columns.
 //
 // Each scenario runs for --duration seconds with autocannon, once per run, the runs interleaved
 // (run 1 of every scenario, then run 2…), and the table shows the median over the runs of each
 // number (p50, p95, p99 from every response's own time, req/s). A missing page (404) is reported
-// as "n/a (404)", not as a failure. Then the query plan of every list shape is printed
-// (list-plans.mjs) and any plan reading the whole listings table is flagged. Budgets
-// (DESIGN.md): API search p95 < 20 ms at 1M listings; SSR list p95 < 50 ms at 100k.
+// as "n/a (404)", not as a failure. Then the query plan of every list shape is printed (list-plans.mjs) and any plan reading the
+// whole listings table is flagged. Budgets (DESIGN.md): API search p95 < 20 ms at 1M listings;
+// SSR list p95 < 50 ms at 100k.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -37,8 +40,9 @@ const only = option('--only', '')
   .split(',')
   .filter(Boolean);
 const plans = !args.includes('--no-plans');
+const against = option('--against');
 if (!dataDir) {
-  console.error('usage: DATA_DIR=… node scripts/bench/listings.mjs [--postgres URL] [--runs 3] [--duration 5] [--only a,b] [--no-plans]');
+  console.error('usage: DATA_DIR=… node scripts/bench/listings.mjs [--postgres URL] [--runs 3] [--duration 5] [--only a,b] [--no-plans] [--against DIST]');
   process.exit(2);
 }
 
@@ -83,10 +87,10 @@ const median = (values) => {
 };
 
 /** One autocannon run: latencies of every 2xx response, requests per second, errors. */
-async function measure(url, connections, duration = DURATION) {
+async function measure(url, connections, duration = DURATION, headers = {}) {
   const times = [];
   let bad = 0;
-  const instance = autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip, br' } });
+  const instance = autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip, br', ...headers } });
   instance.on('response', (_client, status, _bytes, ms) => (status >= 200 && status < 300 ? times.push(ms) : bad++));
   const result = await instance;
   times.sort((a, b) => a - b);
@@ -102,9 +106,13 @@ async function measure(url, connections, duration = DURATION) {
 const kind = databaseUrl ? 'PostgreSQL' : 'SQLite';
 const hello = await startHello();
 let server;
+let before;
 try {
   server = await startBuiltServer({ dataDir, databaseUrl });
+  if (against) before = await startBuiltServer({ dataDir, databaseUrl, dist: path.resolve(against) });
   const base = (scenario) => (scenario.target === 'hello' ? hello.base : server.base);
+  /** Where each scenario is measured, in order: the other build first, then this one. */
+  const targets = (scenario) => (scenario.target === 'hello' || !before ? [['now', base(scenario)]] : [['before', before.base], ['now', server.base]]);
   const db = await openBenchDatabase({ dataDir, databaseUrl });
   const { total } = await db.first(`select coalesce(sum(count), 0) as total from listing_counts where kind = 'product'`);
   await db.close();
@@ -112,42 +120,55 @@ try {
 
   // Warm up (caches, statement caches, JIT) and drop pages that do not exist.
   for (const scenario of SCENARIOS) {
-    const response = await fetch(`${base(scenario)}${scenario.path}`);
+    const response = await fetch(`${base(scenario)}${scenario.path}`, { headers: scenario.headers });
     await response.arrayBuffer();
     if (response.status === 404) scenario.missing = true;
     else if (!response.ok) throw new Error(`${scenario.path} answered ${response.status}`);
   }
-  for (const scenario of SCENARIOS.filter((each) => !each.missing)) await measure(`${base(scenario)}${scenario.path}`, 2, 1);
+  for (const scenario of SCENARIOS.filter((each) => !each.missing)) {
+    for (const [, target] of targets(scenario)) await measure(`${target}${scenario.path}`, 2, 1, scenario.headers);
+  }
 
-  const results = new Map(SCENARIOS.map((scenario) => [scenario.name, []]));
+  const results = new Map(SCENARIOS.flatMap((scenario) => [`${scenario.name} now`, `${scenario.name} before`]).map((key) => [key, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const scenario of SCENARIOS.filter((each) => !each.missing)) {
-      results.get(scenario.name).push(await measure(`${base(scenario)}${scenario.path}`, scenario.connections ?? CONNECTIONS));
+      for (const [which, target] of targets(scenario)) {
+        results.get(`${scenario.name} ${which}`).push(await measure(`${target}${scenario.path}`, scenario.connections ?? CONNECTIONS, DURATION, scenario.headers));
+      }
     }
     process.stderr.write(`  run ${run}/${RUNS} done\n`);
   }
 
   const format = (ms) => (Number.isFinite(ms) ? ms.toFixed(1) : '-');
-  console.log('| scenario | conn | p50 ms | p95 ms | p99 ms | req/s | budget (p95) |');
-  console.log('|---|---:|---:|---:|---:|---:|---|');
+  const p95s = (runs) => `${format(median(runs.map((r) => r.p95)))} (${runs.map((r) => format(r.p95)).join(', ')})`;
+  const beforeColumns = (scenario) => {
+    if (!before) return '';
+    const runs = results.get(`${scenario.name} before`);
+    return runs.length === 0 ? ' | |' : ` | ${p95s(runs)} | ${Math.round(median(runs.map((r) => r.rps)))}`;
+  };
+  if (before) console.log(`"before": ${path.resolve(against)}\n`);
+  console.log(`| scenario | conn | p50 ms | p95 ms | p99 ms | req/s${before ? ' | before: p95 ms | before: req/s' : ''} | budget (p95) |`);
+  console.log(`|---|---:|---:|---:|---:|---:${before ? '|---:|---:' : ''}|---|`);
   for (const scenario of SCENARIOS) {
     const connections = scenario.connections ?? CONNECTIONS;
     if (scenario.missing) {
-      console.log(`| ${scenario.label} | ${connections} | n/a (404) | | | | ${scenario.budget ? `< ${scenario.budget} ms` : ''} |`);
+      console.log(`| ${scenario.label} | ${connections} | n/a (404) | | | ${before ? '| | ' : ''}| ${scenario.budget ? `< ${scenario.budget} ms` : ''} |`);
       continue;
     }
-    const runs = results.get(scenario.name);
+    const runs = results.get(`${scenario.name} now`);
     const p95 = median(runs.map((r) => r.p95));
     const errors = runs.reduce((sum, r) => sum + r.errors, 0);
     const verdict = scenario.budget ? `< ${scenario.budget} ms: ${p95 < scenario.budget ? 'met' : `MISSED by ${(p95 - scenario.budget).toFixed(1)} ms`}` : '';
+    const label = scenario.label;
     console.log(
-      `| ${scenario.label} | ${connections} | ${format(median(runs.map((r) => r.p50)))} | ${format(p95)} (${runs.map((r) => format(r.p95)).join(', ')}) | ${format(median(runs.map((r) => r.p99)))} | ${Math.round(median(runs.map((r) => r.rps)))} | ${verdict}${errors ? ` ${errors} errors/non-2xx` : ''} |`,
+      `| ${label} | ${connections} | ${format(median(runs.map((r) => r.p50)))} | ${p95s(runs)} | ${format(median(runs.map((r) => r.p99)))} | ${Math.round(median(runs.map((r) => r.rps)))}${beforeColumns(scenario)} | ${verdict}${errors ? ` ${errors} errors/non-2xx` : ''} |`,
     );
   }
 } finally {
   // Let requests that autocannon abandoned at the end of the last run finish before the database closes.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await server?.stop();
+  await before?.stop();
   await hello.stop();
 }
 

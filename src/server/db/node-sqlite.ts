@@ -6,6 +6,20 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * `node:sqlite` to it (no native build), with a bounded statement cache and the pragmas we rely on.
  */
 const STATEMENT_CACHE_SIZE = 256;
+/**
+ * The connection's page cache: 64 MB instead of SQLite's 2 MB, so that the pages every list
+ * reads (newest-first indexes, FTS segments, recent rows) stay in memory; at 1M listings (1.1 GB)
+ * a search with filters went from 2.9–3.6 to 1.4–1.8 ms. Temporary sort trees stay in memory.
+ * (A memory map, `mmap_size`, measured no better on top of this and is left off.)
+ */
+const PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = NORMAL',
+  'foreign_keys = ON',
+  'busy_timeout = 5000',
+  'cache_size = -65536',
+  'temp_store = MEMORY',
+];
 
 function toSqliteValue(value: unknown): SQLInputValue {
   if (value === undefined || value === null) return null;
@@ -38,7 +52,7 @@ export interface NodeSqlite extends SqliteDatabase {
 
 export function openNodeSqlite(filename: string): NodeSqlite {
   const raw = new DatabaseSync(filename, { enableForeignKeyConstraints: true, timeout: 5000 });
-  raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  raw.exec(PRAGMAS.map((pragma) => `PRAGMA ${pragma};`).join(' '));
   const cache = new Map<string, CachedStatement>();
   return {
     raw,

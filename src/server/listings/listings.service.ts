@@ -1,3 +1,4 @@
+import { onceAsync } from '../../lib/once.ts';
 import { normalizeSearchText, searchKey, searchWords } from '../../lib/text.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Category, CatalogService } from '../catalog/catalog.service.ts';
@@ -84,19 +85,21 @@ export function createListingsService(deps: {
   clock: Clock;
 }) {
   const { listings, users, catalog, locations, media, clock } = deps;
+  // Places and categories are reference data, seeded at start and never changed while running: mapped by id once.
+  const placesById = onceAsync(async () => new Map((await locations.listLocations()).map((place) => [place.id, place])));
+  const categoriesById = (kind: ListingKind) => onceAsync(async () => new Map((await catalog.listCategories(kind)).map((category) => [category.id, category])));
+  const categoriesOf: Record<ListingKind, () => Promise<Map<number, Category>>> = { product: categoriesById('product'), service: categoriesById('service') };
 
   async function hydrate(rows: ListingRow[]): Promise<ListingRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [images, owners, categories, places] = await Promise.all([
+    const [images, owners, categoryOf, placeOf] = await Promise.all([
       listings.imagesOf(ids),
       users.findByIds([...new Set(rows.map((row) => row.owner_id))]),
-      catalog.listCategories(rows[0]!.kind),
-      locations.listLocations(),
+      categoriesOf[rows[0]!.kind](),
+      placesById(),
     ]);
-    const placeOf = new Map(places.map((place) => [place.id, place]));
     const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
-    const categoryOf = new Map(categories.map((category) => [category.id, category]));
     return rows.map((row) => {
       const owner = ownerOf.get(row.owner_id)!;
       return {
