@@ -48,8 +48,10 @@ function stream(req: IncomingMessage, res: ServerResponse, pathname: string, roo
 
 /**
  * A store without a directory (S3) is read whole through the store: media are images of a few
- * hundred kilobytes. Only keys whose URL is this path are served: with a CDN in front
- * (S3_PUBLIC_URL) the objects are not this server's to send.
+ * hundred kilobytes and chat attachments of at most 5 MB. Only keys whose URL is this path are
+ * served: with a CDN in front (S3_PUBLIC_URL) the objects are not this server's to send. One
+ * byte range is answered as `send` answers it for the local store (audio and video players,
+ * Safari's above all, ask for ranges); keys are never reused, so If-Range needs no check.
  */
 async function serveObject(req: IncomingMessage, res: ServerResponse, media: MediaStore, key: string, logger?: Pick<Logger, 'warn'>) {
   try {
@@ -59,13 +61,18 @@ async function serveObject(req: IncomingMessage, res: ServerResponse, media: Med
       res.end();
       return;
     }
-    res.writeHead(200, {
-      'Content-Type': object.contentType,
-      'Content-Length': object.body.length,
-      'Cache-Control': MEDIA_CACHE_CONTROL,
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.end(req.method === 'HEAD' ? undefined : object.body);
+    const size = object.body.length;
+    const headers = { 'Content-Type': object.contentType, 'Cache-Control': MEDIA_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff', 'Accept-Ranges': 'bytes' };
+    const range = byteRange(req.headers.range, size);
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...headers, 'Content-Length': 0, 'Content-Range': `bytes */${size}` });
+      res.end();
+      return;
+    }
+    const [start, end] = range ?? [0, size - 1];
+    const body = object.body.subarray(start, end + 1);
+    res.writeHead(range ? 206 : 200, { ...headers, 'Content-Length': body.length, ...(range && { 'Content-Range': `bytes ${start}-${end}/${size}` }) });
+    res.end(req.method === 'HEAD' ? undefined : body);
   } catch (error) {
     // The store is out of reach or refused us: the client gets no detail, the log the reason.
     logger?.warn({ err: error, key }, 'media read failed');
@@ -76,6 +83,26 @@ async function serveObject(req: IncomingMessage, res: ServerResponse, media: Med
       res.end();
     }
   }
+}
+
+/**
+ * The one range of a `Range: bytes=…` header (`a-b`, `a-`, `-n`) as inclusive offsets; null to
+ * send the whole object (no header, another unit, several ranges, anything malformed), as
+ * RFC 9110 allows; 'unsatisfiable' when it starts past the end.
+ */
+function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | null {
+  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const first = match[1] === '' ? null : Number(match[1]);
+  const last = match[2] === '' ? null : Number(match[2]);
+  if (first === null) {
+    // A suffix: the last n bytes.
+    if (last === 0 || size === 0) return 'unsatisfiable';
+    return [Math.max(0, size - last!), size - 1];
+  }
+  if (last !== null && last < first) return null;
+  if (first >= size) return 'unsatisfiable';
+  return [first, Math.min(last ?? size - 1, size - 1)];
 }
 
 function listFiles(dir: string, sub = ''): string[] {

@@ -36,8 +36,21 @@ export function isLocalMediaStore(store: MediaStore): store is LocalMediaStore {
   return store.kind === 'local' && 'root' in store;
 }
 
-// The local store keeps bytes only; the type comes back from the name, as `send` does for /media.
-const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+// The local store keeps bytes only; the type comes back from the name, as `send` (mime-types) does for /media.
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  // Chat attachments kept as sent (lib/media-type.ts).
+  mp4: 'video/mp4',
+  m4a: 'audio/mp4',
+  webm: 'video/webm',
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+};
 
 /** Files under DATA_DIR/media, served by the production server at /media/… */
 export function createLocalMediaStore(root: string): LocalMediaStore {

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { MAX_CHAT_FILE_BYTES, sniffChatMediaType, type ChatMediaKind } from '../../lib/media-type.ts';
+import { AppError } from '../errors.ts';
+import { deleteImage, storeImage } from '../media/images.ts';
+import type { MediaStore } from '../media/media-store.ts';
+
+export interface StoredChatFile {
+  /** The stored file's key; for an image the large WebP, whose thumbnail is `thumbKey(key)`. */
+  key: string;
+  type: ChatMediaKind;
+}
+
+/**
+ * Stores a chat attachment (README "Messages") under `chat/{roomId}/…`: at most
+ * MAX_CHAT_FILE_BYTES (413 `file_too_large`), told by its bytes (415 `file_invalid_type`).
+ * Images go through the listing image pipeline (WebP, large and thumb; its own errors for an
+ * unreadable or oversized picture); audio and video are kept byte for byte. Nothing is written
+ * when the file is refused.
+ */
+export async function storeChatFile(store: MediaStore, file: File, roomId: number): Promise<StoredChatFile> {
+  if (!Number.isSafeInteger(roomId) || roomId <= 0) throw new Error(`invalid chat room id: ${roomId}`);
+  if (file.size > MAX_CHAT_FILE_BYTES) throw new AppError('file_too_large');
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (bytes.length > MAX_CHAT_FILE_BYTES) throw new AppError('file_too_large');
+  const media = sniffChatMediaType(bytes);
+  if (!media) throw new AppError('file_invalid_type');
+
+  const folder = `chat/${roomId}`;
+  if (media.type === 'image') {
+    // The pipeline reads the bytes already checked here, not the upload a second time.
+    const { key } = await storeImage(store, new File([bytes], file.name, { type: media.contentType }), folder, 'img');
+    return { key, type: 'image' };
+  }
+  const key = `${folder}/${randomBytes(12).toString('hex')}.${media.ext}`;
+  await store.put(key, bytes, media.contentType);
+  return { key, type: media.type };
+}
+
+/** Removes a stored attachment; an image's thumbnail goes with it. A key not there is no error. */
+export async function removeChatFile(store: MediaStore, key: string): Promise<void> {
+  if (key.endsWith('.webp')) await deleteImage(store, key);
+  else await store.delete(key);
+}
