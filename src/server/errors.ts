@@ -29,6 +29,12 @@ export const ERROR_TABLE = {
   method_not_allowed: { status: 405 },
   payload_too_large: { status: 413 },
   unsupported_media_type: { status: 415 },
+  cannot_chat_self: { status: 400 },
+  chat_not_found: { status: 404 },
+  chat_blocked: { status: 403 },
+  message_empty: { status: 400 },
+  file_too_large: { status: 413 },
+  file_invalid_type: { status: 415 },
   database_unavailable: { status: 503 },
   internal_error: { status: 500 },
 } as const satisfies Record<string, { status: number }>;

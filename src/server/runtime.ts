@@ -14,6 +14,10 @@ import { seedReferenceData } from './db/seed/reference-data.ts';
 import { fillDemoDataOnStart } from './demo/demo-on-start.ts';
 import { createApiApp, type ApiApp } from './http/app.ts';
 import { createUserRefs } from './accounts/user-refs.ts';
+import { createInProcessBus, createPostgresBus, type ChatBus } from './chats/chat-bus.ts';
+import { createChatSockets, type ChatSockets } from './chats/chat-sockets.ts';
+import { createChatsRepository } from './chats/chats.repository.ts';
+import { createChatsService } from './chats/chats.service.ts';
 import { createCommentsRepository } from './comments/comments.repository.ts';
 import { createCommentsService } from './comments/comments.service.ts';
 import { createLikesService } from './likes/likes.service.ts';
@@ -42,6 +46,8 @@ export interface Runtime {
   services: Services;
   api: ApiApp;
   ws: WsGateway;
+  /** The chat sockets of this instance (`/ws/chat/{id}/`, `/ws/user/`). */
+  chatSockets: ChatSockets;
   close(): Promise<void>;
 }
 
@@ -55,8 +61,8 @@ export interface RuntimeOptions {
 
 type Services = ReturnType<typeof createServices>;
 
-function createServices(deps: { config: Config; database: Database; media: MediaStore; sms: SmsProvider; clock: Clock; logger: Logger }) {
-  const { config, database, media, sms, clock, logger } = deps;
+function createServices(deps: { config: Config; database: Database; media: MediaStore; sms: SmsProvider; clock: Clock; logger: Logger; bus: ChatBus }) {
+  const { config, database, media, sms, clock, logger, bus } = deps;
   const { db } = database;
   const users = createUsersRepository(db);
   const codes = createSmsCodesRepository(db);
@@ -72,6 +78,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, clock });
   const profile = createProfileService({ users, auth, likes, locations, media, clock });
+  const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, media, limiter, bus, clock });
   return {
     locations,
     catalog,
@@ -82,6 +89,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     verification,
     auth,
     profile,
+    chats,
   };
 }
 
@@ -99,11 +107,20 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   }
   const media = createMediaStore(config);
   const sms = createSmsProvider(config, clock, logger);
-  const services = createServices({ config, database, media, sms, clock, logger });
+  // Chat events: in this process on SQLite; through LISTEN/NOTIFY on PostgreSQL, so that every instance hears every message.
+  let restartSockets = () => {};
+  const bus =
+    database.kind === 'postgres' && config.DATABASE_URL
+      ? createPostgresBus({ db: database.db, databaseUrl: config.DATABASE_URL, logger, onListenLost: () => restartSockets() })
+      : createInProcessBus();
+  await bus.ready();
+  const services = createServices({ config, database, media, sms, clock, logger, bus });
   // DEMO_DATA: an empty database gets the demo marketplace before anything is served.
   await fillDemoDataOnStart({ config, logger, clock, database, media, services });
   const api = createApiApp({ config, logger, database, media, services });
   const ws = new WsGateway(logger);
+  const chatSockets = createChatSockets(ws, { chats: services.chats, bus, authenticate: services.auth.authenticate, publicUrl: config.publicUrl, logger });
+  restartSockets = chatSockets.restartAll;
   return {
     config,
     logger,
@@ -114,8 +131,11 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     services,
     api,
     ws,
+    chatSockets,
     async close() {
+      chatSockets.close();
       ws.close();
+      await bus.close();
       await database.close();
     },
   };

@@ -143,6 +143,44 @@ export interface CommentLikesTable {
   created_at: Timestamp;
 }
 
+export interface ChatRoomsTable {
+  id: Generated<number>;
+  /** The pair, smaller user id first: one room per pair (unique index). */
+  user_low_id: number;
+  user_high_id: number;
+  name: string;
+  /** The listing the room was last started from; null when none or deleted. */
+  listing_id: number | null;
+  last_message_id: number | null;
+  created_at: Timestamp;
+  /** Last activity: the newest message, or the room's creation. */
+  updated_at: Timestamp;
+}
+
+/** One participant's own view of a room. Flags are 0 or 1. */
+export interface ChatMembersTable {
+  room_id: number;
+  user_id: number;
+  unread_count: Generated<number>;
+  last_read_message_id: Generated<number>;
+  cleared_message_id: Generated<number>;
+  hidden: Generated<number>;
+  /** This member blocked the other: the other's sends are refused. */
+  blocked: Generated<number>;
+}
+
+export type ChatFileType = 'image' | 'audio' | 'video';
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  sender_id: number;
+  content: string;
+  file_key: string | null;
+  file_type: ChatFileType | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   regions: RegionsTable;
   locations: LocationsTable;
@@ -157,4 +195,7 @@ export interface DB {
   listing_counts: ListingCountsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
+  chat_rooms: ChatRoomsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
 }

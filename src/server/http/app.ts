@@ -6,6 +6,8 @@ import type { VerificationService } from '../accounts/verification.service.ts';
 import { catalogRoutes } from '../catalog/catalog.routes.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Config } from '../config.ts';
+import { chatsRoutes } from '../chats/chats.routes.ts';
+import type { ChatsService } from '../chats/chats.service.ts';
 import { commentsRoutes } from '../comments/comments.routes.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
 import type { Database } from '../db/database.ts';
@@ -38,6 +40,7 @@ export interface ApiDependencies {
     listings: ListingsService;
     likes: LikesService;
     comments: CommentsService;
+    chats: ChatsService;
   };
 }
 
@@ -58,6 +61,7 @@ export function createApiApp({ config, logger, database, media, services }: ApiD
   app.route('/', productsRoutes({ ...services, media }));
   app.route('/', servicesRoutes({ ...services, media }));
   app.route('/', commentsRoutes(services.comments));
+  app.route('/', chatsRoutes(services.chats));
   app.route('/', likesRoutes({ likes: services.likes, comments: services.comments, media }));
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));

@@ -1,0 +1,127 @@
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { DB } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+
+/**
+ * What one server instance tells every instance (itself included) after a chat write has been
+ * committed: ids only, so that an event always fits a PostgreSQL notification (8000 bytes) and
+ * every instance reads the message as it was stored.
+ */
+export type ChatEvent =
+  /** A new message in a room of these users. */
+  | { type: 'message'; roomId: number; messageId: number; userIds: number[] }
+  /** A user's unread counts changed without a new message (they read or deleted a room). */
+  | { type: 'read'; userId: number };
+
+export interface ChatBus {
+  /** Resolves once the instance hears events (the runtime waits for it before serving). */
+  ready(): Promise<void>;
+  publish(event: ChatEvent): Promise<void>;
+  subscribe(listener: (event: ChatEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+function listeners() {
+  const set = new Set<(event: ChatEvent) => void>();
+  return {
+    add(listener: (event: ChatEvent) => void) {
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    emit(event: ChatEvent) {
+      for (const listener of set) listener(event);
+    },
+  };
+}
+
+/** SQLite: one process serves the database, so events stay in it. */
+export function createInProcessBus(): ChatBus {
+  const subscribers = listeners();
+  return {
+    ready: async () => {},
+    async publish(event) {
+      queueMicrotask(() => subscribers.emit(event));
+    },
+    subscribe: subscribers.add,
+    async close() {},
+  };
+}
+
+const CHANNEL = 'bozor_chat';
+const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * PostgreSQL: `NOTIFY` through the pool, `LISTEN` on a connection of its own that comes back
+ * after a loss. Every instance, this one included, hears each event once from the database.
+ * While the listening connection is down, events are missed; clients fetch what they missed
+ * when they reconnect (`?after=`), and a lost connection closes this instance's chat sockets
+ * so that they do.
+ */
+export function createPostgresBus(options: { db: Kysely<DB>; databaseUrl: string; logger: Logger; onListenLost?: () => void }): ChatBus {
+  const { db, databaseUrl, logger } = options;
+  const subscribers = listeners();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  let ready: Promise<void>;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        subscribers.emit(JSON.parse(message.payload) as ChatEvent);
+      } catch (error) {
+        logger.warn({ err: error }, 'chat bus: unreadable notification');
+      }
+    });
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'chat bus: listening connection lost');
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    attempt = 0;
+  }
+
+  function lost(which: pg.Client): void {
+    if (client !== which || closed) return;
+    client = null;
+    options.onListenLost?.();
+    reconnect();
+  }
+
+  function reconnect(): void {
+    const delay = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]!;
+    setTimeout(() => {
+      if (closed) return;
+      ready = connect().catch((error) => {
+        logger.warn({ err: error }, 'chat bus: cannot listen; trying again');
+        reconnect();
+      });
+    }, delay).unref();
+  }
+
+  ready = connect();
+
+  return {
+    ready: () => ready,
+    async publish(event) {
+      await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(db);
+    },
+    subscribe: subscribers.add,
+    async close() {
+      closed = true;
+      await ready.catch(() => {});
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}

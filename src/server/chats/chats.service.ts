@@ -1,0 +1,269 @@
+import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE, type ChatListing, type ChatMessage, type ChatOpened, type ChatRoom } from '../../lib/api/chats.ts';
+import type { CreateChatInput } from '../../lib/schemas/chats.ts';
+import { cleanUserText } from '../../lib/user-text.ts';
+import type { UserRefs } from '../accounts/user-refs.ts';
+import type { UsersRepository } from '../accounts/users.repository.ts';
+import type { Clock } from '../clock.ts';
+import { AppError, fieldError } from '../errors.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
+import { thumbKey } from '../media/images.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
+import type { ChatBus } from './chat-bus.ts';
+import { removeChatFile, storeChatFile } from './chat-files.ts';
+import type { ChatsRepository, MessageRow, RoomView } from './chats.repository.ts';
+
+/** At most 20 messages a user in 10 s, over the socket and the API together (counted in the database: every instance sees it). */
+export const CHAT_SEND_RULE: RateRule = { name: 'chat:send', limit: 20, windowMs: 10_000 };
+/** The same text from the same sender in the same room within this time is the same message (SPEC.md §4). */
+export const REPEAT_WINDOW_MS = 5_000;
+/** A user's rooms in one list; older ones wait for a new message to come back up. */
+const ROOMS_LISTED = 500;
+
+/** What a send may carry besides text: an uploaded file, or an attachment of the same room sent again. */
+export type Attachment = { upload: File } | { url: string };
+
+/**
+ * Chats between two people (spec/API.md "Chats", README "The API beyond spec/API.md"): one room
+ * per pair, remembering the listing it was started from; messages persisted once and then
+ * announced on the bus, which every instance hears and delivers to its sockets (chat-sockets.ts).
+ * Anyone not in a room is told it does not exist.
+ */
+export function createChatsService(deps: {
+  chats: ChatsRepository;
+  users: UsersRepository;
+  listings: ListingsRepository;
+  userRefs: UserRefs;
+  media: MediaStore;
+  limiter: RateLimiter;
+  bus: ChatBus;
+  clock: Clock;
+}) {
+  const { chats, users, listings, userRefs, media, limiter, bus, clock } = deps;
+
+  async function requireView(roomId: number, userId: number): Promise<RoomView> {
+    const view = await chats.view(roomId, userId);
+    if (!view) throw new AppError('chat_not_found');
+    return view;
+  }
+
+  function fileOf(row: MessageRow): ChatMessage['file'] {
+    return row.file_key && row.file_type ? { url: media.url(row.file_key), type: row.file_type } : null;
+  }
+
+  async function shapeMessages(rows: MessageRow[]): Promise<ChatMessage[]> {
+    const people = await users.findByIds([...new Set(rows.map((row) => row.sender_id))]);
+    const nameOf = new Map(people.map((person) => [person.id, person.username]));
+    return rows.map((row) => ({
+      id: row.id,
+      chat_id: row.room_id,
+      content: row.content,
+      sender: { id: row.sender_id, username: nameOf.get(row.sender_id) ?? '' },
+      timestamp: row.created_at,
+      file: fileOf(row),
+    }));
+  }
+
+  async function listingCards(ids: number[]): Promise<Map<number, ChatListing>> {
+    const unique = [...new Set(ids)];
+    const [rows, images] = await Promise.all([listings.findRows(unique), listings.imagesOf(unique)]);
+    const firstImage = new Map<number, string>();
+    for (const image of images) if (!firstImage.has(image.listing_id)) firstImage.set(image.listing_id, image.image_key);
+    return new Map(
+      rows.map((row) => {
+        const image = firstImage.get(row.id);
+        return [row.id, { kind: row.kind, id: row.id, title: row.title, thumbnail: image ? media.url(thumbKey(image)) : null, price: row.kind === 'product' ? Number(row.price) : null }];
+      }),
+    );
+  }
+
+  async function shapeRooms(views: RoomView[], userId: number): Promise<ChatRoom[]> {
+    if (views.length === 0) return [];
+    const lastIds = views.flatMap((view) => (view.last_message_id !== null && view.last_message_id > view.cleared_message_id ? [view.last_message_id] : []));
+    const others = views.map((view) => (view.user_low_id === userId ? view.user_high_id : view.user_low_id));
+    const [lastRows, people, cards] = await Promise.all([
+      chats.messagesByIds(lastIds),
+      userRefs(others),
+      listingCards(views.flatMap((view) => (view.listing_id === null ? [] : [view.listing_id]))),
+    ]);
+    const lastMessages = new Map((await shapeMessages(lastRows)).map((message) => [message.id, message]));
+    return views.map((view, index) => {
+      const last = view.last_message_id === null ? undefined : lastMessages.get(view.last_message_id);
+      return {
+        id: view.id,
+        name: view.name,
+        participants: [view.user_low_id, view.user_high_id],
+        created_at: view.created_at,
+        updated_at: view.updated_at,
+        unread_count: Number(view.unread_count),
+        last_message: last ? { sender: last.sender, content: last.content, timestamp: last.timestamp, file_type: last.file?.type ?? null } : null,
+        listing: view.listing_id === null ? null : (cards.get(view.listing_id) ?? null),
+        other_user: people.get(others[index]!)!,
+        blocked_by_me: Boolean(view.blocked_by_me),
+        blocked_by_other: Boolean(view.blocked_by_other),
+      };
+    });
+  }
+
+  function cleanContent(text: string | undefined): string {
+    const clean = cleanUserText(text ?? '');
+    if ([...clean].length > CHAT_MESSAGE_MAX) throw fieldError('content', 'message_too_long', { max: CHAT_MESSAGE_MAX });
+    return clean;
+  }
+
+  /** A file for the message: stored now (and removed again if the send fails), or one already in the room. */
+  async function resolveAttachment(roomId: number, attachment: Attachment): Promise<{ key: string; type: MessageRow['file_type'] & string; stored: boolean }> {
+    if ('upload' in attachment) {
+      const stored = await storeChatFile(media, attachment.upload, roomId);
+      return { ...stored, stored: true };
+    }
+    const key = mediaKeyOf(attachment.url);
+    const row = key ? await chats.findFileMessage(roomId, key) : undefined;
+    if (!row?.file_key || !row.file_type) throw fieldError('file', 'file_not_in_chat');
+    return { key: row.file_key, type: row.file_type, stored: false };
+  }
+
+  /** The media key a URL of this store names (as `media.url` writes it, or that URL's path on this site). */
+  function mediaKeyOf(url: string): string | null {
+    const prefix = media.url('');
+    if (url.startsWith(prefix)) return url.slice(prefix.length);
+    if (!prefix.startsWith('/')) return null;
+    try {
+      const path = new URL(url).pathname;
+      return path.startsWith(prefix) ? path.slice(prefix.length) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async list(userId: number): Promise<ChatRoom[]> {
+      return shapeRooms(await chats.listViews(userId, ROOMS_LISTED), userId);
+    },
+
+    /** The pair's room (made if new), with the listing it is about when one is named. */
+    async create(userId: number, input: CreateChatInput): Promise<{ room: ChatRoom; created: boolean }> {
+      let listingId: number | null = null;
+      let listingOwner: number | null = null;
+      if (input.listing_id !== undefined || input.listing_kind !== undefined) {
+        if (input.listing_id === undefined) throw fieldError('listing_id', 'field_required');
+        const listing = await listings.findRow(input.listing_id);
+        if (!listing || (input.listing_kind !== undefined && listing.kind !== input.listing_kind)) throw fieldError('listing_id', 'chat_listing_not_found');
+        listingId = listing.id;
+        listingOwner = listing.owner_id;
+      }
+      const named = (input.participants ?? []).filter((id) => id !== userId);
+      if ((input.participants ?? []).length > 0 && named.length === 0) throw new AppError('cannot_chat_self');
+      if (new Set(named).size > 1) throw fieldError('participants', 'field_invalid');
+      const otherId = named[0] ?? listingOwner;
+      if (otherId === null || otherId === undefined) {
+        throw fieldError('participants', 'field_required');
+      }
+      if (otherId === userId) throw new AppError('cannot_chat_self');
+      if (listingOwner !== null && listingOwner !== otherId && listingOwner !== userId) throw fieldError('listing_id', 'chat_listing_not_found');
+      const [other] = await users.findByIds([otherId]);
+      if (!other) throw fieldError('participants', 'chat_participant_missing');
+      const name = cleanUserText(input.name ?? '').slice(0, 100) || other.username;
+      const { roomId, created } = await chats.openRoom({
+        lowId: Math.min(userId, otherId),
+        highId: Math.max(userId, otherId),
+        name,
+        listingId,
+        openerId: userId,
+        now: clock().toISOString(),
+      });
+      const [room] = await shapeRooms([await requireView(roomId, userId)], userId);
+      return { room: room!, created };
+    },
+
+    /** The room's messages (the newest page, or before/after a message) and its participants; read from now on. */
+    async open(roomId: number, userId: number, page: { before?: number | undefined; after?: number | undefined } = {}): Promise<ChatOpened> {
+      const view = await requireView(roomId, userId);
+      const { rows, hasMore } = await chats.messages(roomId, { clearedId: Number(view.cleared_message_id), before: page.before, after: page.after, limit: CHAT_PAGE_SIZE });
+      if (Number(view.unread_count) > 0) {
+        await chats.markRead(roomId, userId);
+        await bus.publish({ type: 'read', userId });
+      }
+      const [[room], people, messages] = await Promise.all([
+        shapeRooms([{ ...view, unread_count: 0 }], userId),
+        userRefs([view.user_low_id, view.user_high_id]),
+        shapeMessages(rows),
+      ]);
+      return { success: true, chat: room!, participants: [people.get(view.user_low_id)!, people.get(view.user_high_id)!], messages, has_more: hasMore };
+    },
+
+    /** Marks the room read for a participant whose open socket received a message. */
+    async markRead(roomId: number, userId: number): Promise<void> {
+      await chats.markRead(roomId, userId);
+      await bus.publish({ type: 'read', userId });
+    },
+
+    async delete(roomId: number, userId: number): Promise<void> {
+      await requireView(roomId, userId);
+      await chats.hide(roomId, userId);
+      await bus.publish({ type: 'read', userId });
+    },
+
+    async setBlocked(roomId: number, userId: number, blocked: boolean): Promise<ChatRoom> {
+      await requireView(roomId, userId);
+      await chats.setBlocked(roomId, userId, blocked);
+      const [room] = await shapeRooms([await requireView(roomId, userId)], userId);
+      return room!;
+    },
+
+    /**
+     * Persists a message once and announces it. Counted against the sender's limit first; the
+     * same text again within 5 s answers the stored message (`created: false`) without a second row.
+     */
+    async send(roomId: number, senderId: number, input: { content?: string | undefined; attachment?: Attachment | undefined }): Promise<{ message: ChatMessage; created: boolean }> {
+      if (!(await chats.isMember(roomId, senderId))) throw new AppError('chat_not_found');
+      const content = cleanContent(input.content);
+      if (content === '' && !input.attachment) throw new AppError('message_empty');
+      const hit = await limiter.consume(CHAT_SEND_RULE, String(senderId));
+      const file = input.attachment ? await resolveAttachment(roomId, input.attachment).catch(async (error) => {
+        await limiter.refund(hit);
+        throw error;
+      }) : null;
+      const now = clock();
+      let outcome;
+      try {
+        outcome = await chats.send({
+          roomId,
+          senderId,
+          content,
+          fileKey: file?.key ?? null,
+          fileType: file?.type ?? null,
+          now: now.toISOString(),
+          repeatSince: new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString(),
+        });
+      } catch (error) {
+        if (file?.stored) await removeChatFile(media, file.key);
+        throw error;
+      }
+      if (outcome.status !== 'sent') {
+        if (file?.stored) await removeChatFile(media, file.key);
+        if (outcome.status !== 'repeated') await limiter.refund(hit);
+        if (outcome.status === 'blocked') throw new AppError('chat_blocked');
+        if (outcome.status === 'no_room') throw new AppError('chat_not_found');
+        return { message: (await shapeMessages([outcome.message]))[0]!, created: false };
+      }
+      await bus.publish({ type: 'message', roomId, messageId: outcome.message.id, userIds: [senderId, outcome.recipientId] });
+      return { message: (await shapeMessages([outcome.message]))[0]!, created: true };
+    },
+
+    /** A stored message as sockets deliver it. */
+    async message(id: number): Promise<ChatMessage | undefined> {
+      return (await shapeMessages(await chats.messagesByIds([id])))[0];
+    },
+
+    isParticipant(roomId: number, userId: number): Promise<boolean> {
+      return chats.isMember(roomId, userId);
+    },
+
+    unreadTotal(userId: number): Promise<number> {
+      return chats.unreadTotal(userId);
+    },
+  };
+}
+
+export type ChatsService = ReturnType<typeof createChatsService>;
