@@ -17,7 +17,12 @@ export type ChatEvent =
 export interface ChatBus {
   /** Resolves once the instance hears events (the runtime waits for it before serving). */
   ready(): Promise<void>;
-  publish(event: ChatEvent): Promise<void>;
+  /**
+   * Tells every instance. Inside a transaction (`within`), PostgreSQL sends it on commit, in
+   * commit order; in-process, listeners run after the current task, and their reads wait for
+   * the one SQLite connection the transaction holds.
+   */
+  publish(event: ChatEvent, within?: Kysely<DB>): Promise<void>;
   subscribe(listener: (event: ChatEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -41,7 +46,7 @@ export function createInProcessBus(): ChatBus {
   return {
     ready: async () => {},
     async publish(event) {
-      queueMicrotask(() => subscribers.emit(event));
+      setImmediate(() => subscribers.emit(event));
     },
     subscribe: subscribers.add,
     async close() {},
@@ -113,8 +118,8 @@ export function createPostgresBus(options: { db: Kysely<DB>; databaseUrl: string
 
   return {
     ready: () => ready,
-    async publish(event) {
-      await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(db);
+    async publish(event, within) {
+      await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(within ?? db);
     },
     subscribe: subscribers.add,
     async close() {

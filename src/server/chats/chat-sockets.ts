@@ -201,8 +201,18 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
     }
   }
 
+  // One room's events are delivered one after another, in the order this instance heard them
+  // (each delivery reads its message first; in parallel, a later one could overtake).
+  const roomQueues = new Map<number, Promise<void>>();
   const unsubscribe = bus.subscribe((event) => {
-    deliver(event).catch((error: unknown) => logger.error({ err: error, event }, 'chat: delivery failed'));
+    const key = event.type === 'message' ? event.roomId : -event.userId;
+    const next = (roomQueues.get(key) ?? Promise.resolve())
+      .then(() => deliver(event))
+      .catch((error: unknown) => logger.error({ err: error, event }, 'chat: delivery failed'));
+    roomQueues.set(key, next);
+    void next.then(() => {
+      if (roomQueues.get(key) === next) roomQueues.delete(key);
+    });
   });
 
   // Ping every socket; one that did not answer the last ping is gone.

@@ -173,7 +173,11 @@ export function createChatsRepository(db: Kysely<DB>) {
      * same text (without a file) in this room since `repeatSince`: then that message is the answer.
      * The other's unread count goes up and the room comes back for both.
      */
-    send(values: { roomId: number; senderId: number; content: string; fileKey: string | null; fileType: ChatFileType | null; now: string; repeatSince: string }): Promise<SendOutcome> {
+    send(
+      values: { roomId: number; senderId: number; content: string; fileKey: string | null; fileType: ChatFileType | null; now: string; repeatSince: string },
+      /** Runs last inside the transaction of a stored message: an announcement made here goes out on commit, in the order of commits. */
+      announce: (trx: Transaction<DB>, message: MessageRow, recipientId: number) => Promise<void>,
+    ): Promise<SendOutcome> {
       return db.transaction().execute(async (trx: Transaction<DB>) => {
         // Claim the room: concurrent sends to it wait here until this one commits.
         const claimed = await trx.updateTable('chat_rooms').set({ updated_at: sql<string>`updated_at` }).where('id', '=', values.roomId).returning('id').executeTakeFirst();
@@ -214,6 +218,7 @@ export function createChatsRepository(db: Kysely<DB>) {
           .where('room_id', '=', values.roomId)
           .where('user_id', '=', values.senderId)
           .execute();
+        await announce(trx, message, other.user_id);
         return { status: 'sent', message, recipientId: other.user_id };
       });
     },

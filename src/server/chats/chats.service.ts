@@ -235,7 +235,7 @@ export function createChatsService(deps: {
           fileType: file?.type ?? null,
           now: now.toISOString(),
           repeatSince: new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString(),
-        });
+        }, (trx, message, recipientId) => bus.publish({ type: 'message', roomId, messageId: message.id, userIds: [senderId, recipientId] }, trx));
       } catch (error) {
         if (file?.stored) await removeChatFile(media, file.key);
         throw error;
@@ -247,7 +247,6 @@ export function createChatsService(deps: {
         if (outcome.status === 'no_room') throw new AppError('chat_not_found');
         return { message: (await shapeMessages([outcome.message]))[0]!, created: false };
       }
-      await bus.publish({ type: 'message', roomId, messageId: outcome.message.id, userIds: [senderId, outcome.recipientId] });
       return { message: (await shapeMessages([outcome.message]))[0]!, created: true };
     },
 
