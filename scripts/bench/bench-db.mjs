@@ -45,12 +45,12 @@ export async function openBenchDatabase({ dataDir, databaseUrl }) {
       },
       /** Identity sequences past the explicit ids, then statistics and the visibility map, as autovacuum would leave them. */
       async finish() {
-        for (const table of ['users', 'listings', 'listing_images']) {
+        for (const table of ['users', 'listings', 'listing_images', 'comments']) {
           await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`);
         }
         // An autovacuum ANALYZE that started during the load holds back what VACUUM may mark
         // all-visible (index-only scans then visit the heap): vacuum again until every page is.
-        for (const table of ['listings', 'listing_images', 'listing_counts', 'users']) {
+        for (const table of ['listings', 'listing_images', 'listing_counts', 'users', 'comments']) {
           for (let attempt = 0; ; attempt++) {
             await client.query(`vacuum ${attempt === 0 ? '(analyze) ' : ''}${table}`);
             const [{ relpages, relallvisible }] = (await client.query('select relpages, relallvisible from pg_class where relname = $1', [table])).rows;

@@ -102,3 +102,64 @@ export const DESCRIPTIONS = {
     'Гарантия качества. Приезжайте, смотрите, берите.',
   ],
 };
+
+/**
+ * Service category slug → share of services (weights), Latin and Cyrillic phrases. `usta`
+ * (master) and `ремонт` (repair) recur across categories, as on a real board: the service
+ * search scenarios look for them.
+ */
+export const SERVICE_WORDS = {
+  'appliance-repair': { weight: 8, uz: ['muzlatgich ustasi', 'kir yuvish mashinasi taʼmiri', 'konditsioner oʻrnatish', 'maishiy texnika ustasi', 'gaz plita taʼmiri'], ru: ['ремонт холодильников', 'ремонт стиральных машин', 'установка кондиционеров', 'мастер бытовой техники', 'ремонт газовых плит'] },
+  'phone-computer-repair': { weight: 7, uz: ['telefon ustasi', 'kompyuter taʼmiri', 'noutbuk ustasi', 'ekran almashtirish', 'Windows oʻrnatish'], ru: ['ремонт телефонов', 'ремонт компьютеров', 'ремонт ноутбуков', 'замена экрана', 'установка Windows'] },
+  'construction-renovation': { weight: 10, uz: ['qurilish ustasi', 'uy taʼmirlash', 'kafel ustasi', 'suvoqchi', 'gipsokarton ustasi', 'oboy yopishtirish'], ru: ['ремонт квартир', 'строительная бригада', 'укладка кафеля', 'штукатурка', 'гипсокартон', 'поклейка обоев'] },
+  'plumbing-electrical': { weight: 8, uz: ['santexnik', 'elektrik', 'santexnika ustasi', 'elektr montaj', 'kanalizatsiya tozalash'], ru: ['сантехник', 'электрик', 'ремонт сантехники', 'электромонтаж', 'прочистка канализации'] },
+  cleaning: { weight: 5, uz: ['uy tozalash', 'gilam yuvish', 'ofis tozalash', 'deraza yuvish', 'taʼmirdan keyin tozalash'], ru: ['уборка квартир', 'стирка ковров', 'уборка офисов', 'мойка окон', 'уборка после ремонта'] },
+  tutoring: { weight: 7, uz: ['ingliz tili repetitor', 'matematika repetitor', 'rus tili kurslari', 'IELTS tayyorlov', 'abituriyentlar uchun darslar'], ru: ['репетитор английского', 'репетитор по математике', 'курсы русского языка', 'подготовка к IELTS', 'подготовка абитуриентов'] },
+  beauty: { weight: 6, uz: ['sartarosh', 'manikyur', 'vizajist', 'kelin pardozi', 'soch turmaklash'], ru: ['парикмахер', 'маникюр', 'визажист', 'свадебный макияж', 'наращивание ресниц'] },
+  health: { weight: 3, uz: ['massaj', 'hamshira uyga', 'fizioterapiya', 'logoped'], ru: ['массаж', 'медсестра на дом', 'физиотерапия', 'логопед'] },
+  'moving-freight': { weight: 6, uz: ['yuk tashish', 'Damas yuk tashish', 'koʻchish xizmati', 'yuk ortish', 'Labo xizmati'], ru: ['грузоперевозки', 'грузчики', 'переезд квартир', 'Портер услуги', 'вывоз мусора'] },
+  'passenger-transport': { weight: 4, uz: ['taksi', 'aeroportga transfer', 'viloyatlarga qatnov', 'mikroavtobus ijarasi'], ru: ['такси', 'трансфер в аэропорт', 'междугороднее такси', 'аренда микроавтобуса'] },
+  'auto-service': { weight: 7, uz: ['avtoservis', 'avto elektrik', 'kuzov ustasi', 'motor ustasi', 'moy almashtirish', 'shinomontaj'], ru: ['автосервис', 'автоэлектрик', 'кузовной ремонт', 'ремонт двигателя', 'замена масла', 'шиномонтаж'] },
+  'it-development': { weight: 4, uz: ['sayt yaratish', 'dasturchi', 'Telegram bot', 'mobil ilova', 'SMM xizmati'], ru: ['создание сайтов', 'программист', 'Telegram бот', 'мобильные приложения', 'SMM продвижение'] },
+  'design-printing': { weight: 3, uz: ['logotip dizayn', 'banner chop etish', 'vizitka', 'poligrafiya xizmatlari'], ru: ['дизайн логотипа', 'печать баннеров', 'визитки', 'полиграфия'] },
+  'photo-video': { weight: 4, uz: ['toʻy fotograf', 'videograf', 'fotosessiya', 'dron bilan suratga olish'], ru: ['свадебный фотограф', 'видеограф', 'фотосессия', 'съёмка с дрона'] },
+  'weddings-events': { weight: 5, uz: ['toʻyxona', 'tamada', 'karnay surnay', 'toʻy bezatish', 'DJ xizmati'], ru: ['ведущий на свадьбу', 'оформление свадеб', 'DJ на праздник', 'организация мероприятий'] },
+  'legal-accounting': { weight: 3, uz: ['buxgalter', 'yurist maslahati', 'soliq hisoboti', 'firma ochish'], ru: ['бухгалтер', 'юрист консультация', 'налоговая отчётность', 'регистрация фирмы'] },
+  tailoring: { weight: 4, uz: ['tikuvchi', 'koʻylak tikish', 'kiyim taʼmiri', 'parda tikish'], ru: ['швея', 'пошив платьев', 'ремонт одежды', 'пошив штор'] },
+  'nannies-caregivers': { weight: 2, uz: ['enaga', 'qarovchi', 'bola qarash'], ru: ['няня', 'сиделка', 'присмотр за детьми'] },
+  'pet-services': { weight: 1, uz: ['veterinar', 'it oʻrgatish', 'mushuk parvarishi'], ru: ['ветеринар', 'дрессировка собак', 'груминг'] },
+  'other-services': { weight: 3, uz: ['usta xizmati', 'mebel yigʻish', 'kalit yasash', 'har xil ishlar'], ru: ['мастер на час', 'сборка мебели', 'изготовление ключей', 'разные услуги'] },
+};
+
+/** What service titles add now and then (Latin `usta` and Cyrillic `ремонт` among them). */
+export const SERVICE_EXTRAS = {
+  uz: ['tajribali usta', 'arzon', 'sifatli', 'tez va sifatli', 'kafolat bilan', 'uyga chiqib', '24/7', 'chegirma', 'tajriba 10 yil', 'malakali usta'],
+  ru: ['опытный мастер', 'недорого', 'качественно', 'быстро', 'с гарантией', 'выезд на дом', 'круглосуточно', 'скидки', 'опыт 10 лет', 'любой ремонт'],
+};
+
+export const SERVICE_DESCRIPTIONS = {
+  uz: [
+    'Tajribam 8 yil. Ishga kafolat beraman, narxi kelishiladi.',
+    'Shahar boʻylab uyga chiqib xizmat koʻrsatamiz. Qoʻngʻiroq qiling.',
+    'Sifatli va oʻz vaqtida. Oldindan yozilish kerak.',
+    'Dam olish kunlari ham ishlaymiz. Birinchi mijozlarga chegirma.',
+  ],
+  ru: [
+    'Опыт 8 лет. Гарантия на работу, цена договорная.',
+    'Выезд по городу. Звоните в любое время.',
+    'Качественно и в срок. Запись заранее.',
+    'Работаем без выходных. Первым клиентам скидка.',
+  ],
+};
+
+/** Comments under listings: questions from people and the owner's answers (replies). */
+export const COMMENTS = {
+  uz: {
+    ask: ['Narxi qancha?', 'Hali bormi?', 'Qayerdan olib ketsa boʻladi?', 'Chegirma qilasizmi?', 'Yetkazib berish bormi?', 'Kafolat bormi?', 'Bugun koʻrsa boʻladimi?', 'Rahmat, hammasi zoʻr!', 'Qaysi tumanga chiqasiz?', 'Telefon raqamingizni yozing'],
+    answer: ['Ha, bor. Yozing.', 'Narxi eʼlonda yozilgan.', 'Ozgina chegirma boʻladi.', 'Ha, yetkazib beramiz.', 'Bugun soat 18 gacha mumkin.', 'Rahmat!', 'Shaxsiy xabarga yozdim.'],
+  },
+  ru: {
+    ask: ['Сколько стоит?', 'Ещё актуально?', 'Где можно забрать?', 'Торг уместен?', 'Доставка есть?', 'Гарантия есть?', 'Можно посмотреть сегодня?', 'Спасибо, всё отлично!', 'В какой район выезжаете?', 'Напишите номер телефона'],
+    answer: ['Да, актуально. Пишите.', 'Цена в объявлении.', 'Небольшой торг возможен.', 'Да, доставим.', 'Сегодня до 18:00 можно.', 'Спасибо!', 'Написал вам в личку.'],
+  },
+};

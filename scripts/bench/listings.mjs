@@ -8,7 +8,9 @@
 //   (npm run bench:listings -- …)
 //   options: --runs 3  --duration 5 (seconds per scenario and run)  --connections 10
 //            --ssr-connections 100  --no-plans  --only name,name (hello, list, filter, search-latin,
-//            search-cyrillic, search-rare, search-filter, deep, ssr, hello-100, ssr-100)
+//            search-cyrillic, search-rare, search-filter, deep, services, service-search-latin,
+//            service-search-cyrillic, comments, ssr, ssr-services, ssr-product, ssr-service,
+//            hello-100, ssr-100, ssr-services-100)
 //            --against DIR: also measure another build (`astro build --outDir DIR`, e.g. of the code
 //            before a change) on the same data, each scenario on both servers one after the other,
 //            so that both see the same moments of a noisy machine; its p95 and req/s get columns.
@@ -16,9 +18,12 @@
 // Each scenario runs for --duration seconds with autocannon, once per run, the runs interleaved
 // (run 1 of every scenario, then run 2…), and the table shows the median over the runs of each
 // number (p50, p95, p99 from every response's own time, req/s). A missing page (404) is reported
-// as "n/a (404)", not as a failure. Then the query plan of every list shape is printed (list-plans.mjs) and any plan reading the
-// whole listings table is flagged. Budgets (DESIGN.md): API search p95 < 20 ms at 1M listings;
-// SSR list p95 < 50 ms at 100k.
+// as "n/a (404)", not as a failure. The detail pages and the comment list are those of the
+// newest product and service with 50 top-level comments (seed-listings.mjs writes one of each),
+// found in the database; without one, the scenario shows "n/a (no listing with 50 comments)".
+// Then the query plan of every list shape is printed (list-plans.mjs) and any plan reading the
+// whole listings table is flagged. Budgets (DESIGN.md): API list/search p95 < 20 ms at 1M
+// listings; SSR list p95 < 50 ms at 100k, 100 connections.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -46,22 +51,49 @@ if (!dataDir) {
   process.exit(2);
 }
 
+// What the database holds, and the listings with 50 top-level comments (the heavy detail pages).
+const db = await openBenchDatabase({ dataDir, databaseUrl });
+const counted = Object.fromEntries((await db.all(`select kind, sum(count) as n from listing_counts group by kind`)).map((row) => [row.kind, Number(row.n)]));
+const { comments: commentTotal } = await db.first(`select count(*) as comments from comments`);
+const heavy = {};
+for (const kind of ['product', 'service']) {
+  const row = await db.first(
+    `select comments.listing_id as id from comments join listings on listings.id = comments.listing_id
+     where comments.parent_id is null and listings.kind = ? group by comments.listing_id having count(*) = 50 order by comments.listing_id desc limit 1`,
+    [kind],
+  );
+  heavy[kind] = row?.id;
+}
+await db.close();
+
 const api = (query) => `/api/products/api/products/${query ? `?${query}` : ''}`;
+const serviceApi = (query) => `/api/services/api/services/${query ? `?${query}` : ''}`;
 const q = (params) => new URLSearchParams(params).toString();
+/** A path about a heavy listing, or none (the scenario is then reported as not measured). */
+const about = (kind, path) => (heavy[kind] === undefined ? undefined : path(heavy[kind]));
 /** What is measured; `budget` is the p95 the design asks for (at the size it names). */
 const SCENARIOS = [
   { name: 'hello', label: 'reference: node:http hello world', target: 'hello', path: '/', connections: CONNECTIONS },
-  { name: 'list', label: 'API list, no filter', path: api('') },
-  { name: 'filter', label: 'API list, category + region', path: api(q({ category_name: 'phones', region_name: 'Toshkent shahri' })) },
+  { name: 'list', label: 'API list, no filter', path: api(''), budget: 20 },
+  { name: 'filter', label: 'API list, category + region', path: api(q({ category_name: 'phones', region_name: 'Toshkent shahri' })), budget: 20 },
   { name: 'search-latin', label: 'API search, Latin "telefon"', path: api(q({ product_title: 'telefon' })), budget: 20 },
   { name: 'search-cyrillic', label: 'API search, Cyrillic "холодильник"', path: api(q({ product_title: 'холодильник' })), budget: 20 },
   { name: 'search-rare', label: 'API search, rare word "suzani"', path: api(q({ product_title: 'suzani' })), budget: 20 },
   { name: 'search-filter', label: 'API search "telefon" + category + region', path: api(q({ product_title: 'telefon', category_name: 'phones', region_name: 'Toshkent shahri' })), budget: 20 },
-  { name: 'deep', label: 'API list, deep page 500', path: api(q({ page: '500' })) },
+  { name: 'deep', label: 'API list, deep page 500', path: api(q({ page: '500' })), budget: 20 },
+  { name: 'services', label: 'API service list, no filter', path: serviceApi(''), budget: 20 },
+  { name: 'service-search-latin', label: 'API service search, Latin "usta"', path: serviceApi(q({ service_name: 'usta' })), budget: 20 },
+  { name: 'service-search-cyrillic', label: 'API service search, Cyrillic "ремонт"', path: serviceApi(q({ service_name: 'ремонт' })), budget: 20 },
+  { name: 'comments', label: 'API comments of the service with 50 comments (page 1)', path: about('service', (id) => `/api/services/api/services/${id}/comments/`) },
   { name: 'ssr', label: 'SSR /products', path: '/products', budget: 50 },
+  { name: 'ssr-services', label: 'SSR /service', path: '/service', budget: 50 },
+  { name: 'ssr-product', label: 'SSR /product/{id}, 50 comments', path: about('product', (id) => `/product/${id}`) },
+  { name: 'ssr-service', label: 'SSR /service/{id}, 50 comments', path: about('service', (id) => `/service/${id}`) },
   { name: 'hello-100', label: 'reference: node:http hello world', target: 'hello', path: '/', connections: SSR_CONNECTIONS },
   { name: 'ssr-100', label: 'SSR /products', path: '/products', connections: SSR_CONNECTIONS, budget: 50 },
+  { name: 'ssr-services-100', label: 'SSR /service', path: '/service', connections: SSR_CONNECTIONS, budget: 50 },
 ].filter((scenario) => only.length === 0 || only.includes(scenario.name));
+for (const scenario of SCENARIOS) if (scenario.path === undefined) scenario.missing = 'no listing with 50 comments';
 
 const HELLO = `
   const http = require('node:http');
@@ -87,10 +119,10 @@ const median = (values) => {
 };
 
 /** One autocannon run: latencies of every 2xx response, requests per second, errors. */
-async function measure(url, connections, duration = DURATION, headers = {}) {
+async function measure(url, connections, duration = DURATION) {
   const times = [];
   let bad = 0;
-  const instance = autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip, br', ...headers } });
+  const instance = autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip, br' } });
   instance.on('response', (_client, status, _bytes, ms) => (status >= 200 && status < 300 ? times.push(ms) : bad++));
   const result = await instance;
   times.sort((a, b) => a - b);
@@ -113,27 +145,28 @@ try {
   const base = (scenario) => (scenario.target === 'hello' ? hello.base : server.base);
   /** Where each scenario is measured, in order: the other build first, then this one. */
   const targets = (scenario) => (scenario.target === 'hello' || !before ? [['now', base(scenario)]] : [['before', before.base], ['now', server.base]]);
-  const db = await openBenchDatabase({ dataDir, databaseUrl });
-  const { total } = await db.first(`select coalesce(sum(count), 0) as total from listing_counts where kind = 'product'`);
-  await db.close();
-  console.log(`${kind}, ${Number(total).toLocaleString('en')} product listings; ${RUNS} runs × ${DURATION} s per scenario, median of the runs\n`);
+  const heavyText = ['product', 'service'].map((each) => (heavy[each] === undefined ? `no ${each} with 50 comments` : `${each} ${heavy[each]} with 50 comments`)).join(', ');
+  console.log(
+    `${kind}, ${(counted.product ?? 0).toLocaleString('en')} products, ${(counted.service ?? 0).toLocaleString('en')} services, ` +
+      `${Number(commentTotal).toLocaleString('en')} comments (${heavyText}); ${RUNS} runs × ${DURATION} s per scenario, median of the runs\n`,
+  );
 
   // Warm up (caches, statement caches, JIT) and drop pages that do not exist.
-  for (const scenario of SCENARIOS) {
-    const response = await fetch(`${base(scenario)}${scenario.path}`, { headers: scenario.headers });
+  for (const scenario of SCENARIOS.filter((each) => !each.missing)) {
+    const response = await fetch(`${base(scenario)}${scenario.path}`, { redirect: 'manual' });
     await response.arrayBuffer();
-    if (response.status === 404) scenario.missing = true;
+    if (response.status === 404) scenario.missing = '404';
     else if (!response.ok) throw new Error(`${scenario.path} answered ${response.status}`);
   }
   for (const scenario of SCENARIOS.filter((each) => !each.missing)) {
-    for (const [, target] of targets(scenario)) await measure(`${target}${scenario.path}`, 2, 1, scenario.headers);
+    for (const [, target] of targets(scenario)) await measure(`${target}${scenario.path}`, 2, 1);
   }
 
   const results = new Map(SCENARIOS.flatMap((scenario) => [`${scenario.name} now`, `${scenario.name} before`]).map((key) => [key, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const scenario of SCENARIOS.filter((each) => !each.missing)) {
       for (const [which, target] of targets(scenario)) {
-        results.get(`${scenario.name} ${which}`).push(await measure(`${target}${scenario.path}`, scenario.connections ?? CONNECTIONS, DURATION, scenario.headers));
+        results.get(`${scenario.name} ${which}`).push(await measure(`${target}${scenario.path}`, scenario.connections ?? CONNECTIONS, DURATION));
       }
     }
     process.stderr.write(`  run ${run}/${RUNS} done\n`);
@@ -152,16 +185,15 @@ try {
   for (const scenario of SCENARIOS) {
     const connections = scenario.connections ?? CONNECTIONS;
     if (scenario.missing) {
-      console.log(`| ${scenario.label} | ${connections} | n/a (404) | | | ${before ? '| | ' : ''}| ${scenario.budget ? `< ${scenario.budget} ms` : ''} |`);
+      console.log(`| ${scenario.label} | ${connections} | n/a (${scenario.missing}) | | | ${before ? '| | ' : ''}| ${scenario.budget ? `< ${scenario.budget} ms` : ''} |`);
       continue;
     }
     const runs = results.get(`${scenario.name} now`);
     const p95 = median(runs.map((r) => r.p95));
     const errors = runs.reduce((sum, r) => sum + r.errors, 0);
     const verdict = scenario.budget ? `< ${scenario.budget} ms: ${p95 < scenario.budget ? 'met' : `MISSED by ${(p95 - scenario.budget).toFixed(1)} ms`}` : '';
-    const label = scenario.label;
     console.log(
-      `| ${label} | ${connections} | ${format(median(runs.map((r) => r.p50)))} | ${p95s(runs)} | ${format(median(runs.map((r) => r.p99)))} | ${Math.round(median(runs.map((r) => r.rps)))}${beforeColumns(scenario)} | ${verdict}${errors ? ` ${errors} errors/non-2xx` : ''} |`,
+      `| ${scenario.label} | ${connections} | ${format(median(runs.map((r) => r.p50)))} | ${p95s(runs)} | ${format(median(runs.map((r) => r.p99)))} | ${Math.round(median(runs.map((r) => r.rps)))}${beforeColumns(scenario)} | ${verdict}${errors ? ` ${errors} errors/non-2xx` : ''} |`,
     );
   }
 } finally {

@@ -1,8 +1,11 @@
-// Writes N synthetic product listings straight into a database, fast, for the listing benchmark.
+// Writes N synthetic product listings, services and comment threads straight into a database,
+// fast, for the listing benchmark.
 //
 //   DATA_DIR=/tmp/bozor-100k node scripts/bench/seed-listings.mjs 100000
 //   DATA_DIR=/tmp/bozor-pg node scripts/bench/seed-listings.mjs 1000000 --postgres postgres://…
-//   (npm run bench:seed -- 100000 …)   options: --seed S (random seed, default 1), --analyze
+//   (npm run bench:seed -- 100000 …)   options: --services S (default N/10), --commented C (listings
+//   with comment threads besides the two heavy ones, default (N+S)/50), --seed S (random seed,
+//   default 1), --analyze
 //
 // PostgreSQL is VACUUM ANALYZEd at the end, as autovacuum would do after such a load. SQLite has
 // no automatic statistics and the app does not gather any, so by default none are made (the
@@ -12,16 +15,35 @@
 // which runs its migrations and the reference-data seed, and is stopped again. Then listings go
 // in with multi-row inserts inside transactions (the search index follows through the app's
 // triggers / GIN index), with search_text/search_key from src/lib/text.ts itself, and
-// `listing_counts` is rebuilt from the rows in one aggregate statement at the end. Media (a few
-// shared images, so that cards have thumbnails) go to DATA_DIR/media. Appending to a database
-// that already has listings is fine; the counts stay exact.
+// `listing_counts` is rebuilt from the rows in one aggregate statement at the end. Products and
+// services are interleaved in one stream (ids and dates agree across both kinds). A service is
+// written as the app writes one (listings.service.ts create for kind 'service'): a service
+// category, no price and no condition, in stock. Comments: C listings get a thread (1–8
+// comments, each with 0–3 replies, mostly by the owner), and the product and the service in the
+// middle of the stream get exactly 50 top-level comments (the detail page benchmark's heavy
+// pages); `comments_count` counts comments and replies and `replies_count` a comment's replies,
+// as comments.repository.ts keeps them. Comment likes stay 0 (no like rows are written). Media
+// (a few shared images, so that cards have thumbnails) go to DATA_DIR/media. Appending to a
+// database that already has listings is fine; the counts stay exact.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { normalizeSearchText, searchKey } from '../../src/lib/text.ts';
 import { startBuiltServer } from './built-server.mjs';
 import { openBenchDatabase } from './bench-db.mjs';
-import { ADJECTIVES, CATEGORY_WORDS, DESCRIPTIONS, PLACES, PRICE_RANGES, RARE, REGION_WEIGHTS } from './listing-vocabulary.mjs';
+import {
+  ADJECTIVES,
+  CATEGORY_WORDS,
+  COMMENTS,
+  DESCRIPTIONS,
+  PLACES,
+  PRICE_RANGES,
+  RARE,
+  REGION_WEIGHTS,
+  SERVICE_DESCRIPTIONS,
+  SERVICE_EXTRAS,
+  SERVICE_WORDS,
+} from './listing-vocabulary.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -37,18 +59,26 @@ const flagged = (name) => {
 };
 const databaseUrl = option('--postgres');
 const seed = Number(option('--seed') ?? 1);
+const servicesOption = option('--services');
+const commentedOption = option('--commented');
 const analyze = flagged('--analyze');
-const total = Number(args[0]);
+const products = Number(args[0]);
+const services = servicesOption === undefined ? Math.round(products / 10) : Number(servicesOption);
+const total = products + services;
+const HEAVY_COMMENTS = 50;
+const heavyCount = (products > 0 ? 1 : 0) + (services > 0 ? 1 : 0);
+const commented = commentedOption === undefined ? Math.round(total / 50) : Number(commentedOption);
 const dataDir = process.env.DATA_DIR;
-if (!Number.isInteger(total) || total < 1 || !dataDir) {
-  console.error('usage: DATA_DIR=/tmp/somewhere node scripts/bench/seed-listings.mjs N [--postgres URL] [--seed S] [--analyze]');
+if (!Number.isInteger(products) || products < 1 || !Number.isInteger(services) || services < 0 || !Number.isInteger(commented) || commented < 0 || commented > total - heavyCount || !dataDir) {
+  console.error('usage: DATA_DIR=/tmp/somewhere node scripts/bench/seed-listings.mjs N [--services S] [--commented C] [--postgres URL] [--seed S] [--analyze]');
   process.exit(2);
 }
 fs.mkdirSync(dataDir, { recursive: true });
 
 const SELLERS = 400;
 const IMAGES = 8;
-const BATCH = databaseUrl ? 1000 : 500; // rows per INSERT (17 parameters each)
+const BATCH = databaseUrl ? 1000 : 500; // listings per INSERT (17 parameters each)
+const COMMENT_BATCH = 2000; // comments per INSERT (9 parameters each)
 const PER_TRANSACTION = 20_000;
 
 // Deterministic: the same N and seed give the same listings (dated back from the day of the run).
@@ -93,8 +123,11 @@ await server.stop();
 const db = await openBenchDatabase({ dataDir, databaseUrl });
 try {
   const categories = await db.all(`select id, slug from categories where kind = 'product'`);
+  const serviceCategories = await db.all(`select id, slug from categories where kind = 'service'`);
   const locations = await db.all(`select locations.id, locations.region_id, regions.name_uz as region from locations join regions on regions.id = locations.region_id`);
-  if (categories.length !== 20 || locations.length !== 206) throw new Error(`expected 20 product categories and 206 districts, found ${categories.length} and ${locations.length}`);
+  if (categories.length !== 20 || serviceCategories.length !== 20 || locations.length !== 206) {
+    throw new Error(`expected 20 product and 20 service categories and 206 districts, found ${categories.length}, ${serviceCategories.length} and ${locations.length}`);
+  }
 
   // Sellers: created once per database, reused by later runs.
   const now = new Date();
@@ -128,6 +161,9 @@ try {
   // The market's shape: categories and regions by weight, districts of a region alike.
   const categoryBySlug = new Map(categories.map((category) => [category.slug, category]));
   const pickCategory = picker(Object.entries(CATEGORY_WORDS).map(([slug, words]) => [slug, words.weight]));
+  const serviceCategoryBySlug = new Map(serviceCategories.map((category) => [category.slug, category]));
+  for (const slug of Object.keys(SERVICE_WORDS)) if (!serviceCategoryBySlug.has(slug)) throw new Error(`no service category ${slug}`);
+  const pickServiceCategory = picker(Object.entries(SERVICE_WORDS).map(([slug, words]) => [slug, words.weight]));
   const districtsOf = new Map();
   for (const location of locations) districtsOf.set(location.region, [...(districtsOf.get(location.region) ?? []), location]);
   const pickRegion = picker(Object.entries(REGION_WEIGHTS).map(([region, weight]) => [region, weight]));
@@ -142,6 +178,15 @@ try {
   const place = { uz: uniform(PLACES.uz), ru: uniform(PLACES.ru) };
   const rare = { uz: uniform(RARE.uz), ru: uniform(RARE.ru) };
   const description = { uz: uniform(DESCRIPTIONS.uz), ru: uniform(DESCRIPTIONS.ru) };
+  const serviceWords = Object.fromEntries(Object.entries(SERVICE_WORDS).map(([slug, entry]) => [slug, { uz: skewed(entry.uz), ru: skewed(entry.ru) }]));
+  const serviceExtra = { uz: skewed(SERVICE_EXTRAS.uz), ru: skewed(SERVICE_EXTRAS.ru) };
+  const serviceDescription = { uz: uniform(SERVICE_DESCRIPTIONS.uz), ru: uniform(SERVICE_DESCRIPTIONS.ru) };
+  const commentRandom = mulberry32(seed * 7919 + 3);
+  const commentChance = (p) => commentRandom() < p;
+  const commentPick = (items) => () => items[Math.floor(commentRandom() * items.length)];
+  const ask = { uz: commentPick(COMMENTS.uz.ask), ru: commentPick(COMMENTS.ru.ask) };
+  const answer = { uz: commentPick(COMMENTS.uz.answer), ru: commentPick(COMMENTS.ru.answer) };
+  const pickAuthor = commentPick(sellers);
   const modelLetter = uniform([...'ASXGMKTPZ']);
   const modelNumber = picker(Array.from({ length: 400 }, (_, index) => [index + 2, 1 / (index + 1)]));
 
@@ -154,6 +199,72 @@ try {
     if (chance(0.1)) parts.push(chance(0.5) ? `(${place[script]()})` : place[script]());
     return capitalize(parts.join(' ').replace(/ ,/g, ',')).slice(0, 200);
   }
+  /** A service name (at most 120 characters, as the service form allows). */
+  function serviceTitle(slug, script) {
+    const parts = [serviceWords[slug][script]()];
+    if (chance(0.5)) parts.push(chance(0.5) ? `, ${serviceExtra[script]()}` : serviceExtra[script]());
+    if (chance(0.15)) parts.push(chance(0.5) ? `(${place[script]()})` : place[script]());
+    return capitalize(parts.join(' ').replace(/ ,/g, ',')).slice(0, 120);
+  }
+
+  // Which positions of the stream are services, and which listings get comments: exactly
+  // `services` and `commented` of them (selection sampling), each from its own random stream
+  // (comments too), so that --commented does not change the listings. The heavy listings: the
+  // first product and the first service from the middle of the stream on.
+  const isService = new Uint8Array(total);
+  {
+    const random = mulberry32(seed * 7919 + 1);
+    for (let position = 0, left = services; position < total; position++) {
+      if (random() * (total - position) < left) (isService[position] = 1), left--;
+    }
+  }
+  const heavy = new Set();
+  for (const kind of [0, 1]) {
+    const position = isService.indexOf(kind, Math.floor(total / 2));
+    heavy.add(position >= 0 ? position : isService.lastIndexOf(kind));
+  }
+  heavy.delete(-1);
+  const hasThread = new Uint8Array(total);
+  {
+    const random = mulberry32(seed * 7919 + 2);
+    for (let position = 0, left = commented, candidates = total - heavy.size; position < total; position++) {
+      if (heavy.has(position)) continue;
+      if (random() * candidates < left) (hasThread[position] = 1), left--;
+      candidates--;
+    }
+  }
+
+  let commentId = (await db.first(`select coalesce(max(id), 0) as id from comments`)).id + 1;
+  let commentsWritten = 0;
+  const commentColumns = ['id', 'listing_id', 'author_id', 'parent_id', 'text', 'likes_count', 'replies_count', 'created_at', 'updated_at'];
+  /**
+   * A thread under a listing: `topLevel` comments by others (a few hours to weeks after the
+   * listing, never after now), each answered 0–3 times, mostly by the owner. Rows go to `tops`
+   * and `replies` (replies are inserted after their comments); returns how many rows in all.
+   */
+  function thread(listingId, ownerId, script, at, topLevel, tops, replies) {
+    const nowMs = now.getTime();
+    let time = Date.parse(at);
+    let rows = 0;
+    for (let index = 0; index < topLevel; index++) {
+      time = Math.min(nowMs, time + commentRandom() * 2 * 86_400_000);
+      const id = commentId++;
+      const answers = commentChance(0.4) ? 0 : 1 + Math.floor(commentRandom() * 3);
+      const when = new Date(time).toISOString();
+      tops.push([id, listingId, pickAuthor(), null, ask[script](), 0, answers, when, when]);
+      let replyTime = time;
+      for (let reply = 0; reply < answers; reply++) {
+        replyTime = Math.min(nowMs, replyTime + commentRandom() * 6 * 3_600_000);
+        const replyAt = new Date(replyTime).toISOString();
+        replies.push([commentId++, listingId, commentChance(0.8) ? ownerId : pickAuthor(), id, commentChance(0.8) ? answer[script]() : ask[script](), 0, 0, replyAt, replyAt]);
+      }
+      rows += 1 + answers;
+    }
+    return rows;
+  }
+  const insertChunked = async (table, columns, rows, size) => {
+    for (let start = 0; start < rows.length; start += size) await db.insertRows(table, columns, rows.slice(start, start + size));
+  };
 
   const columns = ['id', 'kind', 'owner_id', 'category_id', 'location_id', 'region_id', 'title', 'description', 'price', 'condition', 'in_stock', 'likes_count', 'comments_count', 'search_text', 'search_key', 'created_at', 'updated_at'];
   const firstId = (await db.first(`select coalesce(max(id), 0) as id from listings`)).id + 1;
@@ -169,33 +280,53 @@ try {
         const size = Math.min(BATCH, inThisTransaction - done);
         const listingRows = [];
         const imageRows = [];
+        const topRows = [];
+        const replyRows = [];
         for (let index = 0; index < size; index++) {
           const position = written + done + index;
           const id = firstId + position;
-          const slug = pickCategory();
           const region = pickRegion();
           const district = pickDistrict.get(region)();
           const script = chance(0.3) ? 'ru' : 'uz';
-          const text = title(slug, script);
-          const [low, high] = PRICE_RANGES[slug];
-          const price = Math.round(Math.exp(Math.log(low) + random() * (Math.log(high) - Math.log(low))) / 1000) * 1000;
+          const owner = pickSeller();
           // Over the past year, in id order give or take an hour (ids and dates agree, as in life).
           const at = new Date(since + ((position + random()) / total) * yearMs + (random() - 0.5) * 3_600_000).toISOString();
-          listingRows.push([
-            id, 'product', pickSeller(), categoryBySlug.get(slug).id, district.id, district.region_id, text, description[script](),
-            price, chance(0.35) ? 'new' : 'used', chance(0.95) ? 1 : 0, Math.floor(random() ** 3 * 40), 0,
-            normalizeSearchText(text), searchKey(text), at, at,
-          ]);
+          const topLevel = heavy.has(position) ? HEAVY_COMMENTS : hasThread[position] ? 1 + Math.floor(commentRandom() ** 2 * 8) : 0;
+          const commentsCount = topLevel > 0 ? thread(id, owner, script, at, topLevel, topRows, replyRows) : 0;
+          if (isService[position]) {
+            const slug = pickServiceCategory();
+            const text = serviceTitle(slug, script);
+            listingRows.push([
+              id, 'service', owner, serviceCategoryBySlug.get(slug).id, district.id, district.region_id, text, serviceDescription[script](),
+              null, null, 1, Math.floor(random() ** 3 * 40), commentsCount,
+              normalizeSearchText(text), searchKey(text), at, at,
+            ]);
+          } else {
+            const slug = pickCategory();
+            const text = title(slug, script);
+            const [low, high] = PRICE_RANGES[slug];
+            const price = Math.round(Math.exp(Math.log(low) + random() * (Math.log(high) - Math.log(low))) / 1000) * 1000;
+            listingRows.push([
+              id, 'product', owner, categoryBySlug.get(slug).id, district.id, district.region_id, text, description[script](),
+              price, chance(0.35) ? 'new' : 'used', chance(0.95) ? 1 : 0, Math.floor(random() ** 3 * 40), commentsCount,
+              normalizeSearchText(text), searchKey(text), at, at,
+            ]);
+          }
           imageRows.push([imageId++, id, imageKeys[position % imageKeys.length], 0]);
         }
         await db.insertRows('listings', columns, listingRows);
         await db.insertRows('listing_images', ['id', 'listing_id', 'image_key', 'position'], imageRows);
+        await insertChunked('comments', commentColumns, topRows, COMMENT_BATCH);
+        await insertChunked('comments', commentColumns, replyRows, COMMENT_BATCH);
+        commentsWritten += topRows.length + replyRows.length;
         done += size;
       }
     });
     written += inThisTransaction;
     const seconds = (Date.now() - insertStarted) / 1000;
-    process.stdout.write(`\r  ${written.toLocaleString('en')} / ${total.toLocaleString('en')} listings, ${Math.round(written / seconds).toLocaleString('en')} rows/s   `);
+    process.stdout.write(
+      `\r  ${written.toLocaleString('en')} / ${total.toLocaleString('en')} listings, ${Math.round(written / seconds).toLocaleString('en')} listings/s, ${commentsWritten.toLocaleString('en')} comments   `,
+    );
   }
   const insertSeconds = (Date.now() - insertStarted) / 1000;
   process.stdout.write('\n');
@@ -207,10 +338,13 @@ try {
       select kind, category_id, location_id, region_id, count(*) from listings group by kind, category_id, location_id, region_id`);
   });
   await db.finish({ analyze });
-  const count = (await db.first(`select count(*) as n from listings`)).n;
+  const counts = await db.all(`select kind, count(*) as n from listings group by kind order by kind`);
+  const inDatabase = counts.map((row) => `${Number(row.n).toLocaleString('en')} ${row.kind}s`).join(', ');
+  const commentsInDatabase = (await db.first(`select count(*) as n from comments`)).n;
   console.log(
-    `seed-listings: ${total.toLocaleString('en')} listings in ${insertSeconds.toFixed(1)} s (${Math.round(total / insertSeconds).toLocaleString('en')} rows/s, ` +
-      `${Math.round((total / insertSeconds) * 60).toLocaleString('en')} a minute); ${Number(count).toLocaleString('en')} in the database; ` +
+    `seed-listings: ${products.toLocaleString('en')} products, ${services.toLocaleString('en')} services, ${commentsWritten.toLocaleString('en')} comments and replies ` +
+      `on ${(commented + heavy.size).toLocaleString('en')} listings in ${insertSeconds.toFixed(1)} s (${Math.round(total / insertSeconds).toLocaleString('en')} listings/s, ` +
+      `${Math.round((total / insertSeconds) * 60).toLocaleString('en')} a minute); in the database: ${inDatabase}, ${Number(commentsInDatabase).toLocaleString('en')} comments; ` +
       `${((Date.now() - started) / 1000).toFixed(1)} s in all${databaseUrl ? ', VACUUM ANALYZE done' : analyze ? ', ANALYZE done' : ''}`,
   );
 } finally {
