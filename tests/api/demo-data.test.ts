@@ -16,7 +16,7 @@ import { createCapturingLogger, createTestClock, startTestApp, TEST_DB, type Tes
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const DAY_MS = 86_400_000;
 
-type Table = 'users' | 'listings' | 'listing_likes' | 'listing_images' | 'comments' | 'comment_likes';
+type Table = 'users' | 'listings' | 'listing_likes' | 'listing_images' | 'comments' | 'comment_likes' | 'chat_rooms' | 'chat_members' | 'chat_messages';
 const countRows = async (app: TestApp, table: Table) =>
   Number((await app.runtime.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -86,12 +86,14 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
       level: 30,
       demo: { products: products.length, services: services.length, sellers: expect.any(Number), images: expect.any(Number), likes: expect.any(Number) },
     });
-    const demo = demoLines[0]!.demo as Record<'comments' | 'replies' | 'commentLikes' | 'ms', number>;
+    const demo = demoLines[0]!.demo as Record<'comments' | 'replies' | 'commentLikes' | 'chats' | 'messages' | 'ms', number>;
     expect(demo.comments).toBeGreaterThan(0);
     expect(demo.replies).toBeGreaterThan(0);
     expect(demo.commentLikes).toBeGreaterThan(0);
+    expect(demo.chats).toBeGreaterThan(0);
+    expect(demo.messages).toBeGreaterThan(demo.chats);
     expect(demo.ms).toBeGreaterThan(0);
-    expect(String(demoLines[0]!.msg)).toMatch(/\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes in /);
+    expect(String(demoLines[0]!.msg)).toMatch(/\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages in /);
   });
 
   it('creates at least 12 sellers across several regions, on test-range phones, who sign in with the demo password', async () => {
@@ -335,6 +337,57 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(own).toEqual([]);
   });
 
+  it('holds private chats between the sellers about their products and services: both sides write, in Uzbek and Russian, some lines still unread by the owner', async () => {
+    const { db } = app.runtime.database;
+    const rooms = await db.selectFrom('chat_rooms').selectAll().orderBy('id').execute();
+    const messages = await db.selectFrom('chat_messages').selectAll().orderBy('id').execute();
+    const listings = new Map((await db.selectFrom('listings').select(['id', 'kind', 'owner_id', 'created_at']).execute()).map((listing) => [listing.id, listing]));
+    const demo = lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as { chats: number; messages: number };
+    expect(rooms.length).toBeGreaterThanOrEqual(8);
+    expect(rooms.length).toBeLessThanOrEqual(12);
+    expect(rooms).toHaveLength(demo.chats);
+    expect(messages).toHaveLength(demo.messages);
+    expect(new Set(rooms.map((room) => listings.get(room.listing_id!)?.kind))).toEqual(new Set(['product', 'service']));
+    let waiting = 0;
+    for (const room of rooms) {
+      const listing = listings.get(room.listing_id!)!;
+      const participants = [room.user_low_id, room.user_high_id];
+      expect(participants).toContain(listing.owner_id);
+      const buyer = participants.find((id) => id !== listing.owner_id)!;
+      const talk = messages.filter((message) => message.room_id === room.id);
+      expect(talk.length, `room ${room.id}`).toBeGreaterThanOrEqual(3);
+      expect(talk.length, `room ${room.id}`).toBeLessThanOrEqual(8);
+      // The buyer writes first, the sides take turns, one line after another before now.
+      talk.forEach((message, index) => expect(message.sender_id, message.content).toBe(index % 2 === 0 ? buyer : listing.owner_id));
+      const times = talk.map((message) => time(message.created_at));
+      expect(times).toEqual([...new Set(times)].sort((a, b) => a - b));
+      expect(times[0]!).toBeGreaterThan(time(listing.created_at));
+      expect(times.at(-1)!).toBeLessThan(app.clock.now().getTime());
+      expect(room.last_message_id).toBe(talk.at(-1)!.id);
+
+      // As the chats API shows it to each side: the listing, the last line, what is unread.
+      const [forOwner] = (await app.runtime.services.chats.list(listing.owner_id)).filter((each) => each.id === room.id);
+      const [forBuyer] = (await app.runtime.services.chats.list(buyer)).filter((each) => each.id === room.id);
+      expect(forOwner!.listing).toMatchObject({ kind: listing.kind, id: listing.id });
+      expect(forOwner!.last_message?.content).toBe(talk.at(-1)!.content);
+      expect(forBuyer!.unread_count).toBe(0);
+      if (forOwner!.unread_count > 0) {
+        waiting += 1;
+        expect(talk.at(-1)!.sender_id).toBe(buyer);
+        expect(forOwner!.unread_count).toBe(1);
+      }
+    }
+    expect(waiting).toBeGreaterThan(0);
+    expect(waiting).toBeLessThan(rooms.length);
+    const texts = messages.map((message) => message.content);
+    expect(texts.some((text) => CYRILLIC.test(text))).toBe(true);
+    expect(texts.some((text) => !CYRILLIC.test(text) && text.includes('ʻ'))).toBe(true);
+    for (const text of texts.filter((each) => !CYRILLIC.test(each))) expect(text).not.toMatch(/[oOgG]['‘’`]/);
+    // The first demo account (README) has a line waiting for them.
+    const first = await db.selectFrom('users').select('id').where('phone_number', '=', `${DEMO_PHONE_PREFIX}0001`).executeTakeFirstOrThrow();
+    expect(await app.runtime.services.chats.unreadTotal(first.id)).toBeGreaterThan(0);
+  });
+
   it('creates exactly the plan of its seed, the same on every run', async () => {
     const locations = await app.runtime.services.locations.listLocations();
     const plan = planDemoData(app.clock.now(), locations);
@@ -349,10 +402,14 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const texts = await app.runtime.database.db.selectFrom('comments').select(['text', 'created_at']).execute();
     expect(texts.map((row) => `${time(row.created_at)} ${row.text}`).sort()).toEqual(plan.comments.map((comment) => `${comment.at.getTime()} ${comment.text}`).sort());
     expect(await countRows(app, 'comment_likes')).toBe(plan.commentLikes.length);
+    const messages = await app.runtime.database.db.selectFrom('chat_messages').select(['content', 'created_at']).execute();
+    expect(messages.map((row) => `${time(row.created_at)} ${row.content}`).sort()).toEqual(
+      plan.chats.flatMap((chat) => chat.messages.map((message) => `${message.at.getTime()} ${message.text}`)).sort(),
+    );
   });
 
   it('adds nothing when the filled database starts again', async () => {
-    const tables = ['users', 'listings', 'listing_likes', 'listing_images', 'comments', 'comment_likes'] as const;
+    const tables = ['users', 'listings', 'listing_likes', 'listing_images', 'comments', 'comment_likes', 'chat_rooms', 'chat_messages'] as const;
     const before = await Promise.all(tables.map((table) => countRows(app, table)));
     const files = (await readdir(path.join(app.dataDir, 'media', 'listings'))).length;
     await app.restart();

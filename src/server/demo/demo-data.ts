@@ -12,6 +12,7 @@ import { createListingsService, type ListingsService } from '../listings/listing
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { addActivity } from './demo-activity.ts';
+import { addChats } from './demo-chats.ts';
 import { createDemoRepository } from './demo.repository.ts';
 import { planDemoData, type DemoPlan, type PlannedListing, type PlannedSeller } from './demo-plan.ts';
 import { inLanes } from './in-lanes.ts';
@@ -35,6 +36,9 @@ export interface DemoSummary {
   comments: number;
   replies: number;
   commentLikes: number;
+  /** Private conversations between the sellers, and their messages. */
+  chats: number;
+  messages: number;
   ms: number;
 }
 
@@ -49,7 +53,7 @@ const PARALLEL_LISTINGS = 3;
 /**
  * Fills an empty database (no listings of any kind) with the demo marketplace and says what it
  * made; a database with listings is left alone (null). Everything goes through the listing
- * core as a seller's upload would, then through the likes and comments services, each with a
+ * core as a seller's upload would, then through the likes, comments and chats services, each with a
  * clock set to the planned moment, so `created_at`, images, counts and search text are what
  * the site itself would have written.
  */
@@ -65,6 +69,7 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
     const sellerIds = await ensureSellers(users, plan.sellers);
     const listingIds = await createListings(deps, { listings, users }, plan, sellerIds);
     await addActivity(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
+    await addChats(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
     const replies = plan.comments.filter((comment) => comment.parent !== null).length;
     return {
       sellers: plan.sellers.length,
@@ -75,6 +80,8 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
       comments: plan.comments.length - replies,
       replies,
       commentLikes: plan.commentLikes.length,
+      chats: plan.chats.length,
+      messages: plan.chats.reduce((sum, chat) => sum + chat.messages.length, 0),
       ms: Math.round(performance.now() - started),
     };
   });

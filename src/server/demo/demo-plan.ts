@@ -1,12 +1,13 @@
 import type { ListingKind, ProductCondition } from '../db/schema.ts';
 import type { Location } from '../locations/locations.service.ts';
+import { planChats, type PlannedChat } from './chat-plan.ts';
 import { planComments } from './comment-plan.ts';
 import { planProducts } from './product-plan.ts';
 import { seededRandom, type Random } from './random.ts';
 import { planServices } from './service-plan.ts';
 import { DEMO_SELLERS, demoPhone, homeOf, type SellerProfile } from './sellers.ts';
 
-/** The same seed, the same marketplace: every run plans the same sellers, listings, likes and comments. */
+/** The same seed, the same marketplace: every run plans the same sellers, listings, likes, comments and chats. */
 export const DEMO_SEED = 20_261_122;
 const DAY_MS = 86_400_000;
 
@@ -74,6 +75,8 @@ export interface DemoPlan {
   /** Oldest first: a reply always comes after the comment it answers. */
   comments: PlannedComment[];
   commentLikes: PlannedCommentLike[];
+  /** Private conversations between the sellers about their listings (drawn last: the rest stays as it was). */
+  chats: PlannedChat[];
 }
 
 /** Everything the demo will create, decided before anything is written (pure: the seed, `now`, the districts). */
@@ -89,7 +92,8 @@ export function planDemoData(now: Date, locations: Location[], seed = DEMO_SEED)
   // Products are drawn first: a change to the services leaves them as they are.
   const listings = [...planProducts(random, context), ...planServices(random, context)].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const likes = planLikes(random, sellers.length, listings, now);
-  return { sellers, listings, likes, ...planComments(random, { ...context, listings }) };
+  const talk = planComments(random, { ...context, listings });
+  return { sellers, listings, likes, ...talk, chats: planChats(random, { ...context, listings }) };
 }
 
 /** Every seller likes a handful of other sellers' listings, some time after each was listed. */
