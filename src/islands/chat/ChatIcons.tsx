@@ -1,0 +1,24 @@
+/** The chat's few icons (Lucide's shapes), drawn inline: decorative, named by their buttons. */
+const PATHS = {
+  back: 'm12 19-7-7 7-7M19 12H5',
+  clip: 'm16 6-8.414 8.586a2 2 0 0 0 2.829 2.829l8.414-8.586a4 4 0 1 0-5.657-5.657l-8.379 8.551a6 6 0 1 0 8.485 8.485l8.379-8.551',
+  smile: 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0ZM8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01',
+  send: 'M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11zM21.854 2.147l-10.94 10.939',
+  x: 'M18 6 6 18M6 6l12 12',
+  trash: 'M3 6h18M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2',
+  ban: 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0ZM4.929 4.929 19.07 19.071',
+  clock: 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0ZM12 6v6l4 2',
+  alert: 'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01',
+  file: 'M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7ZM14 2v4a2 2 0 0 0 2 2h4',
+  message: 'M7.9 20A9 9 0 1 0 4 16.1L2 22Z',
+} as const;
+
+export type ChatIconName = keyof typeof PATHS;
+
+export function ChatIcon({ name, size = 18, className = '' }: { name: ChatIconName; size?: number; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className}>
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

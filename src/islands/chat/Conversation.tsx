@@ -1,0 +1,146 @@
+import { useRef, useState } from 'react';
+import type { ChatMessage, ChatRoom } from '../../lib/api/chats.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { UserAvatar } from '../comments/UserAvatar.tsx';
+import { notify } from '../shared/Notices.tsx';
+import { errorMessage } from '../shared/errors.ts';
+import { CHAT_NOTICES, useChat } from './chat-context.ts';
+import { ChatIcon } from './ChatIcons.tsx';
+import { Composer } from './Composer.tsx';
+import { ConnectionBadge } from './ConnectionBadge.tsx';
+import { MessageList } from './MessageList.tsx';
+import { useRoom } from './use-room.ts';
+
+/** The card of the listing the room is about, linking to it. */
+function ListingCard({ listing }: { listing: NonNullable<ChatRoom['listing']> }) {
+  const { t, href, locale } = useChat();
+  return (
+    <a
+      href={href(`/${listing.kind}/${listing.id}`)}
+      className="flex shrink-0 items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 hover:bg-slate-100"
+      data-testid="chat-listing"
+    >
+      {listing.thumbnail ? (
+        <img src={listing.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg object-cover" />
+      ) : (
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-200 text-slate-500"><ChatIcon name="file" /></span>
+      )}
+      <span className="min-w-0">
+        <span className="block text-xs text-slate-600">{t('listing')}</span>
+        <span className="block truncate text-sm font-semibold text-slate-900">{listing.title}</span>
+      </span>
+      {listing.price !== null && <span className="ml-auto shrink-0 text-sm font-bold text-slate-900">{formatPrice(listing.price, locale)}</span>}
+    </a>
+  );
+}
+
+/**
+ * The open conversation: the other person with the connection's state and the room's actions
+ * (block, delete with a confirmation), the listing card, the messages and the composer.
+ */
+export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; hasMore: boolean; onRoom(room: ChatRoom): void }) {
+  const chat = useChat();
+  const { t, calls } = chat;
+  const [room, setRoom] = useState(props.room);
+  const live = useRoom({
+    room: props.room,
+    messages: props.messages,
+    hasMore: props.hasMore,
+    chat,
+    onRoom: (next) => {
+      setRoom(next);
+      props.onRoom(next);
+    },
+  });
+  const [blocking, setBlocking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const confirm = useRef<HTMLDialogElement>(null);
+  const name = room.other_user.username;
+
+  async function toggleBlock() {
+    if (blocking) return;
+    setBlocking(true);
+    try {
+      const next = await calls.block(room.id, !room.blocked_by_me);
+      setRoom(next);
+      props.onRoom(next);
+    } catch (error) {
+      notify.error(errorMessage(error, t, 'block_error'), 5000, { containerId: CHAT_NOTICES });
+    } finally {
+      setBlocking(false);
+    }
+  }
+
+  async function remove() {
+    if (deleting) return;
+    setDeleting(true);
+    try {
+      await calls.remove(room.id);
+      location.assign(`${chat.chatHref}?notice=deleted`);
+    } catch (error) {
+      setDeleting(false);
+      confirm.current?.close();
+      notify.error(errorMessage(error, t, 'chat_delete_error'), 5000, { containerId: CHAT_NOTICES });
+    }
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col" data-testid="conversation">
+      <div className="flex shrink-0 items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-4">
+        <a href={chat.chatHref} className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden" data-testid="chat-back">
+          <ChatIcon name="back" size={20} />
+          <span className="sr-only">{t('back_to_chats')}</span>
+        </a>
+        <UserAvatar user={room.other_user} />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate font-semibold text-slate-900">{name}</h1>
+          <ConnectionBadge status={live.status} onReconnect={live.reconnect} />
+        </div>
+        <button
+          type="button"
+          onClick={toggleBlock}
+          aria-disabled={blocking}
+          className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          data-testid="chat-block"
+        >
+          <ChatIcon name="ban" />
+          <span className="sr-only sm:not-sr-only">{room.blocked_by_me ? t('unblock') : t('block')}</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => confirm.current?.showModal()}
+          className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-red-700 hover:bg-red-50"
+          data-testid="chat-delete"
+        >
+          <ChatIcon name="trash" />
+          <span className="sr-only sm:not-sr-only">{t('delete_chat')}</span>
+        </button>
+      </div>
+      {room.listing && <ListingCard listing={room.listing} />}
+      {(room.blocked_by_me || room.blocked_by_other) && (
+        <p className="shrink-0 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900" role="status" data-testid="chat-blocked">
+          {room.blocked_by_other ? t('blocked_by_other', { name }) : t('blocked_by_me', { name })}
+        </p>
+      )}
+      <MessageList live={live} other={room.other_user} />
+      <Composer disabled={room.blocked_by_other} onText={live.sendText} onFile={live.sendFile} />
+      <dialog
+        ref={confirm}
+        aria-labelledby={`delete-${room.id}`}
+        className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/45"
+        onClick={(event) => event.target === event.currentTarget && !deleting && confirm.current?.close()}
+      >
+        <div className="p-5">
+          <h2 id={`delete-${room.id}`} className="text-lg font-semibold text-slate-900">{t('delete_chat')}</h2>
+          <p className="mt-2 text-sm text-slate-700">{t('delete_question', { name })}</p>
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <button type="button" autoFocus className="btn-secondary !py-2" onClick={() => confirm.current?.close()}>{t('cancel')}</button>
+            <button type="button" className="btn bg-red-700 !py-2 text-white hover:bg-red-800" aria-disabled={deleting} onClick={remove} data-testid="chat-delete-confirm">
+              {deleting ? t('deleting') : t('delete_confirm')}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, hydrated, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
+
+/** A picture of one colour, as a file for an upload. */
+async function picture(color: string, name = 'photo.png') {
+  return { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer() };
+}
+
+/** A product of the request context's signed-in user. */
+async function createProduct(request: APIRequestContext, title: string): Promise<{ id: number }> {
+  const categories = (await (await request.get('/api/products/api/categories')).json()) as Array<{ id: number; slug: string }>;
+  const response = await request.post('/api/products/api/products/', {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    multipart: { title, description: 'Yaxshi holatda, qutisi bor.', price: '2500000', condition: 'used', category_id: String(categories.find((category) => category.slug === 'phones')!.id), images: await picture('#0ea5e9') },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png` });
+
+test('a buyer in Russian messages a seller in Uzbek about a product: text and picture, the unread badge, a live reply and the safety warning', async ({ page: buyer, browser }) => {
+  test.setTimeout(90_000);
+  const seller = await newPerson(browser);
+  const sellerName = `Sotuvchi_${newPhoneDigits().slice(-5)}`;
+  await registerViaApi(seller, sellerName);
+  const title = `iPhone 13 ${newPhoneDigits().slice(-5)}`;
+  const product = await createProduct(seller.request, title);
+  await seller.goto('/');
+  await expect(seller.getByTestId('header-chat-unread')).toBeHidden();
+
+  const buyerName = `Pokupatel_${newPhoneDigits().slice(-5)}`;
+  await registerViaApi(buyer, buyerName);
+  await buyer.goto(`/ru/product/${product.id}`);
+  await buyer.getByRole('button', { name: 'Написать продавцу' }).click();
+  await expect(buyer).toHaveURL(/\/ru\/chat\/\d+$/);
+  await expect(buyer.getByText('Чат создан')).toBeVisible();
+  await hydrated(buyer);
+  const conversation = buyer.getByTestId('conversation');
+  await expect(conversation.getByRole('heading', { name: sellerName })).toBeVisible();
+  await expect(conversation.getByTestId('chat-listing')).toContainText(title);
+  await expect(conversation.getByTestId('chat-status')).toHaveText('Подключено');
+
+  // The send button waits for text; Enter sends, Shift+Enter is a new line.
+  const box = conversation.getByLabel('Сообщение', { exact: true });
+  await expect(conversation.getByTestId('chat-send')).toBeDisabled();
+  await box.fill('Здравствуйте!');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('Телефон ещё продаётся?');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(conversation.getByTestId('chat-message').filter({ hasText: 'Телефон ещё продаётся?' })).toHaveAttribute('data-own', 'true');
+  await expect(conversation.getByTestId('chat-pending')).toHaveCount(0);
+
+  // A picture: previewed, removable, then sent.
+  await conversation.getByTestId('chat-file').setInputFiles(await picture('#f97316', 'phone.png'));
+  await expect(conversation.getByTestId('chat-attachment')).toContainText('phone.png');
+  await conversation.getByRole('button', { name: 'Убрать файл' }).click();
+  await expect(conversation.getByTestId('chat-attachment')).toHaveCount(0);
+  await conversation.getByTestId('chat-file').setInputFiles(await picture('#f97316', 'phone.png'));
+  await conversation.getByTestId('chat-send').click();
+  await expect(conversation.getByTestId('chat-image')).toHaveCount(1);
+  await expect(conversation.getByTestId('chat-attachment')).toHaveCount(0);
+
+  // The seller, on another page, sees the count in the header without reloading.
+  await expect(seller.getByTestId('header-chat-unread')).toHaveText('2');
+  await expect(seller.getByTestId('header-chat')).toHaveAttribute('aria-label', 'Chat, oʻqilmagan xabarlar: 2');
+  await seller.getByTestId('header-chat').click();
+  await expect(seller).toHaveURL(/\/chat$/);
+  await hydrated(seller);
+  await expect(seller.getByTestId('chat-empty-selection')).toHaveText('Yozishni boshlash uchun suhbatni tanlang');
+  const room = seller.getByTestId('chat-room').filter({ hasText: buyerName });
+  await expect(room).toContainText(title);
+  await expect(room).toContainText('📷 Rasm');
+  await expect(room.getByTestId('chat-room-unread')).toContainText('2');
+  await shot(seller, 'chat-list-1280');
+  await room.click();
+  await expect(seller).toHaveURL(/\/chat\/\d+$/);
+  await hydrated(seller);
+  await expect(seller.getByTestId('header-chat-unread')).toBeHidden();
+  const sellerView = seller.getByTestId('conversation');
+  await expect(sellerView.getByTestId('chat-message').filter({ hasText: 'Телефон ещё продаётся?' })).toHaveAttribute('data-own', 'false');
+  await expect(sellerView.getByTestId('chat-image')).toHaveCount(1);
+  await expect(sellerView.getByTestId('chat-status')).toHaveText('Ulangan');
+  await sellerView.getByLabel('Xabar', { exact: true }).fill('Ha, sotuvda. Qoʻngʻiroq qiling: +998 90 123 45 67');
+  await sellerView.getByTestId('chat-send').click();
+
+  // The buyer sees the reply live, with the warning under it, and the list follows.
+  const reply = conversation.getByTestId('chat-message').filter({ hasText: 'Ha, sotuvda.' });
+  await expect(reply).toHaveAttribute('data-own', 'false');
+  await expect(conversation.getByTestId('chat-safety')).toHaveText('Никогда не платите заранее; встречайтесь в людном месте.');
+  await expect(buyer.getByTestId('chat-room').first()).toContainText('Ha, sotuvda.');
+  await expect(sellerView.getByTestId('chat-safety')).toHaveCount(0);
+
+  // The picture opens larger and Escape closes it.
+  await conversation.getByTestId('chat-image').click();
+  await expect(buyer.getByRole('dialog')).toBeVisible();
+  await buyer.keyboard.press('Escape');
+  await expect(buyer.getByRole('dialog')).toBeHidden();
+  await shot(buyer, 'chat-both-panes-ru-1280');
+  await shot(seller, 'chat-both-panes-uz-1280');
+
+  // On a phone: the list alone, then the conversation alone with a way back.
+  await seller.setViewportSize({ width: 375, height: 780 });
+  await expect(seller.getByTestId('chat-list')).toBeHidden();
+  await expect(sellerView).toBeVisible();
+  await shot(seller, 'chat-conversation-375');
+  await seller.getByTestId('chat-back').click();
+  await expect(seller).toHaveURL(/\/chat$/);
+  await expect(seller.getByTestId('chat-list')).toBeVisible();
+  await expect(seller.getByTestId('chat-empty-selection')).toBeHidden();
+  await shot(seller, 'chat-list-375');
+  await seller.close();
+});
+
+test('a message typed while the socket is down is shown pending and delivered after the reconnect', async ({ page: buyer, browser }) => {
+  test.setTimeout(90_000);
+  const seller = await newPerson(browser);
+  await registerViaApi(seller, `Usta_${newPhoneDigits().slice(-5)}`);
+  const product = await createProduct(seller.request, `Samsung A54 ${newPhoneDigits().slice(-5)}`);
+  await registerViaApi(buyer, `Mijoz_${newPhoneDigits().slice(-5)}`);
+  const created = await buyer.request.post('/api/chats/', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { listing_kind: 'product', listing_id: product.id } });
+  expect(created.status()).toBe(201);
+  const roomId = ((await created.json()) as { id: number }).id;
+
+  // The room socket goes through the test: it can drop it and refuse new ones, as a restarting server would.
+  let down = false;
+  let current: WebSocketRoute | null = null;
+  await buyer.routeWebSocket(/\/ws\/chat\//, (ws) => {
+    if (down) {
+      void ws.close({ code: 1012, reason: 'restarting' });
+      return;
+    }
+    current = ws;
+    ws.connectToServer();
+  });
+  await buyer.goto(`/chat/${roomId}`);
+  await hydrated(buyer);
+  const conversation = buyer.getByTestId('conversation');
+  await expect(conversation.getByTestId('chat-status')).toHaveText('Ulangan');
+
+  down = true;
+  await current!.close({ code: 1012, reason: 'restarting' });
+  await expect(conversation.getByTestId('chat-status')).toHaveText(/^Qayta ulanmoqda [1-5]\/5$/);
+  await conversation.getByLabel('Xabar', { exact: true }).fill('Aloqa yoʻqligida yozilgan xabar');
+  await conversation.getByLabel('Xabar', { exact: true }).press('Enter');
+  const pending = conversation.getByTestId('chat-pending');
+  await expect(pending).toHaveAttribute('data-state', 'queued');
+  await expect(pending).toContainText('Aloqa tiklanganda yuboriladi');
+  await shot(buyer, 'chat-pending-1280');
+
+  down = false;
+  await expect(conversation.getByTestId('chat-status')).toHaveText('Ulangan', { timeout: 20_000 });
+  await expect(conversation.getByTestId('chat-message').filter({ hasText: 'Aloqa yoʻqligida yozilgan xabar' })).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  // The server has it once, and the seller sees it.
+  const opened = (await (await seller.request.get(`/api/chats/${roomId}/`)).json()) as { messages: Array<{ content: string }> };
+  expect(opened.messages.filter((message) => message.content === 'Aloqa yoʻqligida yozilgan xabar')).toHaveLength(1);
+  await seller.close();
+});
