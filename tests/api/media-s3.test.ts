@@ -9,10 +9,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { createMediaStore } from '../../src/server/media/index.ts';
-import { isLocalMediaStore, type MediaStore } from '../../src/server/media/media-store.ts';
+import { isLocalMediaStore } from '../../src/server/media/media-store.ts';
 import { createS3MediaStore, type S3StoreOptions } from '../../src/server/media/s3-store.ts';
-import { createStaticHandler } from '../../src/server/static-files.ts';
 import { registerUser, tokenHeader } from '../fixtures/accounts.ts';
+import { serveStaticFiles } from '../fixtures/static-server.ts';
 import { startTestApp, TEST_DB } from '../fixtures/test-app.ts';
 
 /**
@@ -197,43 +197,14 @@ describe('createMediaStore', () => {
   });
 });
 
-/** The static handler on a real node:http server; what it does not serve answers 200 "fallthrough". */
-async function serve(media: MediaStore) {
-  const clientDir = await mkdtemp(path.join(tmpdir(), 'bozor-client-'));
-  const serveStatic = createStaticHandler({ clientDir, media });
-  const server = http.createServer((req, res) => {
-    if (!serveStatic(req, res)) res.end('fallthrough');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  /** A raw request path, sent as written (fetch would normalise `..`). */
-  const get = (rawPath: string, method = 'GET') =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .request(`${base}${rawPath}`, { method, path: rawPath }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject)
-        .end();
-    });
-  return {
-    get,
-    async close() {
-      await new Promise((resolve) => server.close(resolve));
-      await rm(clientDir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe('/media/… answered from the S3 store', () => {
   let bytes: Buffer;
-  let site: Awaited<ReturnType<typeof serve>>;
+  let site: Awaited<ReturnType<typeof serveStaticFiles>>;
   beforeAll(async () => {
     bytes = await webp(12, 9);
     await store().put('avatars/5-served.webp', bytes, 'image/webp');
-    site = await serve(store());
+    site = await serveStaticFiles(store());
   });
   afterAll(async () => {
     await site?.close();
@@ -250,7 +221,7 @@ describe('/media/… answered from the S3 store', () => {
   });
 
   it('answers HEAD with the same headers and no body', async () => {
-    const response = await site.get('/media/avatars/5-served.webp', 'HEAD');
+    const response = await site.get('/media/avatars/5-served.webp', {}, 'HEAD');
     expect(response.status).toBe(200);
     expect(response.headers['content-length']).toBe(String(bytes.length));
     expect(response.headers['content-type']).toBe('image/webp');
@@ -277,7 +248,7 @@ describe('/media/… answered from the S3 store', () => {
   });
 
   it('answers 502, not an exception, when the store refuses the read', async () => {
-    const refused = await serve(store({ secretAccessKey: 'not-the-secret' }));
+    const refused = await serveStaticFiles(store({ secretAccessKey: 'not-the-secret' }));
     try {
       expect((await refused.get('/media/avatars/5-served.webp')).status).toBe(502);
     } finally {
@@ -286,7 +257,7 @@ describe('/media/… answered from the S3 store', () => {
   });
 
   it('does not serve the bucket at /media when a public URL serves it', async () => {
-    const behindCdn = await serve(store({ publicUrl: 'https://cdn.bozor.example' }));
+    const behindCdn = await serveStaticFiles(store({ publicUrl: 'https://cdn.bozor.example' }));
     try {
       expect((await behindCdn.get('/media/avatars/5-served.webp')).status).toBe(404);
     } finally {
@@ -330,7 +301,7 @@ describe(`profile images with MEDIA_STORE=s3 on ${TEST_DB}`, () => {
       await expect(stat(path.join(app.dataDir, 'media'))).rejects.toThrow();
 
       // The URL the API gave is served by the production static handler from the bucket.
-      const site = await serve(app.runtime.media);
+      const site = await serveStaticFiles(app.runtime.media);
       try {
         const served = await site.get(first.image);
         expect([served.status, served.headers['content-type']]).toEqual([200, 'image/webp']);

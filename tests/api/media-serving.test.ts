@@ -1,52 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseHeaders } from '../../src/server/http/node-guards.ts';
 import { createLocalMediaStore, type MediaStore } from '../../src/server/media/media-store.ts';
-import { createStaticHandler } from '../../src/server/static-files.ts';
+import { serveStaticFiles } from '../fixtures/static-server.ts';
 
-/**
- * Chat audio and video under /media/…: the static handler on a real node:http server, composed
- * as src/server/main.ts composes it: the headers every response gets first (the local store's
- * files get X-Content-Type-Options from there, S3 objects from the handler too), then compression.
- */
-async function serve(media: MediaStore) {
-  const clientDir = await mkdtemp(path.join(tmpdir(), 'bozor-client-'));
-  const serveStatic = createStaticHandler({ clientDir, media });
-  const headers = baseHeaders(new URL('http://localhost'));
-  const compress = compression({ threshold: 1024 });
-  const server = http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    compress(req as never, res as never, () => {
-      if (!serveStatic(req, res)) res.end('fallthrough');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = (pathname: string, requestHeaders: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .request(`${base}${pathname}`, { method, headers: requestHeaders }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject)
-        .end();
-    });
-  return {
-    get,
-    async close() {
-      await new Promise((resolve) => server.close(resolve));
-      await rm(clientDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const EXPECTED_TYPES = { mp3: 'audio/mpeg', mp4: 'video/mp4', m4a: 'audio/mp4', webm: 'video/webm', ogg: 'audio/ogg', wav: 'audio/wav' } as const;
 const EXTENSIONS = Object.keys(EXPECTED_TYPES) as (keyof typeof EXPECTED_TYPES)[];
@@ -83,11 +42,11 @@ describe.each([
   ['the local store', () => createLocalMediaStore(root)],
   ['a store without a directory (S3)', memoryStore],
 ])('chat audio and video under /media from %s', (_label, createStore) => {
-  let site: Awaited<ReturnType<typeof serve>>;
+  let site: Awaited<ReturnType<typeof serveStaticFiles>>;
   beforeAll(async () => {
     const media = createStore();
     for (const ext of EXTENSIONS) await media.put(`chat/3/0123456789abcdef.${ext}`, bytes, EXPECTED_TYPES[ext]);
-    site = await serve(media);
+    site = await serveStaticFiles(media);
   });
   afterAll(async () => {
     await site?.close();
