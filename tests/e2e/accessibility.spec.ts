@@ -98,3 +98,35 @@ test.describe('service pages', () => {
     });
   }
 });
+
+test.describe('chat pages', () => {
+  for (const width of [360, 1280]) {
+    test(`the chat list and a conversation (a picture, a warning, the emoji grid open) at ${width} px have no serious accessibility violations and fit the screen`, async ({ page, browser }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const seller = await newPerson(browser);
+      await registerViaApi(seller, `AxeSeller_${newPhoneDigits().slice(-5)}`);
+      const categories = (await (await seller.request.get('/api/products/api/categories')).json()) as Array<{ id: number }>;
+      const created = await seller.request.post('/api/products/api/products/', {
+        headers: { 'Sec-Fetch-Site': 'same-origin' },
+        multipart: { title: 'Axe test velosiped, togʻ velosipedi, 21 tezlik, alyumin rama', description: 'Yangi.', price: '1900000', condition: 'new', category_id: String(categories[4]!.id), images: await pngFile('#0ea5e9') },
+      });
+      const product = (await created.json()) as { id: number };
+      await registerViaApi(page, `AxeBuyer_${newPhoneDigits().slice(-5)}`);
+      const write = { headers: { 'Sec-Fetch-Site': 'same-origin' } };
+      const room = (await (await page.request.post('/api/chats/', { ...write, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number };
+      await page.request.post(`/api/chats/${room.id}/messages/`, { ...write, multipart: { content: 'Mana rasmi', file: await pngFile('#f59e0b') } });
+      await page.request.post(`/api/chats/${room.id}/messages/`, { ...write, data: { content: 'Velosiped hali sotuvdami? Juda uzun xabar: ertaga ertalab Chilonzordagi bozorda koʻrsak boʻladimi?' } });
+      await seller.request.post(`/api/chats/${room.id}/messages/`, { ...write, data: { content: 'Ha. Telefonim +998 90 123 45 67' } });
+      await seller.close();
+      for (const path of ['/chat', `/chat/${room.id}`, `/ru/chat/${room.id}`]) {
+        await page.goto(path);
+        await hydrated(page);
+        if (path !== '/chat') await page.getByTestId('chat-emoji').click();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(serious.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

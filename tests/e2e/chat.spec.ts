@@ -30,8 +30,19 @@ test('a buyer in Russian messages a seller in Uzbek about a product: text and pi
   await seller.goto('/');
   await expect(seller.getByTestId('header-chat-unread')).toBeHidden();
 
+  // The owner has no button; a visitor signed out is sent to log in and back to it.
+  await seller.goto(`/product/${product.id}`);
+  await expect(seller.getByTestId('message-seller')).toHaveCount(0);
+  await buyer.goto(`/ru/product/${product.id}`);
+  await buyer.getByRole('link', { name: 'Написать продавцу' }).click();
+  await expect(buyer).toHaveURL(`/ru/login?redirect=${encodeURIComponent(`/ru/product/${product.id}#message-seller`)}`);
+  await seller.goto('/');
+
   const buyerName = `Pokupatel_${newPhoneDigits().slice(-5)}`;
   await registerViaApi(buyer, buyerName);
+  // What the server rendered is what the island renders first: React would complain otherwise.
+  const complaints: string[] = [];
+  for (const page of [buyer, seller]) page.on('console', (message) => message.type() === 'error' && complaints.push(message.text()));
   await buyer.goto(`/ru/product/${product.id}`);
   await buyer.getByRole('button', { name: 'Написать продавцу' }).click();
   await expect(buyer).toHaveURL(/\/ru\/chat\/\d+$/);
@@ -65,7 +76,7 @@ test('a buyer in Russian messages a seller in Uzbek about a product: text and pi
 
   // The seller, on another page, sees the count in the header without reloading.
   await expect(seller.getByTestId('header-chat-unread')).toHaveText('2');
-  await expect(seller.getByTestId('header-chat')).toHaveAttribute('aria-label', 'Chat, oʻqilmagan xabarlar: 2');
+  await expect(seller.getByTestId('header-chat')).toHaveAttribute('aria-label', 'Chat 2 (oʻqilmagan xabarlar)');
   await seller.getByTestId('header-chat').click();
   await expect(seller).toHaveURL(/\/chat$/);
   await hydrated(seller);
@@ -111,6 +122,48 @@ test('a buyer in Russian messages a seller in Uzbek about a product: text and pi
   await expect(seller.getByTestId('chat-list')).toBeVisible();
   await expect(seller.getByTestId('chat-empty-selection')).toBeHidden();
   await shot(seller, 'chat-list-375');
+  expect(complaints).toEqual([]);
+  await seller.close();
+});
+
+test('in English, blocking stops the other side from writing, and a chat is deleted after a confirmation', async ({ page: buyer, browser }) => {
+  test.setTimeout(90_000);
+  const seller = await newPerson(browser);
+  const sellerName = `Seller_${newPhoneDigits().slice(-5)}`;
+  await registerViaApi(seller, sellerName);
+  const product = await createProduct(seller.request, `Pixel 8 ${newPhoneDigits().slice(-5)}`);
+  await registerViaApi(buyer, `Buyer_${newPhoneDigits().slice(-5)}`);
+  const write = { headers: { 'Sec-Fetch-Site': 'same-origin' } };
+  const roomId = ((await (await buyer.request.post('/api/chats/', { ...write, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number }).id;
+  await buyer.request.post(`/api/chats/${roomId}/messages/`, { ...write, data: { content: 'Is it still available?' } });
+
+  await seller.goto(`/en/chat/${roomId}`);
+  await hydrated(seller);
+  await seller.getByRole('button', { name: 'Block' }).click();
+  await expect(seller.getByTestId('chat-blocked')).toContainText('You have blocked');
+  await expect(seller.getByRole('button', { name: 'Unblock' })).toBeVisible();
+
+  await buyer.goto(`/en/chat/${roomId}`);
+  await hydrated(buyer);
+  await expect(buyer.getByTestId('chat-blocked')).toHaveText(`${sellerName} has blocked you: you cannot send messages in this chat.`);
+  await expect(buyer.getByLabel('Message', { exact: true })).toBeDisabled();
+
+  await seller.getByRole('button', { name: 'Unblock' }).click();
+  await expect(seller.getByTestId('chat-blocked')).toHaveCount(0);
+  await buyer.reload();
+  await hydrated(buyer);
+  await expect(buyer.getByLabel('Message', { exact: true })).toBeEnabled();
+
+  // Delete: Escape keeps the chat, the confirmation deletes it and goes back to the list.
+  await buyer.getByRole('button', { name: 'Delete chat' }).click();
+  await expect(buyer.getByRole('dialog')).toContainText('Delete this chat?');
+  await buyer.keyboard.press('Escape');
+  await expect(buyer.getByRole('dialog')).toBeHidden();
+  await buyer.getByRole('button', { name: 'Delete chat' }).click();
+  await buyer.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(buyer).toHaveURL(/\/en\/chat$/);
+  await expect(buyer.getByText('Chat deleted successfully')).toBeVisible();
+  await expect(buyer.getByTestId('chat-list')).toContainText('No chats found');
   await seller.close();
 });
 

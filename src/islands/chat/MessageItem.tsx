@@ -35,7 +35,7 @@ export function MessageItem({ message, other, onEnlarge }: { message: ChatMessag
   const warn = !own && needsSafetyWarning(message.content);
   return (
     <div className={`flex flex-col ${own ? 'items-end' : 'items-start'}`} data-testid="chat-message" data-own={own ? 'true' : 'false'}>
-      <div className={`${BUBBLE} ${own ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200'}`}>
+      <div className={`${BUBBLE} ${message.content ? '' : '!p-1.5'} ${own ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200'}`}>
         <span className="sr-only">{own ? t('you') : other.username}: </span>
         {message.file && (
           <div className={message.content ? 'mb-1.5' : ''}>
@@ -43,7 +43,10 @@ export function MessageItem({ message, other, onEnlarge }: { message: ChatMessag
           </div>
         )}
         {message.content && <span data-testid="chat-message-text">{message.content}</span>}
-        <time dateTime={message.timestamp} className={`ml-2 inline-block translate-y-1 text-[0.7rem] ${own ? 'text-brand-100' : 'text-slate-500'} float-right`}>
+        <time
+          dateTime={message.timestamp}
+          className={`text-[0.7rem] ${own ? 'text-brand-100' : 'text-slate-500'} ${message.content ? 'float-right ml-2 inline-block translate-y-1' : 'block px-1 pt-0.5 text-right'}`}
+        >
           {tashkentClock(message.timestamp)}
         </time>
       </div>
