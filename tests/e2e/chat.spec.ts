@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, hydrated, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
@@ -16,6 +17,17 @@ async function createProduct(request: APIRequestContext, title: string): Promise
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
+}
+
+/** Lets people send again at once: moves the chat send counters (20 in 10 s) back in the server's database. */
+async function resetSendLimits(): Promise<void> {
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, 'marketplace.db'), { timeout: 5000 });
+  try {
+    db.prepare("update rate_limits set window_start = window_start - 60000 where key like 'chat:send:%'").run();
+  } finally {
+    db.close();
+  }
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png` });
@@ -152,7 +164,30 @@ test('in English, blocking stops the other side from writing, and a chat is dele
   await expect(seller.getByTestId('chat-blocked')).toHaveCount(0);
   await buyer.reload();
   await hydrated(buyer);
-  await expect(buyer.getByLabel('Message', { exact: true })).toBeEnabled();
+  const box = buyer.getByLabel('Message', { exact: true });
+  await expect(box).toBeEnabled();
+
+  // A file over 5 MB is refused when chosen; an emoji goes where the caret is; Escape closes the grid.
+  await buyer.getByTestId('chat-file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([(await picture('#111111')).buffer, Buffer.alloc(5 * 1024 * 1024)]) });
+  await expect(buyer.getByRole('alert')).toHaveText('File size should be less than 5MB');
+  await expect(buyer.getByTestId('chat-attachment')).toHaveCount(0);
+  await box.fill('Thanks ');
+  await buyer.getByRole('button', { name: 'Insert an emoji' }).click();
+  await buyer.getByRole('button', { name: '👍' }).click();
+  await expect(box).toHaveValue('Thanks 👍');
+  await buyer.getByRole('button', { name: 'Insert an emoji' }).click();
+  await buyer.keyboard.press('Escape');
+  await expect(buyer.getByRole('group', { name: 'Emoji' })).toBeHidden();
+  await expect(buyer.getByRole('button', { name: 'Insert an emoji' })).toBeFocused();
+  await box.press('Enter');
+  await expect(seller.getByTestId('chat-message').filter({ hasText: 'Thanks 👍' })).toBeVisible();
+
+  // Someone else's room, or none, is a page not found.
+  const stranger = await newPerson(browser);
+  await registerViaApi(stranger, `Stranger_${newPhoneDigits().slice(-5)}`);
+  expect((await stranger.request.get(`/en/chat/${roomId}`)).status()).toBe(404);
+  expect((await stranger.request.get('/chat/999999999')).status()).toBe(404);
+  await stranger.close();
 
   // Delete: Escape keeps the chat, the confirmation deletes it and goes back to the list.
   await buyer.getByRole('button', { name: 'Delete chat' }).click();
@@ -210,5 +245,30 @@ test('a message typed while the socket is down is shown pending and delivered af
   // The server has it once, and the seller sees it.
   const opened = (await (await seller.request.get(`/api/chats/${roomId}/`)).json()) as { messages: Array<{ content: string }> };
   expect(opened.messages.filter((message) => message.content === 'Aloqa yoʻqligida yozilgan xabar')).toHaveLength(1);
+  await seller.close();
+});
+
+test('older messages load when scrolling up, down to the first one', async ({ page: buyer, browser }) => {
+  test.setTimeout(90_000);
+  const seller = await newPerson(browser);
+  await registerViaApi(seller, `Eski_${newPhoneDigits().slice(-5)}`);
+  const product = await createProduct(seller.request, `Nokia 3310 ${newPhoneDigits().slice(-5)}`);
+  await registerViaApi(buyer, `Tarix_${newPhoneDigits().slice(-5)}`);
+  const write = { headers: { 'Sec-Fetch-Site': 'same-origin' } };
+  const roomId = ((await (await buyer.request.post('/api/chats/', { ...write, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number }).id;
+  for (let n = 1; n <= 60; n++) {
+    if (n % 20 === 1) await resetSendLimits();
+    const response = await (n % 2 ? buyer : seller).request.post(`/api/chats/${roomId}/messages/`, { ...write, data: { content: `Xabar raqami ${n}` } });
+    expect(response.status(), `message ${n}`).toBe(201);
+  }
+  await buyer.goto(`/chat/${roomId}`);
+  await hydrated(buyer);
+  const messages = buyer.getByTestId('chat-messages');
+  await expect(messages.getByText('Xabar raqami 60', { exact: true })).toBeVisible();
+  await expect(messages.getByTestId('chat-message')).toHaveCount(50);
+  await messages.evaluate((element) => element.scrollTo({ top: -element.scrollHeight }));
+  await expect(messages.getByText('Xabar raqami 1', { exact: true })).toBeAttached();
+  await expect(messages.getByTestId('chat-message')).toHaveCount(60);
+  await expect(messages.getByText('Suhbat shu yerdan boshlangan')).toBeVisible();
   await seller.close();
 });
