@@ -95,9 +95,15 @@ test('a buyer in Russian messages a seller in Uzbek about a product: text and pi
   await expect(seller.getByTestId('chat-empty-selection')).toHaveText('Yozishni boshlash uchun suhbatni tanlang');
   const room = seller.getByTestId('chat-room').filter({ hasText: buyerName });
   await expect(room).toContainText(title);
-  await expect(room).toContainText('📷 Rasm');
+  await expect(room).toContainText('Rasm');
   await expect(room.getByTestId('chat-room-unread')).toContainText('2');
   await shot(seller, 'chat-list-1280');
+  // The list follows live: another message counts and moves up.
+  await box.fill('Можно сегодня посмотреть?');
+  await box.press('Enter');
+  await expect(room.getByTestId('chat-room-unread')).toContainText('3');
+  await expect(room).toContainText('Можно сегодня посмотреть?');
+  await expect(seller.getByTestId('header-chat-unread')).toHaveText('3');
   await room.click();
   await expect(seller).toHaveURL(/\/chat\/\d+$/);
   await hydrated(seller);
@@ -181,6 +187,15 @@ test('in English, blocking stops the other side from writing, and a chat is dele
   await expect(buyer.getByRole('button', { name: 'Insert an emoji' })).toBeFocused();
   await box.press('Enter');
   await expect(seller.getByTestId('chat-message').filter({ hasText: 'Thanks 👍' })).toBeVisible();
+
+  // The start form refuses one's own listing and a missing one, in words.
+  const origin = new URL(seller.url()).origin;
+  const own = await seller.request.post('/en/chat/start', { headers: { Origin: origin }, form: { listing_kind: 'product', listing_id: String(product.id) } });
+  expect(own.status()).toBe(400);
+  expect(await own.text()).toContain('You cannot start a chat with yourself');
+  const missing = await buyer.request.post('/en/chat/start', { headers: { Origin: origin }, form: { listing_kind: 'service', listing_id: String(product.id) } });
+  expect(missing.status()).toBe(400);
+  expect(await missing.text()).toContain('There is no such listing.');
 
   // Someone else's room, or none, is a page not found.
   const stranger = await newPerson(browser);

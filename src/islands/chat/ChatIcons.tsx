@@ -11,6 +11,7 @@ const PATHS = {
   alert: 'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01',
   file: 'M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7ZM14 2v4a2 2 0 0 0 2 2h4',
   message: 'M7.9 20A9 9 0 1 0 4 16.1L2 22Z',
+  image: 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2ZM11 9a2 2 0 1 1-4 0 2 2 0 0 1 4 0ZM21 15l-3.086-3.086a2 2 0 0 0-2.828 0L6 21',
 } as const;
 
 export type ChatIconName = keyof typeof PATHS;

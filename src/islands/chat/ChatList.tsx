@@ -7,19 +7,23 @@ import { ChatIcon } from './ChatIcons.tsx';
 
 export type RoomsState = { kind: 'ready'; rooms: ChatRoom[] } | { kind: 'loading' } | { kind: 'error' };
 
-/** The last message as one line: a file's kind first, "You:" before one's own. */
-function usePreview(room: ChatRoom): string {
+/** The last message as one line: a file's kind first (its icon and name), "You:" before one's own. */
+function Preview({ room }: { room: ChatRoom }) {
   const { t, me } = useChat();
   const last = room.last_message;
-  if (!last) return '';
-  const text = [last.file_type ? t(`last_${last.file_type}`) : '', last.content].filter(Boolean).join(' ');
-  return last.sender.id === me.id ? t('you_prefix', { text }) : text;
+  if (!last) return null;
+  const text = [last.file_type ? t(`last_${last.file_type}`) : '', last.content].filter(Boolean).join(' · ');
+  return (
+    <>
+      {last.file_type && <ChatIcon name={last.file_type === 'image' ? 'image' : 'clip'} size={14} className="mr-1 inline-block align-[-2px]" />}
+      {last.sender.id === me.id ? t('you_prefix', { text }) : text}
+    </>
+  );
 }
 
 function RoomItem({ room, open }: { room: ChatRoom; open: boolean }) {
   const chat = useChat();
   const { t, time, now } = chat;
-  const preview = usePreview(room);
   const at = room.last_message?.timestamp ?? room.updated_at;
   const when = tashkentDay(at) === tashkentDay(now) ? tashkentClock(at) : dayLabel(tashkentDay(at), now, { time, chat: t });
   return (
@@ -43,7 +47,7 @@ function RoomItem({ room, open }: { room: ChatRoom; open: boolean }) {
             </span>
           )}
           <span className="mt-0.5 flex items-center justify-between gap-2">
-            <span className={`truncate text-sm ${room.unread_count > 0 ? 'font-medium text-slate-900' : 'text-slate-600'}`}>{preview}</span>
+            <span className={`truncate text-sm ${room.unread_count > 0 ? 'font-medium text-slate-900' : 'text-slate-600'}`}><Preview room={room} /></span>
             {room.unread_count > 0 && (
               <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white" data-testid="chat-room-unread">
                 <span aria-hidden="true">{room.unread_count}</span>

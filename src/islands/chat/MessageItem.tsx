@@ -63,7 +63,7 @@ export function MessageItem({ message, other, onEnlarge }: { message: ChatMessag
 /** One's own message the server does not have yet: sending, waiting for the connection, or refused. */
 export function PendingItem({ pending, onResend, onDiscard }: { pending: PendingMessage; onResend(): void; onDiscard(): void }) {
   const { t } = useChat();
-  const state = pending.state === 'failed' ? t('failed') : pending.state === 'queued' ? t('queued') : t('sending');
+  const state = pending.state === 'failed' ? t('send_failed') : pending.state === 'queued' ? t('queued') : t('sending');
   return (
     <div className="flex flex-col items-end" data-testid="chat-pending" data-state={pending.state}>
       <div className={`${BUBBLE} rounded-br-md ${pending.state === 'failed' ? 'bg-red-50 text-red-900 ring-1 ring-red-200' : 'bg-brand-700/70 text-white'}`}>

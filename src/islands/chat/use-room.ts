@@ -122,7 +122,11 @@ export function useRoom(props: { room: ChatRoom; messages: ChatMessage[]; hasMor
   useEffect(() => {
     const socket = new ChatConnection(`/ws/chat/${roomId}/`, {
       frame: onFrame,
-      status: setStatus,
+      status: (next) => {
+        setStatus(next);
+        // Five tries failed: say so once (the badge offers to try again).
+        if (next.kind === 'disconnected') errorNotice(t('connection_error'));
+      },
       open: () => {
         // Read what came meanwhile (and what of ours the server got before a drop), then send the rest.
         catchUp()
