@@ -134,11 +134,14 @@ test('a buyer in Russian messages a seller in Uzbek about a product: text and pi
   await seller.setViewportSize({ width: 375, height: 780 });
   await expect(seller.getByTestId('chat-list')).toBeHidden();
   await expect(sellerView).toBeVisible();
+  await expect(seller.getByRole('banner')).toBeHidden();
+  expect(await seller.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shot(seller, 'chat-conversation-375');
   await seller.getByTestId('chat-back').click();
   await expect(seller).toHaveURL(/\/chat$/);
   await expect(seller.getByTestId('chat-list')).toBeVisible();
   await expect(seller.getByTestId('chat-empty-selection')).toBeHidden();
+  await expect(seller.getByRole('banner')).toBeVisible();
   await shot(seller, 'chat-list-375');
   expect(complaints).toEqual([]);
   await seller.close();
@@ -202,6 +205,10 @@ test('in English, blocking stops the other side from writing, and a chat is dele
   await registerViaApi(stranger, `Stranger_${newPhoneDigits().slice(-5)}`);
   expect((await stranger.request.get(`/en/chat/${roomId}`)).status()).toBe(404);
   expect((await stranger.request.get('/chat/999999999')).status()).toBe(404);
+  // On a phone the page not found keeps the header (only an open conversation hides it).
+  await stranger.setViewportSize({ width: 360, height: 740 });
+  await stranger.goto(`/en/chat/${roomId}`);
+  await expect(stranger.getByRole('banner')).toBeVisible();
   await stranger.close();
 
   // Delete: Escape keeps the chat, the confirmation deletes it and goes back to the list.

@@ -106,7 +106,7 @@ export default function ChatPage(props: {
       <Notices id={CHAT_NOTICES} closeLabel={t('close')} />
       <div className="mx-auto w-full max-w-7xl md:px-6 md:py-4 lg:px-8">
         <div
-          className="grid h-[calc(100dvh-4rem)] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden bg-white md:h-[calc(100dvh-6rem)] md:grid-cols-[30%_70%] md:rounded-2xl md:ring-1 md:ring-slate-200"
+          className={`grid ${selected ? 'h-dvh' : 'h-[calc(100dvh-4rem)]'} min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden bg-white md:h-[calc(100dvh-6rem)] md:grid-cols-[30%_70%] md:rounded-2xl md:ring-1 md:ring-slate-200`}
           data-testid="chat-screen"
         >
           <ChatList rooms={rooms} openId={openId} hidden={selected !== null} headingLevel={selected ? 2 : 1} onRetry={() => void reloadRooms(true)} />
