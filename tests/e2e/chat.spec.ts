@@ -294,3 +294,38 @@ test('older messages load when scrolling up, down to the first one', async ({ pa
   await expect(messages.getByText('Suhbat shu yerdan boshlangan')).toBeVisible();
   await seller.close();
 });
+
+test.describe('chat without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a buyer starts a chat from a service page and sends a text and a picture with plain forms; an empty one is refused', async ({ page: buyer, browser }) => {
+    const provider = await newPerson(browser);
+    await registerViaApi(provider, `Usta_${newPhoneDigits().slice(-5)}`);
+    const categories = (await (await provider.request.get('/api/services/api/categories')).json()) as Array<{ id: number }>;
+    const created = await provider.request.post('/api/services/api/services/', {
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+      multipart: { name: `Konditsioner taʼmiri ${newPhoneDigits().slice(-5)}`, description: 'Uyga chiqib taʼmirlayman.', category_id: String(categories[0]!.id), images: await picture('#22c55e') },
+    });
+    expect(created.status()).toBe(201);
+    const service = (await created.json()) as { id: number };
+    await provider.close();
+
+    await registerViaApi(buyer, `Mijoz_${newPhoneDigits().slice(-5)}`);
+    await buyer.goto(`/en/service/${service.id}`);
+    await buyer.getByRole('button', { name: 'Message the provider' }).click();
+    await expect(buyer).toHaveURL(/\/en\/chat\/\d+\?notice=created$/);
+    const conversation = buyer.getByTestId('conversation');
+    await expect(conversation.getByTestId('chat-listing')).toContainText('Konditsioner taʼmiri');
+
+    // Without a script the button is only greyed: a press sends the empty form, and the server refuses it.
+    await conversation.getByTestId('chat-send').click();
+    await expect(conversation.getByRole('alert')).toHaveText('Message cannot be empty.');
+    await conversation.getByLabel('Message', { exact: true }).fill('Hello, can you come tomorrow?');
+    await conversation.getByTestId('chat-send').click();
+    await expect(conversation.getByTestId('chat-message').filter({ hasText: 'Hello, can you come tomorrow?' })).toBeVisible();
+    await expect(conversation.getByLabel('Message', { exact: true })).toHaveValue('');
+    await conversation.getByTestId('chat-file').setInputFiles(await picture('#a855f7', 'aircon.png'));
+    await conversation.getByTestId('chat-send').click();
+    await expect(conversation.getByTestId('chat-image')).toHaveCount(1);
+  });
+});

@@ -1,27 +1,73 @@
 import type { AstroGlobal } from 'astro';
 import type { ChatRoom } from '../../lib/api/chats.ts';
+import { MAX_CHAT_FILE_BYTES } from '../../lib/media-type.ts';
 import type { SelectedRoom } from '../../islands/chat/ChatPage.tsx';
+import { localizeError } from '../../server/error-messages.ts';
 import { AppError } from '../../server/errors.ts';
+import { uploadBodyLimit } from '../../server/http/body.ts';
+import { formFiles } from '../../server/http/validation.ts';
+import { pageContext } from '../../server/page-context.ts';
+import { readPageForm } from '../../server/page-forms.ts';
 import { getRuntime } from '../../server/runtime.ts';
 
+type Page = Pick<AstroGlobal, 'request' | 'locals' | 'response' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url' | 'redirect'>;
+
+/** A message posted without JavaScript that was refused: what to say and the text to give back. */
+export interface Refusal {
+  message: string;
+  text: string;
+}
+
 /** What /chat and /chat/{id} render: the user's rooms (null when unreadable) and the open room, or that it is not theirs. */
-export type ChatPageData = { kind: 'missing' } | { kind: 'page'; rooms: ChatRoom[] | null; selected: SelectedRoom | null; now: number };
+export type ChatPageData =
+  | { kind: 'missing' }
+  | { kind: 'response'; response: Response }
+  | { kind: 'page'; rooms: ChatRoom[] | null; selected: SelectedRoom | null; now: number; refusal: Refusal | null };
+
+/** One attachment and the text beside it, as the API takes them. */
+const MESSAGE_FORM_LIMIT = uploadBodyLimit(1, MAX_CHAT_FILE_BYTES);
+
+/**
+ * The composer posted as a plain form (before or without JavaScript): the message goes through
+ * the same service as the API and the page comes back (303); a refusal is shown in the composer.
+ */
+async function sendPosted(page: Page, roomId: number): Promise<Response | Refusal | null> {
+  const { services, config } = await getRuntime();
+  const form = await readPageForm(page, config, MESSAGE_FORM_LIMIT);
+  if (form === null || form instanceof Response) return form;
+  const text = typeof form.get('content') === 'string' ? String(form.get('content')) : '';
+  try {
+    const [file] = formFiles(form, 'file');
+    await services.chats.send(roomId, page.locals.user!.id, { content: text, attachment: file ? { upload: file } : undefined });
+    return page.redirect(page.url.pathname, 303);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'chat_not_found') return null;
+    const body = localizeError(error, pageContext(page).locale);
+    page.response.status = error.status;
+    return { message: Object.values(body.errors ?? {})[0]?.[0] ?? body.detail, text };
+  }
+}
 
 /**
  * Reads a chat page's data on the server, with its status set (the pages are guarded: there is a
  * user). Opening the room marks it read (services.chats.open), so the list shows it without
  * a badge. A room that does not exist or is someone else's is a 404 that tells nothing more.
  */
-export async function loadChatPage(page: Pick<AstroGlobal, 'locals' | 'response'>, roomParam: string | null): Promise<ChatPageData> {
+export async function loadChatPage(page: Page, roomParam: string | null): Promise<ChatPageData> {
   const { services, logger, clock } = await getRuntime();
   const user = page.locals.user!;
   let selected: SelectedRoom | null = null;
+  let refusal: Refusal | null = null;
   if (roomParam !== null) {
     const id = /^\d{1,9}$/.test(roomParam) ? Number(roomParam) : null;
     if (id === null) {
       page.response.status = 404;
       return { kind: 'missing' };
     }
+    const posted = await sendPosted(page, id);
+    if (posted instanceof Response) return { kind: 'response', response: posted };
+    refusal = posted;
     try {
       const opened = await services.chats.open(id, user.id);
       selected = { kind: 'ready', room: opened.chat, messages: opened.messages, hasMore: opened.has_more };
@@ -41,5 +87,5 @@ export async function loadChatPage(page: Pick<AstroGlobal, 'locals' | 'response'
   } catch (error) {
     logger.error({ err: error }, 'chat page: the rooms could not be read');
   }
-  return { kind: 'page', rooms, selected, now: clock().getTime() };
+  return { kind: 'page', rooms, selected, now: clock().getTime(), refusal };
 }

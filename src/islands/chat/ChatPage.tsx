@@ -46,6 +46,8 @@ export default function ChatPage(props: {
   rooms: ChatRoom[] | null;
   selected: SelectedRoom | null;
   now: number;
+  /** A message posted as a plain form and refused (before or without JavaScript). */
+  refusal: { message: string; text: string } | null;
 }) {
   const { locale } = props.messages;
   const t = useT(props.messages, 'chat');
@@ -112,7 +114,7 @@ export default function ChatPage(props: {
           <ChatList rooms={rooms} openId={openId} hidden={selected !== null} headingLevel={selected ? 2 : 1} onRetry={() => void reloadRooms(true)} />
           <section className={`${selected ? 'flex' : 'hidden md:flex'} min-h-0 min-w-0 flex-col`} aria-label={selected ? undefined : t('no_chat_selected')}>
             {selected?.kind === 'ready' ? (
-              <Conversation key={selected.room.id} room={selected.room} messages={selected.messages} hasMore={selected.hasMore} onRoom={roomChanged} />
+              <Conversation key={selected.room.id} room={selected.room} messages={selected.messages} hasMore={selected.hasMore} refused={props.refusal} onRoom={roomChanged} />
             ) : selected?.kind === 'error' ? (
               <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center" role="alert">
                 <ChatIcon name="alert" size={28} className="text-red-700" />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_CHAT_FILE_BYTES, sniffChatMediaType } from '../../lib/media-type.ts';
 import { cleanUserText } from '../../lib/user-text.ts';
 import { isSubmitKey } from '../comments/comment-input.ts';
+import { usePrehydrationValue } from '../shared/use-prehydration-value.ts';
 import { useChat } from './chat-context.ts';
 import { ChatIcon } from './ChatIcons.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
@@ -16,14 +17,25 @@ interface Draft {
  * The message box: Enter sends, Shift+Enter is a new line; a file (picture, audio or video up
  * to 5 MB, checked by its bytes when chosen) with its preview and a remove button; a small
  * emoji grid. Sending needs text or a file; the box empties once the message is on its way.
+ * Before or without JavaScript it is a plain form the page itself takes (`refused` comes back
+ * from it): the send button is never switched off, only greyed by CSS while the box is empty
+ * and, once the island runs, marked aria-disabled (the same look, so nothing changes on hydration).
  */
-export function Composer(props: { disabled: boolean; onText(text: string): boolean; onFile(text: string, file: File): Promise<boolean> }) {
+export function Composer(props: {
+  disabled: boolean;
+  refused: { message: string; text: string } | null;
+  onText(text: string): boolean;
+  onFile(text: string, file: File): Promise<boolean>;
+}) {
   const { t } = useChat();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(props.refused?.text ?? '');
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState(props.refused?.message ?? '');
   const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
+  // Until the island runs, the page's own form sends (a plain post): only CSS greys the button then.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const field = usePrehydrationValue<HTMLTextAreaElement>(text, setText);
   const picker = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const problemId = useId();
@@ -75,7 +87,10 @@ export function Composer(props: { disabled: boolean; onText(text: string): boole
 
   return (
     <form
-      className="shrink-0 border-t border-slate-200 bg-white px-2 py-2 sm:px-4"
+      method="post"
+      encType="multipart/form-data"
+      data-draft={draft ? '' : undefined}
+      className="group shrink-0 border-t border-slate-200 bg-white px-2 py-2 sm:px-4"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -104,6 +119,7 @@ export function Composer(props: { disabled: boolean; onText(text: string): boole
           <input
             ref={picker}
             type="file"
+            name="file"
             accept="image/jpeg,image/png,image/gif,image/webp,audio/*,video/mp4,video/webm"
             className="sr-only"
             disabled={props.disabled}
@@ -116,6 +132,7 @@ export function Composer(props: { disabled: boolean; onText(text: string): boole
         <textarea
           ref={field}
           id={fieldId}
+          name="content"
           rows={1}
           value={text}
           disabled={props.disabled}
@@ -134,7 +151,13 @@ export function Composer(props: { disabled: boolean; onText(text: string): boole
           }}
           className="block max-h-40 min-h-11 w-full flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 [field-sizing:content] placeholder:text-slate-500 focus:border-brand-600 disabled:bg-slate-100"
         />
-        <button type="submit" disabled={empty || busy || props.disabled} className="btn-primary size-11 shrink-0 !p-0" data-testid="chat-send">
+        <button
+          type="submit"
+          disabled={busy || props.disabled}
+          aria-disabled={hydrated && empty ? true : undefined}
+          className="btn-primary size-11 shrink-0 !p-0 group-[:has(textarea:placeholder-shown):not([data-draft])]:bg-slate-200 group-[:has(textarea:placeholder-shown):not([data-draft])]:text-slate-600 group-[:has(textarea:placeholder-shown):not([data-draft])]:shadow-none"
+          data-testid="chat-send"
+        >
           <ChatIcon name="send" size={18} />
           <span className="sr-only">{t('send')}</span>
         </button>

@@ -38,7 +38,7 @@ function ListingCard({ listing }: { listing: NonNullable<ChatRoom['listing']> })
  * The open conversation: the other person with the connection's state and the room's actions
  * (block, delete with a confirmation), the listing card, the messages and the composer.
  */
-export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; hasMore: boolean; onRoom(room: ChatRoom): void }) {
+export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; hasMore: boolean; refused: { message: string; text: string } | null; onRoom(room: ChatRoom): void }) {
   const chat = useChat();
   const { t, calls } = chat;
   const [room, setRoom] = useState(props.room);
@@ -123,7 +123,7 @@ export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; h
         </p>
       )}
       <MessageList live={live} other={room.other_user} />
-      <Composer disabled={room.blocked_by_other} onText={live.sendText} onFile={live.sendFile} />
+      <Composer disabled={room.blocked_by_other} refused={props.refused} onText={live.sendText} onFile={live.sendFile} />
       <dialog
         ref={confirm}
         aria-labelledby={`delete-${room.id}`}

@@ -24,7 +24,8 @@ export function MessageList({ live, other }: { live: ReturnType<typeof useRoom>;
 
   useEffect(() => {
     const sentinel = top.current;
-    if (!sentinel || !live.hasMore) return;
+    // After a failed page only the button tries again (no loop of failing requests).
+    if (!sentinel || !live.hasMore || live.older === 'error') return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void live.loadOlder(), { root: scroller.current, rootMargin: '200px 0px 0px 0px' });
     observer.observe(sentinel);
     return () => observer.disconnect();
