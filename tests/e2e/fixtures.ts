@@ -38,9 +38,9 @@ export function newPhoneDigits(): string {
   return `9${process.pid % 10}${String(Date.now() % 100_000).padStart(5, '0')}${String(counter).padStart(2, '0')}`;
 }
 
-/** The latest SMS code of a purpose sent to `+998{digits}`, read from the server's outbox. */
-export async function codeFromOutbox(digits: string, purpose: 'register' | 'reset' = 'register'): Promise<string> {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'sms-outbox.jsonl');
+/** The latest SMS code of a purpose sent to `+998{digits}`, read from the server's outbox (the suite's server unless `dataDir` names another). */
+export async function codeFromOutbox(digits: string, purpose: 'register' | 'reset' = 'register', dataDir = process.env.E2E_DATA_DIR!): Promise<string> {
+  const file = path.join(dataDir, 'sms-outbox.jsonl');
   let code = '';
   await expect
     .poll(async () => {
@@ -67,16 +67,20 @@ export const pngFile = async (color: string) => ({
 
 export const PASSWORD = 'Bozor-E2E-2026!';
 
-/** Registers through the API (for tests about what comes after); the browser gets the session cookie. */
-export async function registerViaApi(page: Page, username: string): Promise<{ digits: string; password: string }> {
+/**
+ * Registers through the API (for tests about what comes after); the browser gets the session
+ * cookie. `server`: another server than the suite's (its origin and data directory).
+ */
+export async function registerViaApi(page: Page, username: string, server: { origin: string; dataDir: string } = { origin: '', dataDir: process.env.E2E_DATA_DIR! }): Promise<{ digits: string; password: string }> {
   const digits = newPhoneDigits();
   const phone = `+998${digits}`;
   const request = page.request;
-  expect((await request.post('/api/accounts/send-sms/', { data: { phone_number: phone } })).ok()).toBe(true);
-  const otp = await codeFromOutbox(digits);
-  expect(await (await request.post('/api/accounts/verify-code/', { data: { phone_number: phone, otp } })).json()).toMatchObject({ result: true });
-  const locations = (await (await request.get('/api/accounts/all-location')).json()) as Array<{ id: number }>;
-  const response = await request.post('/api/accounts/register/', {
+  const { origin } = server;
+  expect((await request.post(`${origin}/api/accounts/send-sms/`, { data: { phone_number: phone } })).ok()).toBe(true);
+  const otp = await codeFromOutbox(digits, 'register', server.dataDir);
+  expect(await (await request.post(`${origin}/api/accounts/verify-code/`, { data: { phone_number: phone, otp } })).json()).toMatchObject({ result: true });
+  const locations = (await (await request.get(`${origin}/api/accounts/all-location`)).json()) as Array<{ id: number }>;
+  const response = await request.post(`${origin}/api/accounts/register/`, {
     data: { username, password: PASSWORD, phone_number: phone, user_type: 'regular', location_id: locations[0]!.id },
   });
   expect(response.status()).toBe(201);
