@@ -182,8 +182,20 @@ test('in English, blocking stops the other side from writing, and a chat is dele
   await expect(buyer.getByTestId('chat-attachment')).toHaveCount(0);
   await box.fill('Thanks ');
   await buyer.getByRole('button', { name: 'Insert an emoji' }).click();
+  await shot(buyer, 'chat-emoji-1280');
   await buyer.getByRole('button', { name: '👍' }).click();
   await expect(box).toHaveValue('Thanks 👍');
+  // With the keyboard alone: from the box back to the toggle, into the grid, an emoji, and Escape.
+  await box.focus();
+  await buyer.keyboard.press('Shift+Tab');
+  await expect(buyer.getByRole('button', { name: 'Insert an emoji' })).toBeFocused();
+  await buyer.keyboard.press('Enter');
+  await expect(buyer.getByRole('button', { name: '😀' })).toBeFocused();
+  await buyer.keyboard.press('Tab');
+  await buyer.keyboard.press('Enter');
+  await expect(box).toHaveValue('Thanks 👍😂');
+  await expect(box).toBeFocused();
+  await box.fill('Thanks 👍');
   await buyer.getByRole('button', { name: 'Insert an emoji' }).click();
   await buyer.keyboard.press('Escape');
   await expect(buyer.getByRole('group', { name: 'Emoji' })).toBeHidden();
@@ -217,6 +229,7 @@ test('in English, blocking stops the other side from writing, and a chat is dele
   await buyer.keyboard.press('Escape');
   await expect(buyer.getByRole('dialog')).toBeHidden();
   await buyer.getByRole('button', { name: 'Delete chat' }).click();
+  await shot(buyer, 'chat-delete-1280');
   await buyer.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(buyer).toHaveURL(/\/en\/chat$/);
   await expect(buyer.getByText('Chat deleted successfully')).toBeVisible();
