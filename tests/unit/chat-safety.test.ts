@@ -9,6 +9,8 @@ describe('chat safety warning', () => {
     ['Ertaga soat 18:30 da Chilonzorda uchrashamiz'],
     ['2 dona, 3 yil kafolat'],
     ['Цена 1.250.000 сум'],
+    ['22.11.2026 18:30 da Chorsuda uchrashamiz'],
+    ['Встретимся 05/12/2026 в 10:00'],
   ])('says nothing about an ordinary message: %s', (text) => {
     expect(safetyRisks(text)).toEqual([]);
     expect(needsSafetyWarning(text)).toBe(false);
