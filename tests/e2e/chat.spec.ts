@@ -56,6 +56,7 @@ test('a buyer in Russian messages a seller in Uzbek about a product: text and pi
   const complaints: string[] = [];
   for (const page of [buyer, seller]) page.on('console', (message) => message.type() === 'error' && complaints.push(message.text()));
   await buyer.goto(`/ru/product/${product.id}`);
+  await shot(buyer, 'product-message-seller-ru-1280');
   await buyer.getByRole('button', { name: 'Написать продавцу' }).click();
   await expect(buyer).toHaveURL(/\/ru\/chat\/\d+$/);
   await expect(buyer.getByText('Чат создан')).toBeVisible();
