@@ -419,6 +419,22 @@ describe(`message rules on the socket on ${TEST_DB}`, () => {
     expect((await stored(roomId, sender)).map((message) => message.content)).toEqual(['Ikki yoʻl bilan', 'Keyingi xabar']);
   });
 
+  it('answers a repeated frame within 5 s with the stored message on that socket only', async () => {
+    const { sender, receiver, roomId } = await pair();
+    const [senderSocket, otherSenderSocket, receiverSocket] = [await joinRoom(roomId, sender), await joinRoom(roomId, sender), await joinRoom(roomId, receiver)];
+    senderSocket.send({ type: 'chat_message', message: 'Takror' });
+    const first = await senderSocket.nextOf('message');
+    senderSocket.send({ type: 'chat_message', message: 'Takror' });
+    const repeat = await senderSocket.nextOf('message');
+    expect(idOf(repeat)).toBe(idOf(first));
+    senderSocket.send({ type: 'chat_message', message: 'Belgi' });
+    const marker = await receiverSocket.next((frame) => isMessage(frame) && (frame as { data?: { content?: string } }).data?.content === 'Belgi');
+    await otherSenderSocket.next((frame) => isMessage(frame) && idOf(frame) === idOf(marker));
+    expect(receiverSocket.received.filter(isMessage).map(idOf)).toEqual([idOf(first), idOf(marker)]);
+    expect(otherSenderSocket.received.filter(isMessage).map(idOf)).toEqual([idOf(first), idOf(marker)]);
+    expect((await stored(roomId, sender)).map((message) => message.content)).toEqual(['Takror', 'Belgi']);
+  });
+
   it("answers the sender's frame with error chat_blocked after the receiver blocks the room, and stores nothing", async () => {
     const { sender, receiver, roomId } = await pair();
     const [senderSocket, receiverSocket] = [await joinRoom(roomId, sender), await joinRoom(roomId, receiver)];

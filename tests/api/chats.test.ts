@@ -122,6 +122,10 @@ describe(`chats on ${TEST_DB}`, () => {
     expect(oldest.has_more).toBe(false);
     const after = await open(room, b, `?after=${sent[114]!.id}`);
     expect(after.messages.map((m) => m.content)).toEqual(['xabar 116', 'xabar 117', 'xabar 118', 'xabar 119', 'xabar 120']);
+    expect(after.has_more).toBe(false);
+    const catchUp = await open(room, b, `?after=${sent[9]!.id}`);
+    expect(catchUp.messages.map((m) => m.content)).toEqual(sent.slice(10, 60).map((m) => m.content));
+    expect(catchUp.has_more).toBe(true);
     expect(await json(await call('GET', `/api/chats/${room.id}/?before=abc`, b), 400)).toMatchObject({ code: 'validation_error' });
   });
 

@@ -48,7 +48,7 @@ export interface ChatOpened {
   participants: UserRef[];
   /** Oldest first. */
   messages: ChatMessage[];
-  /** Older messages exist before the first one (page on with `?before=`). */
+  /** More messages exist beyond this page: older ones before the first (newest page, `?before=`), or newer ones after the last (`?after=`). */
   has_more: boolean;
 }
 

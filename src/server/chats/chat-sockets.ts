@@ -136,10 +136,12 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
         return;
       }
       if (client.roomId === null) return void send(socket, errorFrame(new AppError('validation_error', { fields: { type: [{ key: 'frame_invalid' }] } }), locale));
-      await chats.send(client.roomId, client.user.id, {
+      const { message, created } = await chats.send(client.roomId, client.user.id, {
         content: frame.message ?? frame.content,
         attachment: frame.file ? { url: frame.file.url } : undefined,
       });
+      // A repeat within 5 s is the stored message: no one else hears of it again, but this socket is answered.
+      if (!created) send(socket, { type: 'message', data: toFrameData(message) });
     }
 
     const token = tokenOf(request, url);

@@ -99,12 +99,15 @@ export function createChatsRepository(db: Kysely<DB>) {
         .then(Boolean);
     },
 
-    /** Messages after `clearedId`, oldest first: the page before `before`, or after `after`, or the newest. */
+    /**
+     * Messages after `clearedId`, oldest first: the page before `before` or the newest page
+     * (`hasMore`: older ones exist), or the page after `after` (`hasMore`: newer ones exist).
+     */
     async messages(roomId: number, page: { clearedId: number; before?: number | undefined; after?: number | undefined; limit: number }): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
       let query = db.selectFrom('chat_messages').select(messageColumns).where('room_id', '=', roomId).where('id', '>', page.clearedId);
       if (page.after !== undefined) {
         const rows = await query.where('id', '>', page.after).orderBy('id').limit(page.limit + 1).execute();
-        return { rows: rows.slice(0, page.limit), hasMore: false };
+        return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
       }
       if (page.before !== undefined) query = query.where('id', '<', page.before);
       const rows = await query.orderBy('id', 'desc').limit(page.limit + 1).execute();
