@@ -196,7 +196,11 @@ test('registration works with the keyboard alone, and focus never falls to the p
   await expect(tashkent).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Choose your district' })).toBeFocused();
+  // The region's districts load after the step opens; a person tabs into them once they show.
+  const firstDistrict = page.getByRole('list').getByRole('button').first();
+  await expect(firstDistrict).toBeVisible();
   await page.keyboard.press('Tab');
+  await expect(firstDistrict).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Username and password' })).toBeFocused();
   await page.keyboard.press('Tab');
