@@ -1,16 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import type { ChatMessage } from '../../lib/api/chats.ts';
 import type { DB } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 
+/** Largest event sent whole: PostgreSQL refuses a notification payload of 8000 bytes or more. */
+export const NOTIFY_PAYLOAD_BYTES = 7900;
+
 /**
  * What one server instance tells every instance (itself included) after a chat write has been
- * committed: ids only, so that an event always fits a PostgreSQL notification (8000 bytes) and
- * every instance reads the message as it was stored.
+ * committed. A new message travels with the event when it fits a notification
+ * (NOTIFY_PAYLOAD_BYTES), so that instances deliver it without reading it back; a longer one
+ * travels as its id and every instance reads it as stored.
  */
 export type ChatEvent =
   /** A new message in a room of these users. */
-  | { type: 'message'; roomId: number; messageId: number; userIds: number[] }
+  | { type: 'message'; roomId: number; messageId: number; userIds: number[]; message?: ChatMessage | undefined }
   /** A user's unread counts changed without a new message (they read or deleted a room). */
   | { type: 'read'; userId: number };
 

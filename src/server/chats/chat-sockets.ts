@@ -191,7 +191,7 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
     const inRoom = byRoom.get(event.roomId);
     const userSockets = event.userIds.flatMap((userId) => [...(byUser.get(userId) ?? [])].filter((client) => client.roomId === null));
     if (!inRoom?.size && userSockets.length === 0) return;
-    const message = await chats.message(event.messageId);
+    const message = event.message ?? (await chats.message(event.messageId));
     if (!message) return;
     const frame: ChatServerFrame = { type: 'message', data: toFrameData(message) };
     for (const client of inRoom ?? []) send(client.socket, frame);

@@ -99,6 +99,18 @@ export function createChatsRepository(db: Kysely<DB>) {
         .then(Boolean);
     },
 
+    /** The participant's username, or undefined when they are not in the room (one read for both). */
+    async memberName(roomId: number, userId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('chat_members')
+        .innerJoin('users', 'users.id', 'chat_members.user_id')
+        .select('users.username')
+        .where('chat_members.room_id', '=', roomId)
+        .where('chat_members.user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.username;
+    },
+
     /**
      * Messages after `clearedId`, oldest first: the page before `before` or the newest page
      * (`hasMore`: older ones exist), or the page after `after` (`hasMore`: newer ones exist).

@@ -9,7 +9,7 @@ import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { thumbKey } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
-import type { ChatBus } from './chat-bus.ts';
+import { NOTIFY_PAYLOAD_BYTES, type ChatBus, type ChatEvent } from './chat-bus.ts';
 import { removeChatFile, storeChatFile } from './chat-files.ts';
 import type { ChatsRepository, MessageRow, RoomView } from './chats.repository.ts';
 
@@ -51,17 +51,28 @@ export function createChatsService(deps: {
     return row.file_key && row.file_type ? { url: media.url(row.file_key), type: row.file_type } : null;
   }
 
+  const toMessage = (row: MessageRow, username: string): ChatMessage => ({
+    id: row.id,
+    chat_id: row.room_id,
+    content: row.content,
+    sender: { id: row.sender_id, username },
+    timestamp: row.created_at,
+    file: fileOf(row),
+  });
+
   async function shapeMessages(rows: MessageRow[]): Promise<ChatMessage[]> {
     const people = await users.findByIds([...new Set(rows.map((row) => row.sender_id))]);
     const nameOf = new Map(people.map((person) => [person.id, person.username]));
-    return rows.map((row) => ({
-      id: row.id,
-      chat_id: row.room_id,
-      content: row.content,
-      sender: { id: row.sender_id, username: nameOf.get(row.sender_id) ?? '' },
-      timestamp: row.created_at,
-      file: fileOf(row),
-    }));
+    return rows.map((row) => toMessage(row, nameOf.get(row.sender_id) ?? ''));
+  }
+
+  /**
+   * The event of a stored message: with the message itself when it fits a PostgreSQL
+   * notification (every instance then delivers without reading it), else its id only.
+   */
+  function messageEvent(message: ChatMessage, recipientId: number): ChatEvent {
+    const event: ChatEvent = { type: 'message', roomId: message.chat_id, messageId: message.id, userIds: [message.sender.id, recipientId], message };
+    return Buffer.byteLength(JSON.stringify(event)) <= NOTIFY_PAYLOAD_BYTES ? event : { ...event, message: undefined };
   }
 
   async function listingCards(ids: number[]): Promise<Map<number, ChatListing>> {
@@ -216,7 +227,8 @@ export function createChatsService(deps: {
      * same text again within 5 s answers the stored message (`created: false`) without a second row.
      */
     async send(roomId: number, senderId: number, input: { content?: string | undefined; attachment?: Attachment | undefined }): Promise<{ message: ChatMessage; created: boolean }> {
-      if (!(await chats.isMember(roomId, senderId))) throw new AppError('chat_not_found');
+      const username = await chats.memberName(roomId, senderId);
+      if (username === undefined) throw new AppError('chat_not_found');
       const content = cleanContent(input.content);
       if (content === '' && !input.attachment) throw new AppError('message_empty');
       const hit = await limiter.consume(CHAT_SEND_RULE, String(senderId));
@@ -235,7 +247,7 @@ export function createChatsService(deps: {
           fileType: file?.type ?? null,
           now: now.toISOString(),
           repeatSince: new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString(),
-        }, (trx, message, recipientId) => bus.publish({ type: 'message', roomId, messageId: message.id, userIds: [senderId, recipientId] }, trx));
+        }, (trx, row, recipientId) => bus.publish(messageEvent(toMessage(row, username), recipientId), trx));
       } catch (error) {
         if (file?.stored) await removeChatFile(media, file.key);
         throw error;
@@ -245,9 +257,9 @@ export function createChatsService(deps: {
         if (outcome.status !== 'repeated') await limiter.refund(hit);
         if (outcome.status === 'blocked') throw new AppError('chat_blocked');
         if (outcome.status === 'no_room') throw new AppError('chat_not_found');
-        return { message: (await shapeMessages([outcome.message]))[0]!, created: false };
+        return { message: toMessage(outcome.message, username), created: false };
       }
-      return { message: (await shapeMessages([outcome.message]))[0]!, created: true };
+      return { message: toMessage(outcome.message, username), created: true };
     },
 
     /** A stored message as sockets deliver it. */
