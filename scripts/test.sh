@@ -19,7 +19,7 @@ TEST_DB=sqlite vitest run --project api
 step "Build"
 astro build
 
-# After the build: one PostgreSQL test starts two built servers on one database (tests/api/chat-instances.test.ts).
+# After the build: one PostgreSQL test starts two built servers on one database (tests/api/chat-instances.postgres.test.ts).
 step "API tests on PostgreSQL"
 TEST_DB=postgres bash scripts/with-postgres.sh vitest run --project api
 

@@ -3,14 +3,14 @@ import type { ChatMessage, ChatRoom } from '../../src/lib/api/chats.ts';
 import { startBuiltServer } from '../../scripts/bench/built-server.mjs';
 import { postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { SocketClient } from '../fixtures/chat-sockets.ts';
-import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 
 /**
  * Two server processes on one PostgreSQL database (the built production server, `npm run build`
  * first): a message sent to one reaches a participant's socket on the other, through LISTEN/NOTIFY.
- * SQLite is one process's database; there is nothing to prove there.
+ * Run with TEST_DB=postgres only (vitest.config.ts): SQLite is one process's database.
  */
-describe.runIf(TEST_DB === 'postgres')('two server processes on one PostgreSQL database', () => {
+describe('two server processes on one PostgreSQL database', () => {
   let app: TestApp;
   let servers: Array<{ base: string; stop(): Promise<void> }>;
   let seller: RegisteredUser;
