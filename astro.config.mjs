@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { nodeWithOwnEntry } from './src/server/integrations/own-server-entry.ts';
 import { localizedRoutes } from './src/server/integrations/localized-routes.ts';
 import { devWebSocket } from './src/server/integrations/dev-websocket.ts';
+import { precompress } from './src/server/integrations/precompress.ts';
 
 export default defineConfig({
   output: 'server',
@@ -28,7 +29,7 @@ export default defineConfig({
     },
   },
   server: { port: 4321, host: true },
-  integrations: [react(), localizedRoutes({ prefixedLocales: ['ru', 'en'] }), devWebSocket()],
+  integrations: [react(), localizedRoutes({ prefixedLocales: ['ru', 'en'] }), devWebSocket(), precompress()],
   i18n: {
     locales: ['uz', 'ru', 'en'],
     defaultLocale: 'uz',

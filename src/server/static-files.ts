@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import send from 'send';
+import { COMPRESSIBLE_TYPES, extensionOf, pickPrecompressed } from '../lib/static-encoding.ts';
 import type { Logger } from './logger.ts';
 import { isLocalMediaStore, isSafeKey, MEDIA_CACHE_CONTROL, type MediaStore } from './media/media-store.ts';
 
@@ -22,8 +23,19 @@ export function createStaticHandler(options: { clientDir: string; media: MediaSt
       return false;
     }
     if (clientFiles.has(pathname)) {
-      const immutable = pathname.startsWith('/_astro/');
-      stream(req, res, pathname, options.clientDir, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      const cacheControl = pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      const type = COMPRESSIBLE_TYPES[extensionOf(pathname)];
+      if (!type) {
+        stream(req, res, pathname, options.clientDir, cacheControl);
+        return true;
+      }
+      // Text files were compressed at build (integrations/precompress.ts): the variant the client takes is sent as it is.
+      const variant = pickPrecompressed(req.headers['accept-encoding'], (suffix) => clientFiles.has(`${pathname}${suffix}`));
+      stream(req, res, variant ? `${pathname}${variant.suffix}` : pathname, options.clientDir, cacheControl, {
+        'Content-Type': type,
+        Vary: 'Accept-Encoding',
+        ...(variant && { 'Content-Encoding': variant.encoding }),
+      });
       return true;
     }
     if (pathname.startsWith('/media/')) {
@@ -36,9 +48,12 @@ export function createStaticHandler(options: { clientDir: string; media: MediaSt
   };
 }
 
-function stream(req: IncomingMessage, res: ServerResponse, pathname: string, root: string, cacheControl: string) {
+function stream(req: IncomingMessage, res: ServerResponse, pathname: string, root: string, cacheControl: string, headers: Record<string, string> = {}) {
   send(req, pathname, { root, dotfiles: 'deny', index: false, cacheControl: false })
-    .on('headers', (response: ServerResponse) => response.setHeader('Cache-Control', cacheControl))
+    .on('headers', (response: ServerResponse) => {
+      response.setHeader('Cache-Control', cacheControl);
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    })
     .on('error', (error: { status?: number }) => {
       res.statusCode = error.status ?? 500;
       res.end();
