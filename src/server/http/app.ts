@@ -23,6 +23,7 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import type { Logger } from '../logger.ts';
 import { requestContext, resolveLanguage, type ApiEnv } from './context.ts';
 import { createErrorHandler, errorResponse } from './error-handler.ts';
+import { etags } from './cache.ts';
 import { healthRoutes } from './health.routes.ts';
 import { authenticate, sameOriginWrites } from './session.ts';
 
@@ -54,6 +55,7 @@ export function createApiApp({ config, logger, database, media, services }: ApiD
   app.use(requestContext({ publicUrl: config.publicUrl, trustedProxies: config.TRUST_PROXY }));
   app.use(authenticate((token) => services.auth.authenticate(token)));
   app.use(sameOriginWrites);
+  app.on(['GET', 'HEAD'], '*', etags);
   app.route('/', healthRoutes(database));
   app.route('/accounts', locationsRoutes(services.locations));
   app.route('/accounts', accountsRoutes(services));

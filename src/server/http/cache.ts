@@ -1,9 +1,35 @@
 import type { MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
+import type { ApiEnv } from './context.ts';
 
-/** Public caching for reference data that is the same for everyone. */
+/** Reference data (regions, districts, categories): the same for everyone, changed only by a release. */
+export const REFERENCE_DATA_SECONDS = 86_400;
+/** Lists and listing pages of the API: a few seconds, as SPEC.md means them to be fresh. */
+export const LISTING_SECONDS = 5;
+
+/** Public caching for data that is the same for everyone. */
 export function cacheFor(seconds: number): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', `public, max-age=${seconds}`);
   };
 }
+
+/**
+ * Listings as everyone sees them: shared caches and signed-out callers keep them a few seconds
+ * (then `stale-while-revalidate`); a signed-in caller revalidates every time (an ETag makes that a
+ * 304), so a seller sees their own edit at once.
+ */
+export function listingCache(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
+    c.header('Cache-Control', c.get('auth') ? 'private, no-cache' : `public, max-age=${LISTING_SECONDS}, stale-while-revalidate=30`);
+  };
+}
+
+/**
+ * ETags on every GET answer (a digest of the body), and 304 to a matching `If-None-Match`: a
+ * client that has the answer already gets headers only.
+ */
+export const etags: MiddlewareHandler = etag();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { listingCache } from '../http/cache.ts';
 import type { ApiEnv } from '../http/context.ts';
 import { pageBody } from '../http/pagination.ts';
 import { requireUser } from '../http/session.ts';
@@ -48,13 +49,13 @@ export function listingRoutes<Item>(deps: { listings: ListingsService; catalog: 
   };
 
   return new Hono<ApiEnv>({ strict: false })
-    .get(api.path, async (c) => {
+    .get(api.path, listingCache(), async (c) => {
       const { names, ...request } = api.readList(c.req.query());
       const place = await resolvePlaceAndCategory(deps, kind, names);
       const result = await listings.list({ kind, ...place, ...request });
       return c.json(pageBody(c, result, request.page, request.pageSize, api.shape));
     })
-    .get(`${api.path}/:id`, async (c) => {
+    .get(`${api.path}/:id`, listingCache(), async (c) => {
       const record = await listings.get(kind, pathId(c.req.param('id')));
       if (!record) throw new AppError('not_found');
       return c.json(await api.detail(record, listings));

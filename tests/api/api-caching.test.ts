@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/lib/api/listings.ts';
+import { registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
+import { createProduct, productCategories, productFields, productForm } from '../fixtures/listings.ts';
+import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
+
+/** The API's hot reads say how long they keep (reference data a day, listings a few seconds) and answer 304 to a matching ETag. */
+let app: TestApp;
+let seller: RegisteredUser;
+let product: Product;
+beforeAll(async () => {
+  app = await startTestApp();
+  seller = await registerUser(app);
+  product = await createProduct(app, seller, (await productCategories(app))[0]!.id);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe(`API caching on ${TEST_DB}`, () => {
+  it('keeps reference data a day and answers 304 with no body to a matching If-None-Match', async () => {
+    for (const path of ['/api/products/api/categories/', '/api/services/api/categories/', '/api/accounts/regions/', '/api/accounts/all-location/']) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get('cache-control'), path).toBe('public, max-age=86400');
+      const tag = first.headers.get('etag');
+      expect(tag, path).toMatch(/^"[0-9a-f]+"$/);
+      const again = await get(path, { 'If-None-Match': tag! });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(tag);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect((await get(path, { 'If-None-Match': '"something-else"' })).status).toBe(200);
+    }
+  });
+
+  it('keeps lists and a listing a few seconds for signed-out callers, and has a signed-in caller revalidate', async () => {
+    for (const path of ['/api/products/api/products/', `/api/products/api/products/${product.id}/`, '/api/services/api/services/']) {
+      const visitor = await get(path);
+      expect(visitor.headers.get('cache-control'), path).toBe('public, max-age=5, stale-while-revalidate=30');
+      const member = await get(path, tokenHeader(seller));
+      expect(member.headers.get('cache-control'), path).toBe('private, no-cache');
+      expect((await get(path, { 'If-None-Match': member.headers.get('etag')! })).status, path).toBe(304);
+    }
+    const mine = await get('/api/products/api/user/products/', tokenHeader(seller));
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('gives a listing a new ETag once it changes, so a client holding the old one gets the new answer', async () => {
+    const path = `/api/products/api/products/${product.id}/`;
+    const before = (await get(path)).headers.get('etag')!;
+    const form = productForm(productFields(product.category.id, { title: 'Yangi nom bilan' }));
+    form.append('existing_images', String(product.images[0]!.id));
+    const edited = await app.request(path, { method: 'PUT', headers: tokenHeader(seller), body: form });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const after = await get(path, { 'If-None-Match': before });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { product: Product }).product.title).toBe('Yangi nom bilan');
+    expect(after.headers.get('etag')).not.toBe(before);
+  });
+});
