@@ -26,8 +26,8 @@
 // listings; SSR list p95 < 50 ms at 100k, 100 connections.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { openBenchDatabase } from './bench-db.mjs';
+import { measure as measureWith, median, startHello } from './load.mjs';
 import { startBuiltServer } from './built-server.mjs';
 
 const args = process.argv.slice(2);
@@ -95,45 +95,8 @@ const SCENARIOS = [
 ].filter((scenario) => only.length === 0 || only.includes(scenario.name));
 for (const scenario of SCENARIOS) if (scenario.path === undefined) scenario.missing = 'no listing with 50 comments';
 
-const HELLO = `
-  const http = require('node:http');
-  const server = http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('hello world'); });
-  server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));`;
-async function startHello() {
-  const child = spawn(process.execPath, ['-e', HELLO], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.once('data', (data) => resolve(Number(String(data).trim())));
-    child.once('exit', () => reject(new Error('the hello-world server exited')));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
-  };
-}
-
-const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
-};
-
-/** One autocannon run: latencies of every 2xx response, requests per second, errors. */
-async function measure(url, connections, duration = DURATION) {
-  const times = [];
-  let bad = 0;
-  const instance = autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip, br' } });
-  instance.on('response', (_client, status, _bytes, ms) => (status >= 200 && status < 300 ? times.push(ms) : bad++));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    rps: times.length / duration,
-    errors: bad + result.errors + result.timeouts,
-  };
-}
+/** One run of a scenario, as listings.mjs always measured: `Accept-Encoding: gzip, br`. */
+const measure = (url, connections, duration = DURATION) => measureWith(url, connections, duration, { 'accept-encoding': 'gzip, br' });
 
 const kind = databaseUrl ? 'PostgreSQL' : 'SQLite';
 const hello = await startHello();
