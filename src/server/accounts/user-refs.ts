@@ -8,8 +8,7 @@ import type { UsersRepository } from './users.repository.ts';
 export function createUserRefs(deps: { users: UsersRepository; locations: LocationsService; media: MediaStore }) {
   const { users, locations, media } = deps;
   return async function userRefs(ids: number[]): Promise<Map<number, UserRef>> {
-    const [rows, places] = await Promise.all([users.findByIds([...new Set(ids)]), locations.listLocations()]);
-    const placeOf = new Map(places.map((place) => [place.id, place]));
+    const [rows, placeOf] = await Promise.all([users.findByIds([...new Set(ids)]), locations.placesById()]);
     return new Map(
       rows.map((row) => [
         row.id,

@@ -85,8 +85,7 @@ export function createListingsService(deps: {
   clock: Clock;
 }) {
   const { listings, users, catalog, locations, media, clock } = deps;
-  // Places and categories are reference data, seeded at start and never changed while running: mapped by id once.
-  const placesById = onceAsync(async () => new Map((await locations.listLocations()).map((place) => [place.id, place])));
+  // Categories are reference data, seeded at start and never changed while running: mapped by id once (places: LocationsService).
   const categoriesById = (kind: ListingKind) => onceAsync(async () => new Map((await catalog.listCategories(kind)).map((category) => [category.id, category])));
   const categoriesOf: Record<ListingKind, () => Promise<Map<number, Category>>> = { product: categoriesById('product'), service: categoriesById('service') };
 
@@ -97,7 +96,7 @@ export function createListingsService(deps: {
       listings.imagesOf(ids),
       users.findByIds([...new Set(rows.map((row) => row.owner_id))]),
       categoriesOf[rows[0]!.kind](),
-      placesById(),
+      locations.placesById(),
     ]);
     const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
     return rows.map((row) => {

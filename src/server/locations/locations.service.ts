@@ -33,6 +33,8 @@ export function createLocationsService(repository: LocationsRepository) {
     return { regions, locations };
   });
 
+  const placesById = onceAsync(async () => new Map((await load()).locations.map((row) => [row.id, toLocation(row)])));
+
   async function findRegion(idOrName: string): Promise<RegionRow> {
     const { regions } = await load();
     const wanted = idOrName.trim();
@@ -67,14 +69,14 @@ export function createLocationsService(repository: LocationsRepository) {
     },
 
     async listLocations(): Promise<Location[]> {
-      const { locations } = await load();
-      return locations.map(toLocation);
+      return [...(await placesById()).values()];
     },
 
+    /** Every place by id, mapped once per process: what listings and people show beside them. */
+    placesById,
+
     async findLocation(id: number): Promise<Location | null> {
-      const { locations } = await load();
-      const row = locations.find((location) => location.id === id);
-      return row ? toLocation(row) : null;
+      return (await placesById()).get(id) ?? null;
     },
 
     /** The region a location (district) belongs to. */
