@@ -6,6 +6,7 @@ import { nodeWithOwnEntry } from './src/server/integrations/own-server-entry.ts'
 import { localizedRoutes } from './src/server/integrations/localized-routes.ts';
 import { devWebSocket } from './src/server/integrations/dev-websocket.ts';
 import { precompress } from './src/server/integrations/precompress.ts';
+import { publicRouteRules } from './src/server/page-cache/policy.ts';
 
 export default defineConfig({
   output: 'server',
@@ -29,6 +30,10 @@ export default defineConfig({
     },
   },
   server: { port: 4321, host: true },
+  // Signed-out visitors get pages from Astro's route cache, kept compressed, dropped by tag when
+  // a write changes them (src/server/page-cache/; ARCHITECTURE.md "Route cache").
+  cache: { provider: { name: 'bozor-pages', entrypoint: new URL('./src/server/page-cache/provider.ts', import.meta.url), config: { max: 2000 } } },
+  routeRules: publicRouteRules(),
   integrations: [react(), localizedRoutes({ prefixedLocales: ['ru', 'en'] }), devWebSocket(), precompress()],
   i18n: {
     locales: ['uz', 'ru', 'en'],

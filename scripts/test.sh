@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test, in the order that fails fastest. Exits non-zero when any step fails.
-#   type check → unit → API on SQLite → build → API on PostgreSQL (throwaway server) → browser tests
+#   type check → unit → build → API on SQLite → API on PostgreSQL (throwaway server) → browser tests
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/require-node.mjs
@@ -13,13 +13,14 @@ astro check
 step "Unit tests"
 vitest run --project unit
 
-step "API tests on SQLite"
-TEST_DB=sqlite vitest run --project api
-
+# Before the API tests: some start the built server (the route cache lives in Astro: tests/api/page-cache*.test.ts,
+# and two processes on one PostgreSQL database: tests/api/*-instances.postgres.test.ts).
 step "Build"
 astro build
 
-# After the build: one PostgreSQL test starts two built servers on one database (tests/api/chat-instances.postgres.test.ts).
+step "API tests on SQLite"
+TEST_DB=sqlite vitest run --project api
+
 step "API tests on PostgreSQL"
 TEST_DB=postgres bash scripts/with-postgres.sh vitest run --project api
 

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isFlashKey, FLASH_COOKIE } from './lib/flash.ts';
 import { isGuardedPath } from './lib/guarded-routes.ts';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localeFromPath, localizePath, stripLocale } from './lib/locales.ts';
+import { LOCALE_COOKIE, isLocale, localeFromPath, localizePath, rememberedLanguageRedirect, stripLocale } from './lib/locales.ts';
 import { cookieOptions, SESSION_COOKIE } from './server/http/cookies.ts';
 import { getRuntime } from './server/runtime.ts';
 
@@ -38,8 +38,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const pathLocale = localeFromPath(url.pathname);
-  const remembered = cookies.get(LOCALE_COOKIE)?.value;
-  if (request.method === 'GET' && pathLocale === DEFAULT_LOCALE && isLocale(remembered) && remembered !== DEFAULT_LOCALE) {
+  const remembered = rememberedLanguageRedirect(url.pathname, cookies.get(LOCALE_COOKIE)?.value);
+  if (request.method === 'GET' && remembered) {
     const response = context.redirect(`${localizePath(url.pathname, remembered)}${url.search}`, 302);
     response.headers.set('Vary', 'Cookie');
     return response;
@@ -59,7 +59,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const response = await next();
-  response.headers.append('Vary', 'Cookie');
+  // The route cache (page-cache/) keeps only what every signed-out visitor would get: never an
+  // answer to a session, a notice, a form, or one that sets a cookie.
+  if (token !== undefined || flash !== undefined || request.method !== 'GET' || !context.cookies.headers().next().done) context.cache.set(false);
+  // A cached page varies by encoding only; a shared cache in front must pass requests with a session by (README).
+  if (context.cache.options.maxAge === undefined) response.headers.append('Vary', 'Cookie');
   if (locals.user) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 });

@@ -134,6 +134,8 @@ const listings = createListingsService({
   catalog,
   locations,
   media: createLocalMediaStore(path.join(dataDir ?? '/tmp', 'media')),
+  // Plans of reads only: no write here changes a page.
+  pages: { changed: async () => {} },
   clock: () => new Date(),
 });
 

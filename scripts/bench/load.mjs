@@ -2,6 +2,7 @@
 // world as the machine's reference, one autocannon run measured from every response's own time,
 // percentiles and medians.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
 const HELLO = `
@@ -48,4 +49,32 @@ export async function measure(url, connections, duration, headers = {}) {
     rps: times.length / duration,
     errors: bad + result.errors + result.timeouts,
   };
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** USER_HZ: 100 on Linux (`getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;
+
+/**
+ * Waits until these processes are idle (under 10% of a core over 200 ms), at most `maxMs`: a
+ * server still working through the requests of the last scenario would slow the next one.
+ */
+export async function settle(pids, maxMs = 30_000) {
+  const started = Date.now();
+  let before = pids.map(cpuMs);
+  while (Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = pids.map(cpuMs);
+    const busiest = Math.max(...now.map((value, index) => value - before[index]));
+    before = now;
+    if (busiest < 20) return;
+  }
 }

@@ -1,19 +1,24 @@
-// What a visitor from a shared link costs (issue 11 item 6): the built server on the demo
-// marketplace, asked as a browser asks (`Accept-Encoding: gzip, deflate, br`), beside a bare
-// node:http hello world and a precompressed static asset of the same server, in the same run.
+// What a visitor from a shared link costs (issue 11 item 6): the built server, asked as a
+// browser asks (`Accept-Encoding: gzip, deflate, br`), beside a bare node:http hello world and a
+// precompressed static asset of the same server, in the same run.
 //
 //   npm run build && node scripts/bench/pages.mjs [--runs 3] [--duration 5] [--only a,b]
 //   (npm run bench:pages -- …)
 //
 // A fresh data directory is filled with the demo marketplace (DEMO_DATA=1, about 30 s) unless
-// DATA_DIR names one. Every page is measured signed out at 10 and 100 connections; the table
-// shows the median over the runs of p50, p95, p99 and req/s, and each page's req/s as a share of
-// the static asset's (target: warm signed-out pages at least half of it, p95 < 20 ms at 100).
+// DATA_DIR names one (e.g. `npm run bench:seed -- 100000`'s). Two servers share it: one with the
+// route cache (warm: its page asked once before each measurement) and one with PAGE_CACHE=0
+// (cold: every request renders and compresses the page). Each page is measured signed out at 10
+// and 100 connections, and the lists and a detail page signed in (never cached) at 10; every
+// measurement starts on idle servers. The table shows the median over the runs of p50, p95, p99
+// and req/s, and each page's req/s as a share of the static asset's (targets: warm signed-out
+// pages at least half of it and p95 < 20 ms at 100 connections; signed in p95 < 50 ms at 10).
+// Then the JavaScript each page loads.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from './built-server.mjs';
-import { measure, median, startHello } from './load.mjs';
+import { measure, median, settle, startHello } from './load.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -26,45 +31,95 @@ const only = option('--only', '').split(',').filter(Boolean);
 const root = path.resolve(import.meta.dirname, '../..');
 const ownDir = !process.env.DATA_DIR;
 const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-bench-pages-'));
+const clientDir = path.join(root, 'dist/client');
 
 /** The largest built stylesheet: the asset every page loads first. */
 function largestStylesheet() {
-  const dir = path.join(root, 'dist/client/_astro');
+  const dir = path.join(clientDir, '_astro');
   const sheets = fs.readdirSync(dir).filter((name) => name.endsWith('.css'));
   if (sheets.length === 0) throw new Error('no stylesheet in dist/client/_astro: run `npm run build` first');
   return `/_astro/${sheets.sort((a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size)[0]}`;
 }
 
+/** A new account on the server (its SMS code read from the outbox in the data directory): the session cookie. */
+async function signIn(base) {
+  const phone = `+99899${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const post = (pathname, body) => fetch(`${base}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/api/accounts/send-sms/', { phone_number: phone });
+  const outbox = fs.readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  const code = outbox.filter((line) => line.to === phone).at(-1)?.code;
+  await post('/api/accounts/verify-code/', { phone_number: phone, otp: code });
+  const place = (await (await fetch(`${base}/api/accounts/all-location`)).json())[0].id;
+  const registered = await post('/api/accounts/register/', { username: `bench${Date.now() % 1e6}`, password: 'Bench-Parol-2026!', phone_number: phone, user_type: 'regular', location_id: place });
+  if (registered.status !== 201) throw new Error(`registering the bench user answered ${registered.status}: ${await registered.text()}`);
+  return `bozor_session=${(await registered.json()).token}`;
+}
+
+/** The scripts a page loads: its <script src>, module preloads and island components, with their Brotli sizes as built. */
+function scriptsOf(html) {
+  const urls = new Set();
+  for (const pattern of [/<script[^>]*\ssrc="([^"]+)"/g, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g, /\s(?:component|renderer|before-hydration)-url="([^"]+)"/g]) {
+    for (const match of html.matchAll(pattern)) if (match[1].startsWith('/')) urls.add(match[1]);
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0);
+  const files = [...urls].map((url) => {
+    const file = path.join(clientDir, url);
+    const size = (suffix) => (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : NaN);
+    return { url, bytes: size(''), brotli: Number.isFinite(size('.br')) ? size('.br') : size('') };
+  });
+  return { inline, files };
+}
+
 const hello = await startHello();
-let server;
+let warm;
+let cold;
 try {
-  server = await startBuiltServer({ dataDir, env: { DEMO_DATA: '1' }, timeoutMs: 300_000 });
-  const firstId = async (api) => ((await (await fetch(`${server.base}${api}?page_size=1`)).json()).results[0] ?? {}).id;
+  warm = await startBuiltServer({ dataDir, env: ownDir ? { DEMO_DATA: '1' } : {}, timeoutMs: 300_000 });
+  cold = await startBuiltServer({ dataDir, env: { PAGE_CACHE: '0' } });
+  const firstId = async (api) => ((await (await fetch(`${warm.base}${api}?page_size=1`)).json()).results[0] ?? {}).id;
   const [productId, serviceId] = [await firstId('/api/products/api/products/'), await firstId('/api/services/api/services/')];
+  const cookie = await signIn(warm.base);
   const pages = [
-    { name: 'static', label: 'static asset (precompressed stylesheet)', path: largestStylesheet() },
     { name: 'landing', label: 'landing /', path: '/' },
     { name: 'products', label: '/products', path: '/products' },
     { name: 'filtered', label: '/ru/products?q=телефон&sort=price', path: `/ru/products?${new URLSearchParams({ q: 'телефон', sort: 'price' })}` },
     { name: 'product', label: 'product detail', path: `/product/${productId}` },
     { name: 'service', label: 'service detail', path: `/service/${serviceId}` },
-  ].filter((page) => only.length === 0 || only.includes(page.name));
+  ];
+  const chosen = (name) => only.length === 0 || only.includes(name);
   const scenarios = [10, 100].flatMap((connections) => [
     { label: 'reference: node:http hello world', base: hello.base, path: '/', connections, reference: true },
-    ...pages.map((page) => ({ ...page, base: server.base, connections })),
+    ...(chosen('static') ? [{ name: 'static', label: 'static asset (precompressed stylesheet)', path: largestStylesheet(), base: warm.base, connections }] : []),
+    ...pages.filter((page) => chosen(page.name)).flatMap((page) => [
+      { ...page, mode: 'cold', base: cold.base, connections },
+      { ...page, mode: 'warm', base: warm.base, connections },
+    ]),
   ]);
+  scenarios.push(
+    ...pages
+      .filter((page) => ['products', 'filtered', 'product'].includes(page.name) && chosen(page.name))
+      .map((page) => ({ ...page, mode: 'signed in', base: warm.base, connections: 10, headers: { cookie } })),
+  );
 
-  for (const scenario of scenarios) {
-    const response = await fetch(`${scenario.base}${scenario.path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  const ask = async (scenario) => {
+    const response = await fetch(`${scenario.base}${scenario.path}`, { headers: { 'accept-encoding': 'gzip, deflate, br', ...scenario.headers } });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${scenario.path} answered ${response.status}`);
-    scenario.encoding = response.headers.get('content-encoding') ?? 'none';
-    scenario.cache = response.headers.get('x-astro-cache') ?? 'none';
-    await measure(`${scenario.base}${scenario.path}`, 2, 1);
+    return response;
+  };
+  for (const scenario of scenarios) {
+    scenario.encoding = (await ask(scenario)).headers.get('content-encoding') ?? 'none';
+    await measure(`${scenario.base}${scenario.path}`, 2, 1, scenario.headers);
   }
+  const pids = [warm.pid, cold.pid];
   const results = scenarios.map(() => []);
   for (let run = 1; run <= RUNS; run++) {
-    for (const [index, scenario] of scenarios.entries()) results[index].push(await measure(`${scenario.base}${scenario.path}`, scenario.connections, DURATION));
+    for (const [index, scenario] of scenarios.entries()) {
+      // Each measurement starts on idle servers, with its page in the cache (warm: a HIT, not a page expired since the last run).
+      await settle(pids);
+      scenario.cache = (await ask(scenario)).headers.get('x-astro-cache') ?? 'none';
+      results[index].push(await measure(`${scenario.base}${scenario.path}`, scenario.connections, DURATION, scenario.headers));
+    }
     process.stderr.write(`  run ${run}/${RUNS} done (load ${os.loadavg().map((value) => value.toFixed(2)).join(' ')})\n`);
   }
 
@@ -73,21 +128,33 @@ try {
     const index = scenarios.findIndex((scenario) => scenario.name === 'static' && scenario.connections === connections);
     return index < 0 ? NaN : median(results[index].map((r) => r.rps));
   };
-  console.log(`\n${RUNS} runs × ${DURATION} s, median of the runs; ${new Date().toISOString()}, 2 cores, load ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}\n`);
-  console.log('| signed out | conn | encoding | X-Astro-Cache | p50 ms | p95 ms | p99 ms | req/s | share of the static asset |');
-  console.log('|---|---:|---|---|---:|---:|---:|---:|---:|');
+  console.log(`\n${RUNS} runs × ${DURATION} s, median of the runs; ${new Date().toISOString()}, ${os.cpus().length} cores, load ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}\n`);
+  console.log('| page | who | conn | encoding | X-Astro-Cache | p50 ms | p95 ms | p99 ms | req/s | share of the static asset |');
+  console.log('|---|---|---:|---|---|---:|---:|---:|---:|---:|');
   for (const [index, scenario] of scenarios.entries()) {
     const runs = results[index];
     const rps = median(runs.map((r) => r.rps));
     const errors = runs.reduce((sum, r) => sum + r.errors, 0);
     const share = scenario.reference || scenario.name === 'static' ? '' : `${Math.round((100 * rps) / staticRps(scenario.connections))}%`;
+    const who = scenario.reference ? '' : scenario.mode === 'signed in' ? 'signed in' : scenario.mode ? `signed out, ${scenario.mode}` : 'anyone';
     console.log(
-      `| ${scenario.label} | ${scenario.connections} | ${scenario.reference ? '' : scenario.encoding} | ${scenario.reference ? '' : scenario.cache} | ${format(median(runs.map((r) => r.p50)))} | ${format(median(runs.map((r) => r.p95)))} | ${format(median(runs.map((r) => r.p99)))} | ${Math.round(rps)} | ${share}${errors ? ` (${errors} errors)` : ''} |`,
+      `| ${scenario.label} | ${who} | ${scenario.connections} | ${scenario.reference ? '' : scenario.encoding} | ${scenario.reference ? '' : scenario.cache} | ${format(median(runs.map((r) => r.p50)))} | ${format(median(runs.map((r) => r.p95)))} | ${format(median(runs.map((r) => r.p99)))} | ${Math.round(rps)} | ${share}${errors ? ` (${errors} errors)` : ''} |`,
     );
+  }
+
+  console.log('\nJavaScript each page loads (signed out; Brotli bytes as sent, inline scripts as written):\n');
+  console.log('| page | inline | files | total Brotli |');
+  console.log('|---|---:|---|---:|');
+  for (const page of pages) {
+    const html = await (await fetch(`${warm.base}${page.path}`)).text();
+    const { inline, files } = scriptsOf(html);
+    const total = files.reduce((sum, file) => sum + file.brotli, 0);
+    const list = files.map((file) => `${path.basename(file.url)} ${(file.brotli / 1024).toFixed(1)} KB`).join(', ') || 'none';
+    console.log(`| ${page.label} | ${(inline / 1024).toFixed(1)} KB | ${list} | ${(total / 1024).toFixed(1)} KB |`);
   }
 } finally {
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  await server?.stop();
+  await Promise.all([warm?.stop(), cold?.stop()]);
   await hello.stop();
   if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -15,6 +15,14 @@ export function localeFromPath(pathname: string): Locale {
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
+/**
+ * The language to send a visitor to instead of this page: an unprefixed (Uzbek) page opened
+ * with Russian or English remembered in the cookie. Null: the URL's language stands.
+ */
+export function rememberedLanguageRedirect(pathname: string, remembered: string | undefined): Locale | null {
+  return localeFromPath(pathname) === DEFAULT_LOCALE && isLocale(remembered) && remembered !== DEFAULT_LOCALE ? remembered : null;
+}
+
 /** `/ru/about` → `/about`, `/en` → `/`, `/about` → `/about`. */
 export function stripLocale(pathname: string): string {
   const locale = localeFromPath(pathname);

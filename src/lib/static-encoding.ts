@@ -49,3 +49,8 @@ export function pickPrecompressed(acceptEncoding: string | undefined, exists: (s
   const takes = accepted(acceptEncoding);
   return PRECOMPRESSED.find((variant) => takes(variant.encoding) && exists(variant.suffix)) ?? null;
 }
+
+/** The encoding to compress an answer with for this Accept-Encoding (Brotli first); null for none. */
+export function pickEncoding(acceptEncoding: string | null | undefined): PrecompressedEncoding | null {
+  return pickPrecompressed(acceptEncoding ?? undefined, () => true)?.encoding ?? null;
+}

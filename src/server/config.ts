@@ -48,6 +48,8 @@ const EnvSchema = z
       .regex(/^(\d{1,2}|true|false)$/, 'TRUST_PROXY is a number of proxy hops (or true/false)')
       .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
       .default(0),
+    /** 0: signed-out pages are rendered for every request, as signed-in ones are (the benchmark's cold case; page-cache/). */
+    PAGE_CACHE: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** All SMS codes the site may send in an hour (a stop against SMS pumping). */
     SMS_HOURLY_BUDGET: z.coerce.number().int().positive().default(500),

@@ -14,7 +14,8 @@ import { seedReferenceData } from './db/seed/reference-data.ts';
 import { fillDemoDataOnStart } from './demo/demo-on-start.ts';
 import { createApiApp, type ApiApp } from './http/app.ts';
 import { createUserRefs } from './accounts/user-refs.ts';
-import { createInProcessBus, createPostgresBus, type ChatBus } from './chats/chat-bus.ts';
+import { createInProcessBus, createPostgresBus, type InstanceBus } from './bus.ts';
+import { createPageInvalidation, type PageInvalidation } from './page-cache/invalidation.ts';
 import { createChatSockets, type ChatSockets } from './chats/chat-sockets.ts';
 import { createChatsRepository } from './chats/chats.repository.ts';
 import { createChatsService } from './chats/chats.service.ts';
@@ -61,8 +62,8 @@ export interface RuntimeOptions {
 
 type Services = ReturnType<typeof createServices>;
 
-function createServices(deps: { config: Config; database: Database; media: MediaStore; sms: SmsProvider; clock: Clock; logger: Logger; bus: ChatBus }) {
-  const { config, database, media, sms, clock, logger, bus } = deps;
+function createServices(deps: { config: Config; database: Database; media: MediaStore; sms: SmsProvider; clock: Clock; logger: Logger; bus: InstanceBus; pages: PageInvalidation }) {
+  const { config, database, media, sms, clock, logger, bus, pages } = deps;
   const { db } = database;
   const users = createUsersRepository(db);
   const codes = createSmsCodesRepository(db);
@@ -70,16 +71,17 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const locations = createLocationsService(createLocationsRepository(db));
   const catalog = createCatalogService(createCatalogRepository(db));
   const listingsRepository = createListingsRepository(db, database.kind);
-  const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, clock });
+  const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, pages, clock });
   const userRefs = createUserRefs({ users, locations, media });
-  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, clock });
-  const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, clock });
+  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, pages, clock });
+  const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, pages, clock });
   const sitemap = createSitemapService(createSitemapRepository(db), config.publicUrl);
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, clock });
-  const profile = createProfileService({ users, auth, likes, locations, media, clock });
+  const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
   const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, media, limiter, bus, clock });
   return {
+    pages,
     locations,
     catalog,
     listings,
@@ -114,7 +116,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       ? createPostgresBus({ db: database.db, databaseUrl: config.DATABASE_URL, logger, onListenLost: () => restartSockets() })
       : createInProcessBus();
   await bus.ready();
-  const services = createServices({ config, database, media, sms, clock, logger, bus });
+  // Cached pages: dropped here and, through the bus, on every other instance (page-cache/).
+  const pages = createPageInvalidation({ bus, logger });
+  const services = createServices({ config, database, media, sms, clock, logger, bus, pages });
   // DEMO_DATA: an empty database gets the demo marketplace before anything is served.
   await fillDemoDataOnStart({ config, logger, clock, database, media, services });
   const api = createApiApp({ config, logger, database, media, services });
@@ -134,6 +138,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     chatSockets,
     async close() {
       chatSockets.close();
+      pages.close();
       ws.close();
       await bus.close();
       await database.close();

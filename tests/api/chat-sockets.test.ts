@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatOpened, ChatRoom } from '../../src/lib/api/chats.ts';
-import { createInProcessBus } from '../../src/server/chats/chat-bus.ts';
+import { createInProcessBus } from '../../src/server/bus.ts';
 import { createChatSockets, type ChatSocketsOptions } from '../../src/server/chats/chat-sockets.ts';
 import { WsGateway } from '../../src/server/ws/gateway.ts';
 import { postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';

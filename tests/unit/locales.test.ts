@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromPath, localizePath, pickLocale, stripLocale } from '../../src/lib/locales.ts';
+import { localeFromPath, localizePath, pickLocale, rememberedLanguageRedirect, stripLocale } from '../../src/lib/locales.ts';
 
 describe('locale paths', () => {
   it.each([
@@ -51,5 +51,16 @@ describe('Accept-Language', () => {
     expect(pickLocale('')).toBeNull();
     expect(pickLocale(null)).toBeNull();
     expect(pickLocale('*')).toBeNull();
+  });
+});
+
+describe('a remembered language', () => {
+  it('sends an Uzbek (unprefixed) page to the remembered Russian or English one, and leaves the rest', () => {
+    expect(rememberedLanguageRedirect('/products', 'ru')).toBe('ru');
+    expect(rememberedLanguageRedirect('/', 'en')).toBe('en');
+    expect(rememberedLanguageRedirect('/ru/products', 'en')).toBeNull();
+    expect(rememberedLanguageRedirect('/products', 'uz')).toBeNull();
+    expect(rememberedLanguageRedirect('/products', 'de')).toBeNull();
+    expect(rememberedLanguageRedirect('/products', undefined)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOf, pickPrecompressed } from '../../src/lib/static-encoding.ts';
+import { extensionOf, pickEncoding, pickPrecompressed } from '../../src/lib/static-encoding.ts';
 
 const all = () => true;
 
@@ -28,5 +28,14 @@ describe('extensionOf', () => {
     expect(extensionOf('/_astro/App.B1.CSS')).toBe('.css');
     expect(extensionOf('/robots')).toBe('');
     expect(extensionOf('/.hidden')).toBe('');
+  });
+});
+
+describe('pickEncoding', () => {
+  it('compresses a page with Brotli for browsers, gzip for clients without it, and not at all for the rest', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, deflate')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBeNull();
+    expect(pickEncoding(null)).toBeNull();
   });
 });

@@ -6,5 +6,5 @@ export const GET: APIRoute = async ({ params }) => {
   const { services } = await getRuntime();
   const body = await services.sitemap.part(params.part ?? '');
   if (body === null) return new Response('Not found', { status: 404 });
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' } });
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

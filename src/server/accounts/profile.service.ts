@@ -4,6 +4,8 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import { deleteImage, storeImage } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { LikesService } from '../likes/likes.service.ts';
+import type { PageInvalidation } from '../page-cache/invalidation.ts';
+import { pageTags } from '../page-cache/policy.ts';
 import { toUserInfoResponse, type SessionUser, type UserInfoResponse } from './account-shapes.ts';
 import { usernameKey, type AuthService } from './auth.service.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -14,9 +16,10 @@ export function createProfileService(deps: {
   likes: LikesService;
   locations: LocationsService;
   media: MediaStore;
+  pages: PageInvalidation;
   clock: Clock;
 }) {
-  const { users, auth, likes, locations, media, clock } = deps;
+  const { users, auth, likes, locations, media, pages, clock } = deps;
 
   /** The user as stored now (after an update: fresh from the database). */
   async function getUserInfo(userId: number): Promise<UserInfoResponse> {
@@ -57,6 +60,8 @@ export function createProfileService(deps: {
         if (key !== undefined && (await users.isUsernameTaken(key, userId))) throw new AppError('username_taken');
         throw error;
       }
+      // Their name, picture and place show in the seller block of their listings' pages.
+      await pages.changed([pageTags.user(userId)]);
       if (stored && current.profile_image) await deleteImage(media, current.profile_image).catch(() => {});
       return getUserInfo(userId);
     },

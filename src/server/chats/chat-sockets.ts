@@ -10,7 +10,7 @@ import { AppError } from '../errors.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
 import type { Logger } from '../logger.ts';
 import type { WsGateway } from '../ws/gateway.ts';
-import type { ChatBus, ChatEvent } from './chat-bus.ts';
+import type { ChatEvent, InstanceBus } from '../bus.ts';
 import type { ChatsService } from './chats.service.ts';
 
 /** Close codes of spec/API.md "Chats". */
@@ -32,7 +32,7 @@ interface Client {
 
 export interface ChatSocketsOptions {
   chats: ChatsService;
-  bus: ChatBus;
+  bus: InstanceBus;
   authenticate(token: string): Promise<SessionUser | null>;
   publicUrl: URL;
   logger: Logger;
@@ -207,6 +207,7 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
   // (each delivery reads its message first; in parallel, a later one could overtake).
   const roomQueues = new Map<number, Promise<void>>();
   const unsubscribe = bus.subscribe((event) => {
+    if (event.type === 'pages') return;
     const key = event.type === 'message' ? event.roomId : -event.userId;
     const next = (roomQueues.get(key) ?? Promise.resolve())
       .then(() => deliver(event))

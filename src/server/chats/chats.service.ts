@@ -9,7 +9,7 @@ import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { thumbKey } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
-import { NOTIFY_PAYLOAD_BYTES, type ChatBus, type ChatEvent } from './chat-bus.ts';
+import { NOTIFY_PAYLOAD_BYTES, type InstanceBus, type ChatEvent } from '../bus.ts';
 import { removeChatFile, storeChatFile } from './chat-files.ts';
 import type { ChatsRepository, MessageRow, RoomView } from './chats.repository.ts';
 
@@ -36,7 +36,7 @@ export function createChatsService(deps: {
   userRefs: UserRefs;
   media: MediaStore;
   limiter: RateLimiter;
-  bus: ChatBus;
+  bus: InstanceBus;
   clock: Clock;
 }) {
   const { chats, users, listings, userRefs, media, limiter, bus, clock } = deps;

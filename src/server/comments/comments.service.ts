@@ -5,6 +5,8 @@ import type { Clock } from '../clock.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { PageInvalidation } from '../page-cache/invalidation.ts';
+import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 
 /** Where a comment was addressed: its listing's kind, and the listing when the path names one. */
@@ -16,10 +18,11 @@ export interface CommentScope {
 /**
  * Comments on services and products (spec/API.md "Comments"): newest first, one level of
  * replies (a reply to a reply joins the same comment), edits and deletes by the author only,
- * likes. Text is cleaned (lib/user-text.ts) and 1–1000 characters.
+ * likes. Text is cleaned (lib/user-text.ts) and 1–1000 characters. A new or deleted comment
+ * changes its listing's page and counts (service cards show them); an edit or a like, the page.
  */
-export function createCommentsService(deps: { comments: CommentsRepository; listings: ListingsRepository; userRefs: UserRefs; clock: Clock }) {
-  const { comments, listings, userRefs, clock } = deps;
+export function createCommentsService(deps: { comments: CommentsRepository; listings: ListingsRepository; userRefs: UserRefs; pages: PageInvalidation; clock: Clock }) {
+  const { comments, listings, userRefs, pages, clock } = deps;
 
   function cleanText(text: string, blankKey: 'enter_comment' | 'reply_info'): string {
     const clean = cleanUserText(text);
@@ -89,6 +92,12 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
     }
   }
 
+  /** A comment's like count changed: its listing's page shows it. */
+  async function commentPageChanged(id: number): Promise<void> {
+    const row = await comments.findById(id);
+    if (row) await pages.changed([pageTags.listing(row.listing_id)]);
+  }
+
   return {
     async list(kind: ListingKind, listingId: number, page: number, pageSize: number): Promise<{ records: Comment[]; count: number; countCapped: boolean }> {
       await requireListing(kind, listingId);
@@ -100,6 +109,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       const clean = cleanText(text, 'enter_comment');
       await requireListing(kind, listingId);
       const id = await insertOrGone({ listingId, authorId, parentId: null, text: clean, now: clock().toISOString() });
+      await pages.changed(listingChangeTags(kind, listingId));
       return (await shape([(await comments.findById(id))!], kind))[0]!;
     },
 
@@ -108,6 +118,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       if (row.author_id !== userId) throw new AppError('not_author');
       const clean = cleanText(text, row.parent_id === null ? 'enter_comment' : 'reply_info');
       await comments.updateText(id, clean, clock().toISOString());
+      await pages.changed([pageTags.listing(row.listing_id)]);
       const updated = (await comments.findById(id))!;
       return row.parent_id === null ? (await shape([updated], scope.kind))[0]! : (await shapeReplies([updated]))[0]!;
     },
@@ -116,6 +127,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       const row = await requireComment(id, scope);
       if (row.author_id !== userId) throw new AppError('not_author');
       await comments.delete(id);
+      await pages.changed(listingChangeTags(scope.kind, row.listing_id));
     },
 
     async replies(id: number, scope: CommentScope): Promise<Reply[]> {
@@ -129,15 +141,20 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       const row = await requireComment(id, scope);
       const parentId = row.parent_id ?? row.id;
       const replyId = await insertOrGone({ listingId: row.listing_id, authorId, parentId, text: clean, now: clock().toISOString() });
+      await pages.changed(listingChangeTags(scope.kind, row.listing_id));
       return (await shapeReplies([(await comments.findById(replyId))!]))[0]!;
     },
 
     async like(id: number, userId: number): Promise<{ liked: true; likes: number }> {
-      return { liked: true, likes: await whileItExists(id, () => comments.like(id, userId, clock().toISOString())) };
+      const likes = await whileItExists(id, () => comments.like(id, userId, clock().toISOString()));
+      await commentPageChanged(id);
+      return { liked: true, likes };
     },
 
     async unlike(id: number, userId: number): Promise<{ liked: false; likes: number }> {
-      return { liked: false, likes: await whileItExists(id, () => comments.unlike(id, userId)) };
+      const likes = await whileItExists(id, () => comments.unlike(id, userId));
+      await commentPageChanged(id);
+      return { liked: false, likes };
     },
 
     likedIds(userId: number, listingId?: number): Promise<number[]> {

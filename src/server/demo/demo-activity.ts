@@ -29,8 +29,8 @@ export async function addActivity(
   const { listings, users } = repositories;
   const commentsRepository = createCommentsRepository(deps.database.db, deps.database.kind);
   const userRefs = createUserRefs({ users, locations: deps.services.locations, media: deps.media });
-  const likesAt = (at: Date) => createLikesService({ listings, listingsService: deps.services.listings, comments: deps.services.comments, clock: () => at });
-  const commentsAt = (at: Date) => createCommentsService({ comments: commentsRepository, listings, userRefs, clock: () => at });
+  const likesAt = (at: Date) => createLikesService({ listings, listingsService: deps.services.listings, comments: deps.services.comments, pages: deps.services.pages, clock: () => at });
+  const commentsAt = (at: Date) => createCommentsService({ comments: commentsRepository, listings, userRefs, pages: deps.services.pages, clock: () => at });
   const kindOf = (listing: number) => plan.listings[listing]!.kind;
 
   const threads = new Map<number, number[]>();

@@ -1,6 +1,6 @@
 import { createUserRefs } from '../accounts/user-refs.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
-import { createInProcessBus } from '../chats/chat-bus.ts';
+import { createInProcessBus } from '../bus.ts';
 import { createChatsRepository } from '../chats/chats.repository.ts';
 import { createChatsService } from '../chats/chats.service.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';

@@ -5,6 +5,7 @@ import { createUsersRepository, type UsersRepository } from '../accounts/users.r
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Clock } from '../clock.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
+import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { Database } from '../db/database.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { createListingsRepository, type ListingsRepository } from '../listings/listings.repository.ts';
@@ -23,7 +24,7 @@ export interface DemoDeps {
   database: Database;
   media: MediaStore;
   clock: Clock;
-  services: { catalog: CatalogService; locations: LocationsService; listings: ListingsService; comments: CommentsService };
+  services: { catalog: CatalogService; locations: LocationsService; listings: ListingsService; comments: CommentsService; pages: PageInvalidation };
 }
 
 export interface DemoSummary {
@@ -140,7 +141,7 @@ async function createListings(
     for (const category of await catalog.listCategories(kind)) categoryIds.set(`${kind}:${category.slug}`, category.id);
   }
   // One listing core per listing, its clock stopped at the planned moment (they run side by side).
-  const coreAt = (at: Date) => createListingsService({ ...repositories, catalog, locations, media: deps.media, clock: () => at });
+  const coreAt = (at: Date) => createListingsService({ ...repositories, catalog, locations, media: deps.media, pages: deps.services.pages, clock: () => at });
 
   async function create(listing: PlannedListing): Promise<number> {
     const categoryId = categoryIds.get(`${listing.kind}:${listing.categorySlug}`);

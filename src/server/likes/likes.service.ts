@@ -4,6 +4,8 @@ import type { ListingKind } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ListingRecord, ListingsService } from '../listings/listings.service.ts';
+import type { PageInvalidation } from '../page-cache/invalidation.ts';
+import { listingChangeTags } from '../page-cache/policy.ts';
 
 /** The liked ids login-info and user/info carry (spec/API.md). */
 export interface LikedIds {
@@ -13,8 +15,8 @@ export interface LikedIds {
 }
 
 /** Likes of products and services: idempotent, and every count equals its rows. */
-export function createLikesService(deps: { listings: ListingsRepository; listingsService: ListingsService; comments: Pick<CommentsService, 'likedIds'>; clock: Clock }) {
-  const { listings, listingsService, comments, clock } = deps;
+export function createLikesService(deps: { listings: ListingsRepository; listingsService: ListingsService; comments: Pick<CommentsService, 'likedIds'>; pages: PageInvalidation; clock: Clock }) {
+  const { listings, listingsService, comments, pages, clock } = deps;
 
   async function requireListing(kind: ListingKind, id: number): Promise<void> {
     const row = await listings.findRow(id);
@@ -24,12 +26,16 @@ export function createLikesService(deps: { listings: ListingsRepository; listing
   return {
     async like(kind: ListingKind, id: number, userId: number): Promise<{ liked: true; likes: number }> {
       await requireListing(kind, id);
-      return { liked: true, likes: await listings.like(id, userId, clock().toISOString()) };
+      const likes = await listings.like(id, userId, clock().toISOString());
+      await pages.changed(listingChangeTags(kind, id));
+      return { liked: true, likes };
     },
 
     async unlike(kind: ListingKind, id: number, userId: number): Promise<{ liked: false; likes: number }> {
       await requireListing(kind, id);
-      return { liked: false, likes: await listings.unlike(id, userId) };
+      const likes = await listings.unlike(id, userId);
+      await pages.changed(listingChangeTags(kind, id));
+      return { liked: false, likes };
     },
 
     async likedIds(userId: number): Promise<LikedIds> {

@@ -12,6 +12,7 @@ import { flashCookie } from '../http/cookies.ts';
 import { formTexts } from '../http/validation.ts';
 import { readPageForm } from '../page-forms.ts';
 import { pageContext } from '../page-context.ts';
+import { pageTags } from '../page-cache/policy.ts';
 import { getRuntime } from '../runtime.ts';
 import { PRODUCT_UPLOAD_LIMIT, readProductSubmission } from '../products/product-submission.ts';
 import { readServiceSubmission, SERVICE_UPLOAD_LIMIT } from '../services/service-submission.ts';
@@ -22,12 +23,18 @@ type Page = Pick<AstroGlobal, 'request' | 'locals' | 'clientAddress' | 'cookies'
 /** A listing page's listing: found, missing (404: a bad or unknown id) or unreadable (503, logged). */
 export type PageListing = { kind: 'found'; record: ListingRecord } | { kind: 'missing' } | { kind: 'failed' };
 
-/** The listing a detail or edit page is about, from its `id` parameter, with the page's status set. */
-export async function findPageListing(page: Pick<AstroGlobal, 'params' | 'response'>, kind: ListingKind, deps: { listings: ListingsService; logger: Logger }): Promise<PageListing> {
+/**
+ * The listing a detail or edit page is about, from its `id` parameter, with the page's status
+ * set and its cache tags added: the listing and its seller (page-cache/policy.ts).
+ */
+export async function findPageListing(page: Pick<AstroGlobal, 'params' | 'response' | 'cache'>, kind: ListingKind, deps: { listings: ListingsService; logger: Logger }): Promise<PageListing> {
   const id = /^\d{1,9}$/.test(page.params.id ?? '') ? Number(page.params.id) : null;
   try {
     const record = id === null ? null : await deps.listings.get(kind, id);
-    if (record) return { kind: 'found', record };
+    if (record) {
+      page.cache.set({ tags: [pageTags.listing(record.id), pageTags.user(record.owner.id)] });
+      return { kind: 'found', record };
+    }
     page.response.status = 404;
     return { kind: 'missing' };
   } catch (error) {
@@ -102,7 +109,7 @@ const SAVED_TO: Record<ListingKind, { created: string; path: string }> = { produ
  * (a redirect when saved, a 400 with what to show when refused), and the categories.
  */
 export async function listingFormPage(
-  page: Page & Pick<AstroGlobal, 'params' | 'response'>,
+  page: Page & Pick<AstroGlobal, 'params' | 'response' | 'cache'>,
   kind: ListingKind,
   mode: 'create' | 'edit',
 ): Promise<Response | ListingFormState> {

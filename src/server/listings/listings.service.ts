@@ -8,6 +8,8 @@ import { AppError, fieldError } from '../errors.ts';
 import type { Location, LocationsService } from '../locations/locations.service.ts';
 import { deleteImage, storeImage } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import type { PageInvalidation } from '../page-cache/invalidation.ts';
+import { listingChangeTags } from '../page-cache/policy.ts';
 import { SEARCH_CANDIDATES, type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
 
 /** Images per listing (SPEC.md §9). */
@@ -82,9 +84,10 @@ export function createListingsService(deps: {
   catalog: CatalogService;
   locations: LocationsService;
   media: MediaStore;
+  pages: PageInvalidation;
   clock: Clock;
 }) {
-  const { listings, users, catalog, locations, media, clock } = deps;
+  const { listings, users, catalog, locations, media, pages, clock } = deps;
   // Categories are reference data, seeded at start and never changed while running: mapped by id once (places: LocationsService).
   const categoriesById = (kind: ListingKind) => onceAsync(async () => new Map((await catalog.listCategories(kind)).map((category) => [category.id, category])));
   const categoriesOf: Record<ListingKind, () => Promise<Map<number, Category>>> = { product: categoriesById('product'), service: categoriesById('service') };
@@ -257,6 +260,7 @@ export function createListingsService(deps: {
           await listings.addImages(created, keys, 0, trx);
           return created;
         });
+        await pages.changed(listingChangeTags(kind, id));
         return (await recordsOf([id]))[0]!;
       } catch (error) {
         await removeFiles(keys);
@@ -295,6 +299,7 @@ export function createListingsService(deps: {
         await removeFiles(added);
         throw error;
       }
+      await pages.changed(listingChangeTags(kind, id));
       await removeFiles(removed);
       return (await recordsOf([id]))[0]!;
     },
@@ -309,6 +314,7 @@ export function createListingsService(deps: {
         await listings.delete(row, trx);
         return images.map((image) => image.image_key);
       });
+      await pages.changed(listingChangeTags(kind, id));
       await removeFiles(keys);
     },
   };

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { ChatMessage } from '../../lib/api/chats.ts';
-import type { DB } from '../db/schema.ts';
-import type { Logger } from '../logger.ts';
+import type { ChatMessage } from '../lib/api/chats.ts';
+import type { DB } from './db/schema.ts';
+import type { Logger } from './logger.ts';
 
 /** Largest event sent whole: PostgreSQL refuses a notification payload of 8000 bytes or more. */
 export const NOTIFY_PAYLOAD_BYTES = 7900;
@@ -19,7 +19,23 @@ export type ChatEvent =
   /** A user's unread counts changed without a new message (they read or deleted a room). */
   | { type: 'read'; userId: number };
 
-export interface ChatBus {
+/**
+ * Pages that show what a write changed: every instance drops its cached copies of pages with
+ * these tags (page-cache/). `from`: the instance that wrote, which has already dropped its own.
+ */
+export interface PagesChangedEvent {
+  type: 'pages';
+  tags: string[];
+  from: string;
+}
+
+export type BusEvent = ChatEvent | PagesChangedEvent;
+
+/**
+ * Events between the server instances of one database: chat deliveries and page-cache
+ * invalidations.
+ */
+export interface InstanceBus {
   /** Resolves once the instance hears events (the runtime waits for it before serving). */
   ready(): Promise<void>;
   /**
@@ -27,26 +43,26 @@ export interface ChatBus {
    * commit order; in-process, listeners run after the current task, and their reads wait for
    * the one SQLite connection the transaction holds.
    */
-  publish(event: ChatEvent, within?: Kysely<DB>): Promise<void>;
-  subscribe(listener: (event: ChatEvent) => void): () => void;
+  publish(event: BusEvent, within?: Kysely<DB>): Promise<void>;
+  subscribe(listener: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
 }
 
 function listeners() {
-  const set = new Set<(event: ChatEvent) => void>();
+  const set = new Set<(event: BusEvent) => void>();
   return {
-    add(listener: (event: ChatEvent) => void) {
+    add(listener: (event: BusEvent) => void) {
       set.add(listener);
       return () => void set.delete(listener);
     },
-    emit(event: ChatEvent) {
+    emit(event: BusEvent) {
       for (const listener of set) listener(event);
     },
   };
 }
 
 /** SQLite: one process serves the database, so events stay in it. */
-export function createInProcessBus(): ChatBus {
+export function createInProcessBus(): InstanceBus {
   const subscribers = listeners();
   return {
     ready: async () => {},
@@ -58,7 +74,7 @@ export function createInProcessBus(): ChatBus {
   };
 }
 
-const CHANNEL = 'bozor_chat';
+const CHANNEL = 'bozor_events';
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
 /**
@@ -68,7 +84,7 @@ const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
  * when they reconnect (`?after=`), and a lost connection closes this instance's chat sockets
  * so that they do.
  */
-export function createPostgresBus(options: { db: Kysely<DB>; databaseUrl: string; logger: Logger; onListenLost?: () => void }): ChatBus {
+export function createPostgresBus(options: { db: Kysely<DB>; databaseUrl: string; logger: Logger; onListenLost?: () => void }): InstanceBus {
   const { db, databaseUrl, logger } = options;
   const subscribers = listeners();
   let client: pg.Client | null = null;
@@ -81,13 +97,13 @@ export function createPostgresBus(options: { db: Kysely<DB>; databaseUrl: string
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        subscribers.emit(JSON.parse(message.payload) as ChatEvent);
+        subscribers.emit(JSON.parse(message.payload) as BusEvent);
       } catch (error) {
-        logger.warn({ err: error }, 'chat bus: unreadable notification');
+        logger.warn({ err: error }, 'instance bus: unreadable notification');
       }
     });
     next.on('error', (error) => {
-      logger.warn({ err: error }, 'chat bus: listening connection lost');
+      logger.warn({ err: error }, 'instance bus: listening connection lost');
       lost(next);
     });
     next.on('end', () => lost(next));
@@ -113,7 +129,7 @@ export function createPostgresBus(options: { db: Kysely<DB>; databaseUrl: string
     setTimeout(() => {
       if (closed) return;
       ready = connect().catch((error) => {
-        logger.warn({ err: error }, 'chat bus: cannot listen; trying again');
+        logger.warn({ err: error }, 'instance bus: cannot listen; trying again');
         reconnect();
       });
     }, delay).unref();

@@ -1,0 +1,59 @@
+import type { ListingKind } from '../db/schema.ts';
+
+/**
+ * Which pages signed-out visitors get from the route cache, for how long, and the tags that
+ * writes invalidate them by (ARCHITECTURE.md "Route cache"). Read by astro.config.mjs
+ * (`routeRules`), the pages that add tags of their own, and the services that invalidate.
+ */
+
+/** Pages of listings: a minute fresh, then two more served while one request renders anew. Writes invalidate them at once. */
+export const LISTING_PAGES = { maxAge: 60, swr: 120 } as const;
+/** Pages that change only with a release (the cache starts empty with every process). */
+export const CONTENT_PAGES = { maxAge: 3600, swr: 86_400 } as const;
+/**
+ * What a shared cache in front of the instances (a CDN, nginx) may keep: it cannot hear the
+ * invalidations, so it keeps pages a few seconds and revalidates them with the ETag.
+ */
+export const PROXY_SECONDS = 10;
+
+/** A route's cache rule, as astro.config.mjs `routeRules` takes it. */
+type RouteRule = { maxAge?: number; swr?: number; tags?: string[] };
+type RouteRules = Record<string, RouteRule>;
+
+/** The tags, one spelling each. */
+export const pageTags = {
+  /** Every page that lists listings of a kind (the lists, the landing, the sitemaps). */
+  list: (kind: ListingKind) => `list:${kind}`,
+  /** A listing's detail page. */
+  listing: (id: number) => `listing:${id}`,
+  /** Pages that show this person (a listing's seller block). */
+  user: (id: number) => `user:${id}`,
+};
+
+/** What a write to one listing changes: its page and every list of its kind. */
+export const listingChangeTags = (kind: ListingKind, id: number) => [pageTags.listing(id), pageTags.list(kind)];
+
+const PREFIXES = ['', '/ru', '/en'];
+
+/** The cached routes, written once for Uzbek (unprefixed), Russian and English. */
+export function publicRouteRules(): RouteRules {
+  const listings = (...tags: string[]) => ({ ...LISTING_PAGES, tags });
+  const localized: RouteRules = {
+    '/': listings(pageTags.list('product')),
+    '/products': listings(pageTags.list('product')),
+    '/service': listings(pageTags.list('service')),
+    // The page adds its listing and seller (src/pages/product/[id]/index.astro).
+    '/product/[id]': listings(),
+    '/service/[id]': listings(),
+    '/about': { ...CONTENT_PAGES },
+    '/updates': { ...CONTENT_PAGES },
+  };
+  const rules: RouteRules = {};
+  for (const prefix of PREFIXES) {
+    for (const [route, rule] of Object.entries(localized)) rules[route === '/' ? prefix || '/' : `${prefix}${route}`] = rule;
+  }
+  const sitemaps = listings(pageTags.list('product'), pageTags.list('service'));
+  rules['/sitemap.xml'] = sitemaps;
+  rules['/sitemaps/[part].xml'] = sitemaps;
+  return rules;
+}
