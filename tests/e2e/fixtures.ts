@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 let clients = 0;
@@ -59,11 +59,8 @@ export async function codeFromOutbox(digits: string, purpose: 'register' | 'rese
   return code;
 }
 
-export const pngFile = async (color: string) => ({
-  name: 'avatar.png',
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 320, height: 320, channels: 3, background: color } }).png().toBuffer(),
-});
+/** A profile picture of one colour. */
+export const pngFile = (color: string) => picture(color, 'avatar.png');
 
 export const PASSWORD = 'Bozor-E2E-2026!';
 
@@ -115,4 +112,30 @@ export async function hydrated(page: Page): Promise<void> {
       return box.bottom < 0 || box.top > window.innerHeight;
     }),
   );
+}
+
+/** A picture of one colour, as a file for an upload. */
+export async function picture(color: string, name = 'photo.png') {
+  return { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer() };
+}
+
+/** A product created through the API by the request context's signed-in user. */
+export async function createProduct(request: APIRequestContext, fields: { title: string; category: string; district: string; price: string }) {
+  const categories = (await (await request.get('/api/products/api/categories')).json()) as Array<{ id: number; slug: string }>;
+  const places = (await (await request.get('/api/accounts/all-location')).json()) as Array<{ id: number; district: string }>;
+  const response = await request.post('/api/products/api/products/', {
+    // A cookie-authenticated write proves it comes from the site (as the pages' own requests do).
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    multipart: {
+      title: fields.title,
+      description: 'Yaxshi holatda, hujjatlari bor.',
+      price: fields.price,
+      condition: 'used',
+      category_id: String(categories.find((category) => category.slug === fields.category)!.id),
+      location_id: String(places.find((place) => place.district === fields.district)!.id),
+      images: await picture('#0ea5e9'),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
 }

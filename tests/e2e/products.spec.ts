@@ -1,32 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
-import { expect, hydrated, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
-
-/** A picture of one colour, as a file for an upload. */
-async function picture(color: string, name = 'photo.png') {
-  return { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer() };
-}
-
-/** A product created through the API by the request context's signed-in user. */
-async function createProduct(request: APIRequestContext, fields: { title: string; category: string; district: string; price: string }) {
-  const categories = (await (await request.get('/api/products/api/categories')).json()) as Array<{ id: number; slug: string }>;
-  const places = (await (await request.get('/api/accounts/all-location')).json()) as Array<{ id: number; district: string }>;
-  const response = await request.post('/api/products/api/products/', {
-    // A cookie-authenticated write proves it comes from the site (as the pages' own requests do).
-    headers: { 'Sec-Fetch-Site': 'same-origin' },
-    multipart: {
-      title: fields.title,
-      description: 'Yaxshi holatda, hujjatlari bor.',
-      price: fields.price,
-      condition: 'used',
-      category_id: String(categories.find((category) => category.slug === fields.category)!.id),
-      location_id: String(places.find((place) => place.district === fields.district)!.id),
-      images: await picture('#0ea5e9'),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number };
-}
+import { createProduct, expect, hydrated, newPerson, newPhoneDigits, picture, registerViaApi, test } from './fixtures.ts';
 
 const TEXT = {
   uz: { prefix: '', products: 'Mahsulotlar', location: 'Joylashuv', category: 'Toifa', region: 'Fargʻona viloyati', district: 'Qoʻqon shahri', phones: 'Telefonlar va aksessuarlar', search: 'Qidiruv', found: /ta eʼlon/ },
