@@ -8,6 +8,7 @@ import { handler as astroHandler } from '@astrojs/node/server.js';
 import compression from 'compression';
 import { getRuntime } from './runtime.ts';
 import { baseHeaders, refuseUnservedMethod } from './http/node-guards.ts';
+import { answerFromRouteCache } from './page-cache/door.ts';
 import { createStaticHandler } from './static-files.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,10 +26,16 @@ const serveStatic = createStaticHandler({
   logger,
 });
 
-// gzip or brotli (quality 4) for text: HTML, JSON, JS, CSS, SVG. Phones on slow networks first.
+// gzip or brotli (quality 4) for what Astro answers uncompressed (signed-in pages, the API; cached pages come compressed). Phones on slow networks first.
 const compress = compression({ threshold: 1024 });
 
 const headers = baseHeaders(config.publicUrl);
+
+function toAstro(req: http.IncomingMessage, res: http.ServerResponse): void {
+  compress(req as never, res as never, () => {
+    void astroHandler(req, res, undefined, { socketAddress: req.socket.remoteAddress });
+  });
+}
 
 const server = http.createServer((req, res) => {
   const started = process.hrtime.bigint();
@@ -38,10 +45,20 @@ const server = http.createServer((req, res) => {
   });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (refuseUnservedMethod(req, res)) return;
-  compress(req as never, res as never, () => {
-    if (serveStatic(req, res)) return;
-    void astroHandler(req, res, undefined, { socketAddress: req.socket.remoteAddress });
-  });
+  // Client files are sent as they were compressed at build, media are images and recordings: neither passes through `compress`.
+  if (serveStatic(req, res)) return;
+  // A signed-out visitor's page from the route cache, as it was stored (compressed); else Astro.
+  if (config.PAGE_CACHE && req.method === 'GET') {
+    answerFromRouteCache(req, res).then(
+      (answered) => answered || toAstro(req, res),
+      (error: unknown) => {
+        logger.error({ err: error, url: req.url }, 'route cache: the front door failed; Astro answers');
+        if (!res.headersSent) toAstro(req, res);
+      },
+    );
+    return;
+  }
+  toAstro(req, res);
 });
 server.keepAliveTimeout = 5_000;
 server.on('upgrade', (req, socket, head) => runtime.ws.handleUpgrade(req, socket, head));

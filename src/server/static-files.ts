@@ -1,41 +1,130 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import send from 'send';
-import { COMPRESSIBLE_TYPES, extensionOf, pickPrecompressed } from '../lib/static-encoding.ts';
+import { COMPRESSIBLE_TYPES, extensionOf, pickPrecompressed, PRECOMPRESSED } from '../lib/static-encoding.ts';
 import type { Logger } from './logger.ts';
 import { isLocalMediaStore, isSafeKey, MEDIA_CACHE_CONTROL, type MediaStore } from './media/media-store.ts';
 
+/** Content types of client files that are not text (text: COMPRESSIBLE_TYPES). */
+const OTHER_TYPES: Readonly<Record<string, string>> = {
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+};
+
+/** A client file as sent: its bytes and every header of a whole answer, made once at start. */
+interface ClientFile {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string | number>;
+}
+
+/** A client file and its precompressed variants (`.br`, `.gz`) by suffix. */
+interface ClientEntry {
+  file: ClientFile;
+  variants: Map<string, ClientFile>;
+}
+
 /**
- * Serves the built client files (dist/client: `/_astro/…` with content hashes, and public/)
- * and uploaded media (`/media/…`). Only names known at start are looked up on disk for the
- * client files, so page requests never pay for a stat.
+ * The built client files (dist/client: `/_astro/…` with content hashes, and public/), read
+ * into memory at start (about a megabyte), each with its headers and a strong ETag; a text file
+ * with the variants integrations/precompress.ts wrote beside it.
+ */
+function loadClientFiles(dir: string): Map<string, ClientEntry> {
+  const names = new Set(listFiles(dir));
+  const files = new Map<string, ClientEntry>();
+  const read = (name: string, headers: Record<string, string>): ClientFile => {
+    const body = fs.readFileSync(path.join(dir, name));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    return { body, etag, headers: { ...headers, ETag: etag, 'Content-Length': body.length, 'Accept-Ranges': 'bytes' } };
+  };
+  for (const name of names) {
+    if (PRECOMPRESSED.some((variant) => name.endsWith(variant.suffix) && names.has(name.slice(0, -variant.suffix.length)))) continue;
+    const pathname = `/${name}`;
+    const extension = extensionOf(pathname);
+    const text = COMPRESSIBLE_TYPES[extension];
+    const headers: Record<string, string> = {
+      'Content-Type': text ?? OTHER_TYPES[extension] ?? 'application/octet-stream',
+      'Cache-Control': pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      ...(text && { Vary: 'Accept-Encoding' }),
+    };
+    const variants = new Map<string, ClientFile>();
+    for (const variant of PRECOMPRESSED) {
+      if (text && names.has(`${name}${variant.suffix}`)) variants.set(variant.suffix, read(`${name}${variant.suffix}`, { ...headers, 'Content-Encoding': variant.encoding }));
+    }
+    files.set(pathname, { file: read(name, headers), variants });
+  }
+  return files;
+}
+
+/** Whether the client already holds this version (If-None-Match, weak comparison). */
+function holds(req: IncomingMessage, etag: string): boolean {
+  const held = req.headers['if-none-match'];
+  if (!held) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return held.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
+}
+
+/**
+ * A client file from memory: the precompressed variant the request's Accept-Encoding takes (a
+ * range is always of the file itself), 304 to a matching If-None-Match, one byte range as
+ * `send` answers it, no body for HEAD. Nothing is read or compressed per request.
+ */
+function sendClientFile(req: IncomingMessage, res: ServerResponse, entry: ClientEntry): void {
+  const range = req.headers.range;
+  const variant = range === undefined && entry.variants.size > 0 ? pickPrecompressed(req.headers['accept-encoding'], (suffix) => entry.variants.has(suffix)) : null;
+  const file = variant ? entry.variants.get(variant.suffix)! : entry.file;
+  if (holds(req, file.etag)) {
+    res.writeHead(304, { ETag: file.etag, 'Cache-Control': file.headers['Cache-Control']!, ...(file.headers.Vary && { Vary: file.headers.Vary }) });
+    res.end();
+    return;
+  }
+  const size = file.body.length;
+  const bytes = byteRange(range, size);
+  if (bytes === 'unsatisfiable') {
+    res.writeHead(416, { ...file.headers, 'Content-Length': 0, 'Content-Range': `bytes */${size}` });
+    res.end();
+    return;
+  }
+  const [start, end] = bytes ?? [0, size - 1];
+  const body = bytes ? file.body.subarray(start, end + 1) : file.body;
+  res.writeHead(bytes ? 206 : 200, bytes ? { ...file.headers, 'Content-Length': body.length, 'Content-Range': `bytes ${start}-${end}/${size}` } : file.headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Serves the built client files from memory (`sendClientFile`) and uploaded media
+ * (`/media/…`, from the store). Only names known at start are client files, so page requests
+ * never pay for a look on disk.
  */
 export function createStaticHandler(options: { clientDir: string; media: MediaStore; logger?: Pick<Logger, 'warn'> }) {
-  const clientFiles = new Set(listFiles(options.clientDir).map((file) => `/${file}`));
+  const clientFiles = loadClientFiles(options.clientDir);
 
   return function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // Asset URLs come as they were built: found without parsing.
+    const direct = clientFiles.get(req.url ?? '');
+    if (direct) {
+      sendClientFile(req, res, direct);
+      return true;
+    }
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
       return false;
     }
-    if (clientFiles.has(pathname)) {
-      const cacheControl = pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-      const type = COMPRESSIBLE_TYPES[extensionOf(pathname)];
-      if (!type) {
-        stream(req, res, pathname, options.clientDir, cacheControl);
-        return true;
-      }
-      // Text files were compressed at build (integrations/precompress.ts): the variant the client takes is sent as it is.
-      const variant = pickPrecompressed(req.headers['accept-encoding'], (suffix) => clientFiles.has(`${pathname}${suffix}`));
-      stream(req, res, variant ? `${pathname}${variant.suffix}` : pathname, options.clientDir, cacheControl, {
-        'Content-Type': type,
-        Vary: 'Accept-Encoding',
-        ...(variant && { 'Content-Encoding': variant.encoding }),
-      });
+    const entry = clientFiles.get(pathname);
+    if (entry) {
+      sendClientFile(req, res, entry);
       return true;
     }
     if (pathname.startsWith('/media/')) {
@@ -48,12 +137,9 @@ export function createStaticHandler(options: { clientDir: string; media: MediaSt
   };
 }
 
-function stream(req: IncomingMessage, res: ServerResponse, pathname: string, root: string, cacheControl: string, headers: Record<string, string> = {}) {
+function stream(req: IncomingMessage, res: ServerResponse, pathname: string, root: string, cacheControl: string) {
   send(req, pathname, { root, dotfiles: 'deny', index: false, cacheControl: false })
-    .on('headers', (response: ServerResponse) => {
-      response.setHeader('Cache-Control', cacheControl);
-      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    })
+    .on('headers', (response: ServerResponse) => response.setHeader('Cache-Control', cacheControl))
     .on('error', (error: { status?: number }) => {
       res.statusCode = error.status ?? 500;
       res.end();

@@ -54,4 +54,31 @@ describe('precompressed built assets', () => {
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.body.length).toBe(0);
   });
+
+  it('answers 304 to a browser that holds the variant it takes, by a strong ETag per variant', async () => {
+    const brotli = await site.get('/_astro/app.abc123.css', { 'Accept-Encoding': 'br' });
+    const gzip = await site.get('/_astro/app.abc123.css', { 'Accept-Encoding': 'gzip' });
+    expect(brotli.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(gzip.headers.etag).not.toBe(brotli.headers.etag);
+    const held = await site.get('/_astro/app.abc123.css', { 'Accept-Encoding': 'br', 'If-None-Match': brotli.headers.etag! });
+    expect(held.status).toBe(304);
+    expect(held.body.length).toBe(0);
+    expect(held.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await site.get('/_astro/app.abc123.css', { 'Accept-Encoding': 'gzip', 'If-None-Match': brotli.headers.etag! })).status).toBe(200);
+  });
+
+  it('answers a byte range from the file itself, and 416 past its end', async () => {
+    const part = await site.get('/_astro/app.abc123.css', { 'Accept-Encoding': 'br', Range: 'bytes=0-5' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.headers['content-range']).toBe(`bytes 0-5/${css.length}`);
+    expect(part.body.toString()).toBe(css.slice(0, 6));
+    expect((await site.get('/_astro/photo.webp', { Range: 'bytes=999-' })).status).toBe(416);
+  });
+
+  it('serves the variants only as variants, and names with a query or escapes as the file', async () => {
+    expect((await site.get('/_astro/app.abc123.css.br')).body.toString()).toBe('fallthrough');
+    expect((await site.get('/_astro/app.abc123.css?v=2', { 'Accept-Encoding': 'br' })).headers['content-encoding']).toBe('br');
+    expect((await site.get('/_astro/app%2Eabc123.css')).body.toString()).toBe(css);
+  });
 });

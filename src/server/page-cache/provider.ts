@@ -14,6 +14,8 @@ const gzip = promisify(zlib.gzip);
 /** Brotli quality for a stored page: compressed once per render, sent many times. */
 const BROTLI_QUALITY = 9;
 const MIN_COMPRESS_BYTES = 1024;
+/** Pages whose last render was not kept (the API, forms, a missing listing): their requests do not wait for each other. Forgotten past this many. */
+const PASS_THROUGH_KEYS = 10_000;
 
 /** Headers of a page the cache keeps: for this process (`CDN-Cache-Control`, read and removed by Astro) and for shared caches in front. */
 function cacheHeaders(options: CacheOptions): Headers {
@@ -26,7 +28,7 @@ function cacheHeaders(options: CacheOptions): Headers {
   return headers;
 }
 
-/** An answer that must not be kept anywhere: not a whole 200 page, or rendered across an invalidation. */
+/** An answer that must not be kept anywhere: not a whole 200 page, or rendered across an invalidation of its tags. */
 function keptNowhere(response: Response): Response {
   response.headers.delete('CDN-Cache-Control');
   response.headers.delete('Cache-Tag');
@@ -53,13 +55,13 @@ async function storable(response: Response, encoding: PrecompressedEncoding | nu
 }
 
 const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+const tagsOf = (response: Response) => (response.headers.get('Cache-Tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
 
 /** 304 for a request that already holds this page (If-None-Match), with the headers a cache needs to refresh its copy. */
-function notModified(request: Request, response: Response): Response | null {
+function notModified(ifNoneMatch: string | null | undefined, response: Response): Response | null {
   const etag = response.headers.get('ETag');
-  const held = request.headers.get('if-none-match');
-  if (!etag || !held || response.status !== 200) return null;
-  if (!held.split(',').some((each) => each.trim() === '*' || strip(each) === strip(etag))) return null;
+  if (!etag || !ifNoneMatch || response.status !== 200) return null;
+  if (!ifNoneMatch.split(',').some((each) => each.trim() === '*' || strip(each) === strip(etag))) return null;
   const headers = new Headers();
   for (const name of ['ETag', 'Cache-Control', 'Vary', 'X-Astro-Cache', 'Content-Security-Policy']) {
     const value = response.headers.get(name);
@@ -68,6 +70,19 @@ function notModified(request: Request, response: Response): Response | null {
   void response.body?.cancel();
   return new Response(null, { status: 304, headers });
 }
+
+/** A GET as the route cache sees it: the page and its encoding, and who asks. */
+export interface PageRequest {
+  url: string;
+  pathname: string;
+  cookie: string | null | undefined;
+  acceptEncoding: string | null | undefined;
+  ifNoneMatch: string | null | undefined;
+}
+
+const quiet = { info() {}, warn() {}, error() {} };
+/** What the fast door hands Astro's memory cache instead of rendering: no page (it is never stored). */
+const notRendered = () => Promise.resolve(new Response(null, { status: 204 }));
 
 /**
  * The route cache (astro.config.mjs `cache.provider`): Astro's own memory cache (an LRU of
@@ -79,37 +94,79 @@ function notModified(request: Request, response: Response): Response | null {
  * - pages are stored compressed, per encoding (Accept-Encoding reduced to br, gzip or none, so
  *   that browsers' different spellings share an entry), with an ETag; a HIT costs no
  *   compression, and a matching If-None-Match gets 304;
- * - only whole 200 pages are kept, and not one whose render began before an invalidation;
- * - a page renders once at a time: requests that come while it renders (a first visit, a
- *   refresh after expiry or an invalidation) wait for that render and take its result from the
- *   cache, instead of each rendering it again (Astro's memory cache alone starts one render per
- *   request that misses, and one background refresh per request that finds the page stale).
+ * - only whole 200 pages are kept, and not one with a tag invalidated while it rendered;
+ * - a cached page renders once at a time: requests that come while it renders (a first visit,
+ *   a refresh after expiry or an invalidation) wait for that render and take its result from
+ *   the cache, instead of each rendering it again (Astro's memory cache alone starts one render
+ *   per request that misses, and one background refresh per request that finds the page stale).
+ *   Requests for what was not kept last time (API answers, forms, 404s) go their own way;
+ * - `answerFresh` (registry.ts) lets the Node server (main.ts) ask the same memory cache for a
+ *   fresh page before handing a request to Astro: a HIT then skips Astro's request pipeline;
+ *   anything else (a miss, a stale page, a render under way) goes through Astro as above.
  */
 const pageCache: CacheProviderFactory<MemoryCacheProviderOptions> = (config) => {
   const memory = memoryCache(config);
+  const ask = memory.onRequest!.bind(memory);
   /** Renders under way, by page and encoding; settled (never rejected) when the render is over. */
   const rendering = new Map<string, Promise<void>>();
+  const passThrough = new Set<string>();
+
+  /** The request the memory cache keys on: the page, and the encoding it will be sent in. */
+  function keyOf(request: PageRequest) {
+    const encoding = pickEncoding(request.acceptEncoding);
+    return {
+      encoding,
+      key: `${encoding}\0${request.url}`,
+      keyed: new Request(request.url, { headers: { 'accept-encoding': encoding ?? 'identity' } }),
+    };
+  }
+
+  /** The fast door: a fresh cached page (or 304) for this request, or null when only Astro can answer it. */
+  async function answerFresh(request: PageRequest): Promise<Response | null> {
+    if (servedPrivately({ method: 'GET', pathname: request.pathname, cookie: request.cookie })) return null;
+    const { key, keyed } = keyOf(request);
+    if (passThrough.has(key) || rendering.has(key)) return null;
+    let fresh = true;
+    const response = await ask({ request: keyed, url: new URL(request.url), logger: quiet }, () => {
+      fresh = false;
+      return notRendered();
+    });
+    if (!fresh) {
+      void response.body?.cancel();
+      return null;
+    }
+    response.headers.delete('CDN-Cache-Control');
+    response.headers.delete('Cache-Tag');
+    return notModified(request.ifNoneMatch, response) ?? response;
+  }
+
   const provider: CacheProvider = {
     name: 'bozor-pages',
     setHeaders: cacheHeaders,
     async onRequest(context, next) {
       const { request } = context;
-      if (servedPrivately(request) || !(await getRuntime()).config.PAGE_CACHE) {
+      const { pathname } = new URL(request.url);
+      if (servedPrivately({ method: request.method, pathname, cookie: request.headers.get('cookie') }) || !(await getRuntime()).config.PAGE_CACHE) {
         const response = await next();
         return response.headers.has('CDN-Cache-Control') ? keptNowhere(response) : response;
       }
-      const encoding = pickEncoding(request.headers.get('accept-encoding'));
-      const keyed = new Request(request.url, { headers: { 'accept-encoding': encoding ?? 'identity' } });
-      const key = `${encoding}\0${request.url}`;
-      for (let under = rendering.get(key); under; under = rendering.get(key)) await under;
+      const { encoding, key, keyed } = keyOf({ url: request.url, pathname, cookie: null, acceptEncoding: request.headers.get('accept-encoding'), ifNoneMatch: null });
+      const queued = !passThrough.has(key);
+      if (queued) for (let under = rendering.get(key); under; under = rendering.get(key)) await under;
       const began = routeCache.generation();
-      const response = await memory.onRequest!({ ...context, request: keyed }, () => {
+      const response = await ask({ ...context, request: keyed }, () => {
         const render = (async () => {
           const fresh = await next();
+          const kept = fresh.status === 200 && fresh.headers.has('CDN-Cache-Control') && !routeCache.changedSince(tagsOf(fresh), began);
+          if (kept) passThrough.delete(key);
+          else {
+            if (passThrough.size >= PASS_THROUGH_KEYS) passThrough.clear();
+            passThrough.add(key);
+          }
           if (!fresh.headers.has('CDN-Cache-Control')) return fresh;
-          if (fresh.status !== 200 || routeCache.generation() !== began) return keptNowhere(fresh);
-          return storable(fresh, encoding);
+          return kept ? storable(fresh, encoding) : keptNowhere(fresh);
         })();
+        if (!queued) return render;
         // Settled once the cache has the page: Astro stores it right after this promise resolves, in the same task.
         const over = render.then(
           () => new Promise<void>((resolve) => setImmediate(resolve)),
@@ -121,11 +178,11 @@ const pageCache: CacheProviderFactory<MemoryCacheProviderOptions> = (config) => 
         });
         return render;
       });
-      return notModified(request, response) ?? response;
+      return notModified(request.headers.get('if-none-match'), response) ?? response;
     },
     invalidate: (options) => memory.invalidate(options),
   };
-  routeCache.register(provider);
+  routeCache.register({ invalidate: provider.invalidate, answerFresh });
   return provider;
 };
 

@@ -1,26 +1,52 @@
+import type { PageRequest } from './provider.ts';
+
 /**
  * The route cache of this process, as Astro created it (provider.ts registers itself on
- * creation), and the count of invalidations so far. The runtime drops tags through it; a render
- * that started before an invalidation is not stored (provider.ts), so that a page read before a
- * write cannot outlive the write in the cache.
+ * creation), and what has been invalidated when. The runtime drops tags through it; a render
+ * is not stored when one of its tags was dropped while it ran (provider.ts), so that a page read
+ * before a write cannot outlive the write in the cache. The Node server asks it for fresh pages
+ * before Astro (door.ts).
  */
-interface Invalidatable {
+interface RouteCache {
   invalidate(options: { tags: string[] }): Promise<void>;
+  answerFresh?(request: PageRequest): Promise<Response | null>;
 }
 
-let cache: Invalidatable | null = null;
+/** Tags remembered by their last invalidation; beyond this, the oldest are forgotten (and count as just changed). */
+const REMEMBERED_TAGS = 10_000;
+
+let cache: RouteCache | null = null;
 let invalidations = 0;
+/** Tag → the invalidation that last dropped it, oldest first. */
+const lastDropped = new Map<string, number>();
+/** Invalidations up to here are no longer told apart by tag. */
+let forgottenUpTo = 0;
 
 export const routeCache = {
-  register(provider: Invalidatable): void {
+  register(provider: RouteCache): void {
     cache = provider;
   },
-  /** Grows with every invalidation; compared before and after a render. */
+  /** A fresh cached page for this request, or null: none yet, someone's own, or only a render can answer. */
+  answerFresh: (request: PageRequest): Promise<Response | null> => cache?.answerFresh?.(request) ?? Promise.resolve(null),
+  /** The invalidations so far: taken when a render begins. */
   generation: (): number => invalidations,
+  /** Whether a page with these tags may have changed since `generation` was `since`. */
+  changedSince(tags: readonly string[], since: number): boolean {
+    return forgottenUpTo > since || tags.some((tag) => (lastDropped.get(tag) ?? 0) > since);
+  },
   /** Drops every cached page with one of these tags. Without a route cache (dev server, API tests), nothing to drop. */
   async invalidate(tags: string[]): Promise<void> {
     if (tags.length === 0) return;
     invalidations++;
+    for (const tag of tags) {
+      lastDropped.delete(tag);
+      lastDropped.set(tag, invalidations);
+    }
+    for (const [tag, at] of lastDropped) {
+      if (lastDropped.size <= REMEMBERED_TAGS) break;
+      lastDropped.delete(tag);
+      forgottenUpTo = at;
+    }
     await cache?.invalidate({ tags });
   },
 };
