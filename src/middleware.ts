@@ -3,6 +3,7 @@ import { isFlashKey, FLASH_COOKIE } from './lib/flash.ts';
 import { isGuardedPath } from './lib/guarded-routes.ts';
 import { LOCALE_COOKIE, isLocale, localeFromPath, localizePath, rememberedLanguageRedirect, stripLocale } from './lib/locales.ts';
 import { cookieOptions, SESSION_COOKIE } from './server/http/cookies.ts';
+import { compressPage } from './server/http/page-encoding.ts';
 import { getRuntime } from './server/runtime.ts';
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -63,7 +64,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // answer to a session, a notice, a form, or one that sets a cookie.
   if (token !== undefined || flash !== undefined || request.method !== 'GET' || !context.cookies.headers().next().done) context.cache.set(false);
   // A cached page varies by encoding only; a shared cache in front must pass requests with a session by (README).
-  if (context.cache.options.maxAge === undefined) response.headers.append('Vary', 'Cookie');
+  const kept = context.cache.options.maxAge !== undefined;
+  if (!kept) response.headers.append('Vary', 'Cookie');
   if (locals.user) response.headers.set('Cache-Control', 'private, no-store');
-  return response;
+  // A page the route cache keeps is compressed there, once; one rendered for this request, here.
+  return kept ? response : compressPage(response, request.headers.get('accept-encoding'));
 });

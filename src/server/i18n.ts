@@ -19,9 +19,33 @@ export function getI18n(locale: Locale): I18n {
   return instance;
 }
 
-/** A `t` bound to a locale and (optionally) a namespace. */
+const bound = new Map<string, TFunction>();
+const MAX_TEXTS = 5000;
+
+/**
+ * A `t` bound to a locale and (optionally) a namespace, one per pair. The bundled translations
+ * never change while the server runs, so a text asked for by its key alone (most of a page's)
+ * is looked up once; with options (counts, values) i18next works it out each time.
+ */
 export function getT(locale: Locale, ns?: string): TFunction {
-  return getI18n(locale).getFixedT(locale, ns ?? null);
+  const id = `${locale}\0${ns ?? ''}`;
+  let t = bound.get(id);
+  if (!t) {
+    const fixed = getI18n(locale).getFixedT(locale, ns ?? null);
+    const texts = new Map<string, string>();
+    t = ((key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = String(fixed(key));
+        // Keys are the code's own; a bound all the same, should one ever come from a request.
+        if (texts.size < MAX_TEXTS) texts.set(key, text);
+      }
+      return text;
+    }) as unknown as TFunction;
+    bound.set(id, t);
+  }
+  return t;
 }
 
 /** The raw namespace, for `/locales/{lng}/{ns}.json` and for islands' props. */

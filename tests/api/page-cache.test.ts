@@ -86,6 +86,10 @@ describe(`the route cache on the built server (${TEST_DB})`, () => {
     expect(expired.status).toBe(200);
     expect(expired.headers.get('x-astro-cache')).toBeNull();
     expect(expired.headers.get('cache-control') ?? '').not.toContain('public');
+    // Rendered for this one request, and compressed whole for it.
+    expect(expired.headers.get('content-encoding')).toBe('br');
+    expect(expired.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    expect(await expired.text()).toContain('</html>');
   });
 
   it('sends a cached page compressed once per encoding, with Vary and an ETag, and 304 to a browser that holds it', async () => {
