@@ -7,6 +7,9 @@ import { errorMessage } from '../shared/errors.ts';
 import { useT } from '../shared/i18n.ts';
 import { Notices, notify } from '../shared/Notices.tsx';
 
+/** The texts of the `listings` namespace the button uses (all it is sent: server/island-messages.ts). */
+export const LIKE_BUTTON_TEXTS = ['like', 'unlike', 'login_required_like', 'like_success', 'unlike_success', 'like_error', 'network_error', 'close'] as const;
+
 /**
  * The favourite toggle (SPEC.md §4): flips at once, asks the API, takes the server's count,
  * and flips back with a notice when the request fails. Signed-out visitors get a link to log in.

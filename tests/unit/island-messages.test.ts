@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { LIKE_BUTTON_TEXTS } from '../../src/islands/listings/LikeButton.tsx';
+import { islandMessages } from '../../src/server/island-messages.ts';
+
+describe('island messages', () => {
+  it('are one object per language and namespaces, so islands rendered on the server build their i18next once', () => {
+    expect(islandMessages('ru', ['comments', 'time'])).toBe(islandMessages('ru', ['comments', 'time']));
+    expect(islandMessages('ru', ['comments', 'time'])).not.toBe(islandMessages('en', ['comments', 'time']));
+  });
+
+  it('carry only the texts an island uses of a large namespace, each of which exists in every language', () => {
+    for (const locale of ['uz', 'ru', 'en'] as const) {
+      const { resources } = islandMessages(locale, ['listings'], { listings: LIKE_BUTTON_TEXTS });
+      expect(Object.keys(resources.listings!).sort()).toEqual([...LIKE_BUTTON_TEXTS].sort());
+    }
+  });
+});
