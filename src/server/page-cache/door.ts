@@ -14,12 +14,12 @@ const NEVER_PAGES = ['/api/', '/_', '/media/', '/ws/'];
 export async function answerFromRouteCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const raw = req.url ?? '/';
   if (req.method !== 'GET' || NEVER_PAGES.some((prefix) => raw.startsWith(prefix)) || typeof req.headers.host !== 'string') return false;
-  // The address as Astro's Node adapter builds it: the cache keys pages by it.
-  const url = URL.parse(`http://${req.headers.host}${raw}`);
-  if (!url) return false;
+  // The address as Astro's Node adapter builds it: the cache keys pages by it (normalized there).
+  // The path as sent decides who asks; any spelling it does not know (`/%72u/…`) only sends more to Astro.
+  const query = raw.indexOf('?');
   const response = await routeCache.answerFresh({
-    url: url.href,
-    pathname: url.pathname,
+    url: `http://${req.headers.host}${raw}`,
+    pathname: query < 0 ? raw : raw.slice(0, query),
     cookie: req.headers.cookie,
     acceptEncoding: req.headers['accept-encoding'],
     ifNoneMatch: req.headers['if-none-match'],
