@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMMENT_ERROR_TEXTS } from '../../src/islands/comments/comment-input.ts';
 import { LIKE_BUTTON_TEXTS } from '../../src/islands/listings/LikeButton.tsx';
 import { islandMessages } from '../../src/server/island-messages.ts';
 
@@ -10,8 +11,9 @@ describe('island messages', () => {
 
   it('carry only the texts an island uses of a large namespace, each of which exists in every language', () => {
     for (const locale of ['uz', 'ru', 'en'] as const) {
-      const { resources } = islandMessages(locale, ['listings'], { listings: LIKE_BUTTON_TEXTS });
+      const { resources } = islandMessages(locale, ['listings', 'errors'], { listings: LIKE_BUTTON_TEXTS, errors: COMMENT_ERROR_TEXTS });
       expect(Object.keys(resources.listings!).sort()).toEqual([...LIKE_BUTTON_TEXTS].sort());
+      expect(Object.keys(resources.errors!).sort()).toEqual([...COMMENT_ERROR_TEXTS].sort());
     }
   });
 });

@@ -7,6 +7,9 @@ export function isSubmitKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean 
   return event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing;
 }
 
+/** The texts of the `errors` namespace the comments use (all they are sent: server/island-messages.ts). */
+export const COMMENT_ERROR_TEXTS = ['enter_comment', 'reply_info', 'comment_too_long'] as const;
+
 /**
  * What is wrong with a text before it is sent, in the words the API would use (`errors`
  * namespace), or null. The same cleaning as the server's, so the client never sends text the
