@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { FLOW_COOKIE_MAX_AGE_S, serializeFlow, type PhoneFlow } from '../../lib/phone-flow.ts';
 import { writeCookie } from '../shared/cookies.ts';
 
@@ -14,10 +14,14 @@ export function useServerClock(serverNow: number): () => number {
   };
 }
 
-/** The flow, kept in its cookie at every change: a reload or a plain form post resumes it. */
+/**
+ * The flow, kept in its cookie at every change: a reload or a plain form post resumes it. Written
+ * before the browser paints the new step (a layout effect), so that a reload as soon as the step
+ * shows never finds the cookie a step behind.
+ */
 export function usePersistedFlow(cookieName: string, initial: PhoneFlow): [PhoneFlow, Dispatch<SetStateAction<PhoneFlow>>] {
   const [flow, setFlow] = useState(initial);
-  useEffect(() => writeCookie(cookieName, serializeFlow(flow), FLOW_COOKIE_MAX_AGE_S), [cookieName, flow]);
+  useLayoutEffect(() => writeCookie(cookieName, serializeFlow(flow), FLOW_COOKIE_MAX_AGE_S), [cookieName, flow]);
   return [flow, setFlow];
 }
 
