@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import send from 'send';
+import { holdsVersion } from '../lib/etag.ts';
 import { COMPRESSIBLE_TYPES, extensionOf, pickPrecompressed, PRECOMPRESSED } from '../lib/static-encoding.ts';
 import type { Logger } from './logger.ts';
 import { isLocalMediaStore, isSafeKey, MEDIA_CACHE_CONTROL, type MediaStore } from './media/media-store.ts';
@@ -65,14 +66,6 @@ function loadClientFiles(dir: string): Map<string, ClientEntry> {
   return files;
 }
 
-/** Whether the client already holds this version (If-None-Match, weak comparison). */
-function holds(req: IncomingMessage, etag: string): boolean {
-  const held = req.headers['if-none-match'];
-  if (!held) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return held.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
-}
-
 /**
  * A client file from memory: the precompressed variant the request's Accept-Encoding takes (a
  * range is always of the file itself), 304 to a matching If-None-Match, one byte range as
@@ -82,7 +75,7 @@ function sendClientFile(req: IncomingMessage, res: ServerResponse, entry: Client
   const range = req.headers.range;
   const variant = range === undefined && entry.variants.size > 0 ? pickPrecompressed(req.headers['accept-encoding'], (suffix) => entry.variants.has(suffix)) : null;
   const file = variant ? entry.variants.get(variant.suffix)! : entry.file;
-  if (holds(req, file.etag)) {
+  if (holdsVersion(req.headers['if-none-match'], file.etag)) {
     res.writeHead(304, { ETag: file.etag, 'Cache-Control': file.headers['Cache-Control']!, ...(file.headers.Vary && { Vary: file.headers.Vary }) });
     res.end();
     return;

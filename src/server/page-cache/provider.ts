@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CacheOptions, CacheProvider, CacheProviderFactory } from 'astro';
 import memoryCache, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
+import { holdsVersion } from '../../lib/etag.ts';
 import { pickEncoding, type PrecompressedEncoding } from '../../lib/static-encoding.ts';
 import { compressPage, encodeBytes, MIN_COMPRESS_BYTES } from '../http/page-encoding.ts';
 import { getRuntime } from '../runtime.ts';
@@ -47,14 +48,12 @@ async function storable(response: Response, encoding: PrecompressedEncoding | nu
   return new Response(body, { status: response.status, headers });
 }
 
-const strip = (tag: string) => tag.trim().replace(/^W\//, '');
 const tagsOf = (response: Response) => (response.headers.get('Cache-Tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
 
 /** 304 for a request that already holds this page (If-None-Match), with the headers a cache needs to refresh its copy. */
 function notModified(ifNoneMatch: string | null | undefined, response: Response): Response | null {
   const etag = response.headers.get('ETag');
-  if (!etag || !ifNoneMatch || response.status !== 200) return null;
-  if (!ifNoneMatch.split(',').some((each) => each.trim() === '*' || strip(each) === strip(etag))) return null;
+  if (!etag || response.status !== 200 || !holdsVersion(ifNoneMatch, etag)) return null;
   const headers = new Headers();
   for (const name of ['ETag', 'Cache-Control', 'Vary', 'X-Astro-Cache', 'Content-Security-Policy']) {
     const value = response.headers.get(name);
