@@ -3,7 +3,7 @@ import type { CacheOptions, CacheProvider, CacheProviderFactory } from 'astro';
 import memoryCache, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
 import { holdsVersion } from '../../lib/etag.ts';
 import { pickEncoding, type PrecompressedEncoding } from '../../lib/static-encoding.ts';
-import { compressPage, encodeBytes, MIN_COMPRESS_BYTES } from '../http/page-encoding.ts';
+import { compressPage, encodedPage } from '../http/page-encoding.ts';
 import { getRuntime } from '../runtime.ts';
 import { PROXY_SECONDS } from './policy.ts';
 import { routeCache } from './registry.ts';
@@ -39,13 +39,7 @@ async function storable(response: Response, encoding: PrecompressedEncoding | nu
   const headers = new Headers(response.headers);
   headers.set('ETag', `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`);
   headers.set('Vary', 'Accept-Encoding');
-  let body = text;
-  if (encoding && text.length >= MIN_COMPRESS_BYTES) {
-    body = await encodeBytes(text, encoding, BROTLI_QUALITY);
-    headers.set('Content-Encoding', encoding);
-  }
-  headers.set('Content-Length', String(body.length));
-  return new Response(body, { status: response.status, headers });
+  return encodedPage(text, response.status, headers, encoding, BROTLI_QUALITY);
 }
 
 const tagsOf = (response: Response) => (response.headers.get('Cache-Tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
