@@ -1,16 +1,12 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isFlashKey, FLASH_COOKIE } from './lib/flash.ts';
-import { isGuardedPath } from './lib/guarded-routes.ts';
+import { isGuardedPath, isPagePath } from './lib/guarded-routes.ts';
 import { LOCALE_COOKIE, isLocale, localeFromPath, localizePath, rememberedLanguageRedirect, stripLocale } from './lib/locales.ts';
 import { cookieOptions, SESSION_COOKIE } from './server/http/cookies.ts';
 import { compressPage } from './server/http/page-encoding.ts';
 import { getRuntime } from './server/runtime.ts';
 
 const ONE_YEAR = 365 * 24 * 3600;
-
-function isPageRequest(pathname: string): boolean {
-  return !(pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/locales/') || pathname.startsWith('/_'));
-}
 
 /**
  * For pages only (the API has its own rules):
@@ -25,7 +21,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { url, request, cookies, locals } = context;
   locals.user = null;
   locals.flash = null;
-  if (!isPageRequest(url.pathname)) return next();
+  if (!isPagePath(url.pathname)) return next();
   const { config, services } = await getRuntime();
 
   const requested = url.searchParams.get('lng');

@@ -8,3 +8,8 @@ export function isGuardedPath(barePath: string): boolean {
   const path = barePath.replace(/\/+$/, '') || '/';
   return GUARDED.some((guarded) => path === guarded || path.startsWith(`${guarded}/`)) || GUARDED_PATTERNS.some((pattern) => pattern.test(path));
 }
+
+/** Whether a path is a page's: not the API, the translation files or Astro's own (`/_astro`, `/_image`, …). */
+export function isPagePath(pathname: string): boolean {
+  return !(pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/locales/') || pathname.startsWith('/_'));
+}

@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isPagePath } from '../../lib/guarded-routes.ts';
 import { routeCache } from './registry.ts';
-
-/** Paths no page lives under: the API, Astro's own, media (served before this). */
-const NEVER_PAGES = ['/api/', '/_', '/media/', '/ws/'];
 
 /**
  * The route cache's front door (main.ts, before Astro): a GET that Astro's memory cache can
@@ -13,13 +11,14 @@ const NEVER_PAGES = ['/api/', '/_', '/media/', '/ws/'];
  */
 export async function answerFromRouteCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const raw = req.url ?? '/';
-  if (req.method !== 'GET' || NEVER_PAGES.some((prefix) => raw.startsWith(prefix)) || typeof req.headers.host !== 'string') return false;
-  // The address as Astro's Node adapter builds it: the cache keys pages by it (normalized there).
   // The path as sent decides who asks; any spelling it does not know (`/%72u/…`) only sends more to Astro.
   const query = raw.indexOf('?');
+  const pathname = query < 0 ? raw : raw.slice(0, query);
+  if (req.method !== 'GET' || !isPagePath(pathname) || typeof req.headers.host !== 'string') return false;
+  // The address as Astro's Node adapter builds it: the cache keys pages by it (normalized there).
   const response = await routeCache.answerFresh({
     url: `http://${req.headers.host}${raw}`,
-    pathname: query < 0 ? raw : raw.slice(0, query),
+    pathname,
     cookie: req.headers.cookie,
     acceptEncoding: req.headers['accept-encoding'],
     ifNoneMatch: req.headers['if-none-match'],
