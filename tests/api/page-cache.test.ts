@@ -164,6 +164,24 @@ describe(`the route cache on the built server (${TEST_DB})`, () => {
     expect(await (await visit('/products')).text()).not.toContain('Yangi gilam');
   });
 
+  it('shows the next visitor a new comment and a like of it', async () => {
+    const detail = `/service/${serviceId}`;
+    await cachedPage(detail);
+    const posted = await app.request(`/api/services/api/services/${serviceId}/comments/`, {
+      method: 'POST',
+      headers: { ...tokenHeader(buyer), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Narxi qancha?' }),
+    });
+    expect(posted.status).toBe(201);
+    const comment = (await posted.json()) as { id: number };
+    const likesOfComment = (html: string) => Number(/Narxi qancha\?&quot;\][^}]*?&quot;likes&quot;:\[0,(\d+)\]/.exec(html)?.[1]);
+    expect(likesOfComment((await cachedPage(detail)).html)).toBe(0);
+    expect((await app.request(`/api/global/like/comment/${comment.id}/`, { method: 'POST', headers: tokenHeader(seller) })).status).toBe(200);
+    const after = await visit(detail);
+    expect(after.headers.get('x-astro-cache')).toBe('MISS');
+    expect(likesOfComment(await after.text())).toBe(1);
+  });
+
   it("refreshes a seller's pages when their profile changes", async () => {
     const detail = `/ru/product/${product.id}`;
     expect((await cachedPage(detail)).html).toContain('SotuvchiAziz');

@@ -81,21 +81,22 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
     }
   }
 
-  /** Work on a comment that may be deleted meanwhile: then it is a 404, not a failure. */
-  async function whileItExists<T>(id: number, work: () => Promise<T>): Promise<T> {
-    if (!(await comments.findById(id))) throw new AppError('not_found');
+  /**
+   * A like or unlike of a comment that may be deleted meanwhile (then a 404, not a failure).
+   * The count shows on its listing's page, whose cached copies are dropped.
+   */
+  async function changeLike(id: number, work: () => Promise<number>): Promise<number> {
+    const row = await comments.findById(id);
+    if (!row) throw new AppError('not_found');
+    let likes: number;
     try {
-      return await work();
+      likes = await work();
     } catch (error) {
       if (!(await comments.findById(id))) throw new AppError('not_found');
       throw error;
     }
-  }
-
-  /** A comment's like count changed: its listing's page shows it. */
-  async function commentPageChanged(id: number): Promise<void> {
-    const row = await comments.findById(id);
-    if (row) await pages.changed([pageTags.listing(row.listing_id)]);
+    await pages.changed([pageTags.listing(row.listing_id)]);
+    return likes;
   }
 
   return {
@@ -146,15 +147,11 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
     },
 
     async like(id: number, userId: number): Promise<{ liked: true; likes: number }> {
-      const likes = await whileItExists(id, () => comments.like(id, userId, clock().toISOString()));
-      await commentPageChanged(id);
-      return { liked: true, likes };
+      return { liked: true, likes: await changeLike(id, () => comments.like(id, userId, clock().toISOString())) };
     },
 
     async unlike(id: number, userId: number): Promise<{ liked: false; likes: number }> {
-      const likes = await whileItExists(id, () => comments.unlike(id, userId));
-      await commentPageChanged(id);
-      return { liked: false, likes };
+      return { liked: false, likes: await changeLike(id, () => comments.unlike(id, userId)) };
     },
 
     likedIds(userId: number, listingId?: number): Promise<number[]> {
