@@ -29,7 +29,19 @@ export interface PagesChangedEvent {
   from: string;
 }
 
-export type BusEvent = ChatEvent | PagesChangedEvent;
+/**
+ * Sessions that ended (logout, password reset, later a suspension): every instance closes the
+ * sockets opened with them. `tokenHashes` names the ended tokens (hashes, never tokens: a
+ * notification is visible to anyone who can read the database's activity); absent, every
+ * session of the user ended.
+ */
+export interface SessionsEndedEvent {
+  type: 'sessions_ended';
+  userId: number;
+  tokenHashes?: string[];
+}
+
+export type BusEvent = ChatEvent | PagesChangedEvent | SessionsEndedEvent;
 
 /**
  * Events between the server instances of one database: chat deliveries and page-cache

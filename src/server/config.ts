@@ -51,6 +51,11 @@ const EnvSchema = z
     /** 0: signed-out pages are rendered for every request, as signed-in ones are (the benchmark's cold case; page-cache/). */
     PAGE_CACHE: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Open chat sockets one address may hold (chats/socket-quota.ts). Many phones share a
+     * carrier's address behind NAT; raise it when a whole campus or carrier comes from one.
+     */
+    SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(300),
     /** All SMS codes the site may send in an hour (a stop against SMS pumping). */
     SMS_HOURLY_BUDGET: z.coerce.number().int().positive().default(500),
   })

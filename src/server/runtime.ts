@@ -16,7 +16,9 @@ import { createApiApp, type ApiApp } from './http/app.ts';
 import { createUserRefs } from './accounts/user-refs.ts';
 import { createInProcessBus, createPostgresBus, type InstanceBus } from './bus.ts';
 import { createPageInvalidation, type PageInvalidation } from './page-cache/invalidation.ts';
+import { createChatMediaAccess } from './chats/chat-media-access.ts';
 import { createChatSockets, type ChatSockets } from './chats/chat-sockets.ts';
+import { SOCKET_LIMITS } from './chats/socket-quota.ts';
 import { createChatsRepository } from './chats/chats.repository.ts';
 import { createChatsService } from './chats/chats.service.ts';
 import { createCommentsRepository } from './comments/comments.repository.ts';
@@ -33,6 +35,7 @@ import { createMediaStore, type MediaStore } from './media/index.ts';
 import { createRateLimitRepository } from './rate-limit/rate-limit.repository.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { createSmsProvider } from './sms/index.ts';
+import type { PrivateMedia } from './static-files.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 import { WsGateway } from './ws/gateway.ts';
 
@@ -43,6 +46,8 @@ export interface Runtime {
   clock: Clock;
   database: Database;
   media: MediaStore;
+  /** Who may read media that are not public (chat attachments), for the static handler. */
+  privateMedia: PrivateMedia;
   sms: SmsProvider;
   services: Services;
   api: ApiApp;
@@ -77,7 +82,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, pages, clock });
   const sitemap = createSitemapService(createSitemapRepository(db), config.publicUrl);
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
-  const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, clock });
+  const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, bus, clock });
   const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
   const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, media, limiter, bus, clock });
   return {
@@ -122,8 +127,18 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // DEMO_DATA: an empty database gets the demo marketplace before anything is served.
   await fillDemoDataOnStart({ config, logger, clock, database, media, services });
   const api = createApiApp({ config, logger, database, media, services });
+  const privateMedia = createChatMediaAccess({ authenticate: services.auth.authenticate, isParticipant: services.chats.isParticipant });
   const ws = new WsGateway(logger);
-  const chatSockets = createChatSockets(ws, { chats: services.chats, bus, authenticate: services.auth.authenticate, publicUrl: config.publicUrl, logger });
+  const chatSockets = createChatSockets(ws, {
+    chats: services.chats,
+    bus,
+    authenticate: services.auth.authenticate,
+    isSessionLive: services.auth.isSessionLive,
+    publicUrl: config.publicUrl,
+    trustedProxies: config.TRUST_PROXY,
+    socketLimits: { ...SOCKET_LIMITS, perAddress: config.SOCKETS_PER_ADDRESS },
+    logger,
+  });
   restartSockets = chatSockets.restartAll;
   return {
     config,
@@ -131,6 +146,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     clock,
     database,
     media,
+    privateMedia,
     sms,
     services,
     api,

@@ -114,13 +114,15 @@ async function expectError(client: SocketClient, code?: string): Promise<Frame> 
 }
 
 /** A gateway of its own with the runtime's services and shorter waits (the runtime keeps 10 s and 30 s). */
-async function isolatedSockets(options: Pick<ChatSocketsOptions, 'authTimeoutMs' | 'pingIntervalMs'>) {
+async function isolatedSockets(options: Pick<ChatSocketsOptions, 'authTimeoutMs' | 'pingIntervalMs' | 'sessionRecheckMs' | 'socketLimits'>) {
   const gateway = new WsGateway(app.runtime.logger);
   const sockets = createChatSockets(gateway, {
     chats: app.runtime.services.chats,
     bus: createInProcessBus(),
     authenticate: app.runtime.services.auth.authenticate,
+    isSessionLive: app.runtime.services.auth.isSessionLive,
     publicUrl: app.runtime.config.publicUrl,
+    trustedProxies: 0,
     logger: app.runtime.logger,
     ...options,
   });

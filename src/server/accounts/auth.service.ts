@@ -1,3 +1,4 @@
+import type { InstanceBus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
@@ -27,9 +28,12 @@ export function createAuthService(deps: {
   media: MediaStore;
   limiter: RateLimiter;
   likes: LikesService;
+  /** Ended sessions are announced: every instance closes the sockets opened with them. */
+  bus: Pick<InstanceBus, 'publish'>;
   clock: Clock;
 }) {
-  const { users, codes, verification, locations, media, limiter, likes, clock } = deps;
+  const { users, codes, verification, locations, media, limiter, likes, bus, clock } = deps;
+  const activeSince = () => new Date(clock().getTime() - TOKEN_IDLE_TTL_MS).toISOString();
 
   async function sessionUser(row: UserRow): Promise<SessionUser> {
     const location = row.location_id === null ? null : await locations.findLocation(row.location_id);
@@ -97,7 +101,15 @@ export function createAuthService(deps: {
     },
 
     async logout(token: string): Promise<void> {
-      await users.deleteToken(hashToken(token));
+      const tokenHash = hashToken(token);
+      const userId = await users.deleteToken(tokenHash);
+      if (userId !== null) await bus.publish({ type: 'sessions_ended', userId, tokenHashes: [tokenHash] });
+    },
+
+    /** Whether a token still signs someone in, without counting this as a use (open sockets ask). */
+    async isSessionLive(token: string): Promise<boolean> {
+      if (token.length < 20 || token.length > 100) return false;
+      return users.isTokenActive(hashToken(token), activeSince());
     },
 
     /** The user a token belongs to, or null for an unknown, revoked or long-unused token. */
@@ -105,7 +117,7 @@ export function createAuthService(deps: {
       if (token.length < 20 || token.length > 100) return null;
       const hash = hashToken(token);
       const now = clock().getTime();
-      const row = await users.findUserByToken(hash, new Date(now - TOKEN_IDLE_TTL_MS).toISOString());
+      const row = await users.findUserByToken(hash, activeSince());
       if (!row) return null;
       if (new Date(row.last_used_at).getTime() < now - TOKEN_TOUCH_INTERVAL_MS) await users.touchToken(hash, new Date(now).toISOString());
       return sessionUser(row);
@@ -124,6 +136,7 @@ export function createAuthService(deps: {
         if (!(await codes.consume(codeId, now, trx))) throw new AppError('otp_invalid');
         await users.updateUser(user.id, { passwordHash }, now, trx);
         await users.deleteTokensOfUser(user.id, trx);
+        await bus.publish({ type: 'sessions_ended', userId: user.id }, trx);
       });
     },
   };

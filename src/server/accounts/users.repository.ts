@@ -104,13 +104,20 @@ export function createUsersRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** Whether a token exists and was used after `activeSince` (nothing is touched). */
+    async isTokenActive(tokenHash: string, activeSince: string): Promise<boolean> {
+      const row = await db.selectFrom('auth_tokens').select('id').where('token_hash', '=', tokenHash).where('last_used_at', '>', activeSince).executeTakeFirst();
+      return row !== undefined;
+    },
+
     async touchToken(tokenHash: string, now: string): Promise<void> {
       await db.updateTable('auth_tokens').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
     },
 
-    async deleteToken(tokenHash: string): Promise<boolean> {
-      const result = await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /** Revokes a token; the user it belonged to, or null when it was not there. */
+    async deleteToken(tokenHash: string): Promise<number | null> {
+      const row = await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).returning('user_id').executeTakeFirst();
+      return row ? Number(row.user_id) : null;
     },
 
     async deleteTokensOfUser(userId: number, trx: Db = db): Promise<void> {

@@ -5,20 +5,33 @@ import type { ChatMessage, ChatServerFrame } from '../../lib/api/chats.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, pickLocale, type Locale } from '../../lib/locales.ts';
 import { ChatClientFrame, type ChatClientFrameInput } from '../../lib/schemas/chats.ts';
 import type { SessionUser } from '../accounts/account-shapes.ts';
+import { hashToken } from '../accounts/tokens.ts';
 import { localizeError } from '../error-messages.ts';
 import { AppError } from '../errors.ts';
+import { clientAddress, rateLimitSubject } from '../http/client-address.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
 import type { Logger } from '../logger.ts';
 import type { WsGateway } from '../ws/gateway.ts';
-import type { ChatEvent, InstanceBus } from '../bus.ts';
+import type { ChatEvent, InstanceBus, SessionsEndedEvent } from '../bus.ts';
 import type { ChatsService } from './chats.service.ts';
+import { createSocketQuota, SOCKET_LIMITS, type SocketLimits } from './socket-quota.ts';
 
 /** Close codes of spec/API.md "Chats". */
 export const CLOSE_BAD_TOKEN = 4401;
 export const CLOSE_NOT_PARTICIPANT = 4403;
+/** Beyond API.md: the address or the account holds as many sockets as it may (socket-quota.ts). */
+export const CLOSE_TOO_MANY_SOCKETS = 4429;
 /** How long a socket without a token in its request may take to send `{type: "authenticate"}`. */
 export const AUTH_TIMEOUT_MS = 10_000;
 export const PING_INTERVAL_MS = 30_000;
+/**
+ * How often an open socket's session is looked up again. Ended sessions are announced on the bus
+ * and close their sockets at once; this catches a token that expired unused and an announcement
+ * an instance missed while its LISTEN connection was down.
+ */
+export const SESSION_RECHECK_MS = 10 * 60_000;
+/** How long an ended session is remembered for sockets whose sign-in was in flight when it ended. */
+const ENDED_MEMORY_MS = 60_000;
 /** Frames a socket may have waiting for the ones before them; a client past this is flooding. */
 const MAX_PENDING_FRAMES = 64;
 
@@ -28,17 +41,27 @@ interface Client {
   locale: Locale;
   /** The room of a `/ws/chat/{id}/` socket; null for the user's own `/ws/user/` socket. */
   roomId: number | null;
+  /** The session the socket was opened with: it lives as long as that session does. */
+  token: string;
+  tokenHash: string;
+  checkedAt: number;
 }
 
 export interface ChatSocketsOptions {
   chats: ChatsService;
   bus: InstanceBus;
   authenticate(token: string): Promise<SessionUser | null>;
+  /** Whether the session is still valid (not logged out, reset, expired), without counting it as a use. */
+  isSessionLive(token: string): Promise<boolean>;
   publicUrl: URL;
+  /** TRUST_PROXY: which address a socket counts against (http/client-address.ts). */
+  trustedProxies: number;
   logger: Logger;
+  socketLimits?: SocketLimits;
   /** Tests shorten the waits. */
   authTimeoutMs?: number;
   pingIntervalMs?: number;
+  sessionRecheckMs?: number;
 }
 
 /**
@@ -53,6 +76,11 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
   const byUser = new Map<number, Set<Client>>();
   const alive = new WeakMap<WebSocket, boolean>();
   const all = new Set<WebSocket>();
+  const quota = createSocketQuota(options.socketLimits ?? SOCKET_LIMITS);
+  /** Sessions that ended lately (token hash or user id → when), for sign-ins that were in flight. */
+  const endedTokens = new Map<string, number>();
+  const endedUsers = new Map<number, number>();
+  const endedSince = (tokenHash: string, userId: number, since: number) => (endedTokens.get(tokenHash) ?? -1) >= since || (endedUsers.get(userId) ?? -1) >= since;
 
   const add = <K>(map: Map<K, Set<Client>>, key: K, client: Client) => {
     let set = map.get(key);
@@ -95,9 +123,20 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
     return pickLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
   }
 
+  /** Closes a socket with a localized `error` frame first, so that a client can say why. */
+  function refuse(socket: WebSocket, code: number, error: AppError, locale: Locale): void {
+    send(socket, errorFrame(error, locale));
+    socket.close(code, error.code);
+  }
+
   function accept(socket: WebSocket, request: IncomingMessage, roomId: number | null): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const locale = localeOf(request, url);
+    const ticket = quota.open(rateLimitSubject(clientAddress(request.headers['x-forwarded-for']?.toString(), request.socket.remoteAddress, options.trustedProxies)));
+    if (!ticket) {
+      refuse(socket, CLOSE_TOO_MANY_SOCKETS, new AppError('too_many_sockets'), locale);
+      return;
+    }
     all.add(socket);
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
@@ -107,6 +146,7 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
     let chain: Promise<void> = Promise.resolve();
 
     async function signIn(token: string): Promise<void> {
+      const startedAt = Date.now();
       const user = await options.authenticate(token).catch(() => null);
       if (socket.readyState !== socket.OPEN) return;
       if (!user || (client && client.user.id !== user.id)) {
@@ -119,8 +159,18 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
         return;
       }
       if (socket.readyState !== socket.OPEN) return;
+      const tokenHash = hashToken(token);
+      // The session ended while this sign-in was looking it up: the announcement found no socket to close.
+      if (endedSince(tokenHash, user.id, startedAt)) {
+        socket.close(CLOSE_BAD_TOKEN, 'session ended');
+        return;
+      }
+      if (!quota.signIn(ticket, user.id)) {
+        refuse(socket, CLOSE_TOO_MANY_SOCKETS, new AppError('too_many_sockets'), locale);
+        return;
+      }
       clearTimeout(authTimer);
-      client = { socket, user, locale, roomId };
+      client = { socket, user, locale, roomId, token, tokenHash, checkedAt: Date.now() };
       if (roomId !== null) add(byRoom, roomId, client);
       add(byUser, user.id, client);
       send(socket, { type: 'connection_established' });
@@ -136,6 +186,11 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
         return;
       }
       if (client.roomId === null) return void send(socket, errorFrame(new AppError('validation_error', { fields: { type: [{ key: 'frame_invalid' }] } }), locale));
+      // A session ended elsewhere may not have closed this socket yet: the database decides, not the announcement.
+      if (!(await options.isSessionLive(client.token))) {
+        socket.close(CLOSE_BAD_TOKEN, 'session ended');
+        return;
+      }
       const { message, created } = await chats.send(client.roomId, client.user.id, {
         content: frame.message ?? frame.content,
         attachment: frame.file ? { url: frame.file.url } : undefined,
@@ -172,6 +227,7 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
 
     socket.on('close', () => {
       clearTimeout(authTimer);
+      quota.release(ticket);
       all.delete(socket);
       if (!client) return;
       if (client.roomId !== null) remove(byRoom, client.roomId, client);
@@ -203,11 +259,37 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
     }
   }
 
+  /** Closes this instance's sockets of the ended sessions (4401), at once. */
+  function endSessions(event: SessionsEndedEvent): void {
+    const now = Date.now();
+    const hashes = event.tokenHashes && new Set(event.tokenHashes);
+    if (hashes) for (const hash of hashes) endedTokens.set(hash, now);
+    else endedUsers.set(event.userId, now);
+    for (const client of byUser.get(event.userId) ?? []) {
+      if (!hashes || hashes.has(client.tokenHash)) client.socket.close(CLOSE_BAD_TOKEN, 'session ended');
+    }
+  }
+
+  /** Looks up again the sessions of sockets not checked for SESSION_RECHECK_MS, one at a time. */
+  async function recheckSessions(): Promise<void> {
+    const due = Date.now() - (options.sessionRecheckMs ?? SESSION_RECHECK_MS);
+    for (const clients of byUser.values()) {
+      for (const client of [...clients]) {
+        if (client.checkedAt > due || client.socket.readyState !== client.socket.OPEN) continue;
+        client.checkedAt = Date.now();
+        const live = await options.isSessionLive(client.token).catch(() => true);
+        if (!live) client.socket.close(CLOSE_BAD_TOKEN, 'session ended');
+      }
+    }
+  }
+  let rechecking: Promise<void> | null = null;
+
   // One room's events are delivered one after another, in the order this instance heard them
   // (each delivery reads its message first; in parallel, a later one could overtake).
   const roomQueues = new Map<number, Promise<void>>();
   const unsubscribe = bus.subscribe((event) => {
     if (event.type === 'pages') return;
+    if (event.type === 'sessions_ended') return endSessions(event);
     const key = event.type === 'message' ? event.roomId : -event.userId;
     const next = (roomQueues.get(key) ?? Promise.resolve())
       .then(() => deliver(event))
@@ -228,6 +310,12 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
       alive.set(socket, false);
       socket.ping();
     }
+    const forgetBefore = Date.now() - ENDED_MEMORY_MS;
+    for (const [key, at] of endedTokens) if (at < forgetBefore) endedTokens.delete(key);
+    for (const [key, at] of endedUsers) if (at < forgetBefore) endedUsers.delete(key);
+    rechecking ??= recheckSessions()
+      .catch((error: unknown) => logger.error({ err: error }, 'chat: session recheck failed'))
+      .finally(() => (rechecking = null));
   }, options.pingIntervalMs ?? PING_INTERVAL_MS);
   pinger.unref();
 
