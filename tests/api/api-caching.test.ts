@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/api/listings.ts';
-import { registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
+import { postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { createProduct, productCategories, productFields, productForm } from '../fixtures/listings.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
@@ -59,5 +59,38 @@ describe(`API caching on ${TEST_DB}`, () => {
     expect(after.status).toBe(200);
     expect(((await after.json()) as { product: Product }).product.title).toBe('Yangi nom bilan');
     expect(after.headers.get('etag')).not.toBe(before);
+  });
+
+  it('answers every API GET route, by token and by cookie, with private, no-store unless the route declares a policy (reference data public, listings revalidated)', async () => {
+    const buyer = await registerUser(app);
+    const room = await postJson(app, '/api/chats/', { listing_kind: 'product', listing_id: product.id }, tokenHeader(buyer));
+    expect(room.status).toBe(201);
+    const chatId = ((await room.json()) as { id: number }).id;
+    const comment = await postJson(app, `/api/products/api/products/${product.id}/comments/`, { text: 'Narxi qancha?' }, tokenHeader(buyer));
+    expect(comment.status).toBe(201);
+    const commentId = ((await comment.json()) as { id: number }).id;
+    const params: Record<string, string> = { id: String(product.id), listingId: String(product.id), commentId: String(commentId), chatId: String(chatId), region: '1' };
+
+    const declared = (path: string): string => {
+      if (/\/(regions|districts|all-location|categories)\b/.test(path)) return 'public, max-age=86400';
+      if (/^\/api\/(products|services)\/api\/(products|services)(\/:id)?$/.test(path)) return 'private, no-cache';
+      return 'private, no-store';
+    };
+    const paths = [...new Set(app.runtime.api.routes.filter((route) => route.method === 'GET').map((route) => route.path))];
+    expect(paths).toEqual(expect.arrayContaining(['/api/chats', '/api/chats/unread', '/api/chats/:chatId', '/api/accounts/user/info', '/api/global/liked-items']));
+    for (const pattern of paths) {
+      const path = `${pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1')}/`;
+      for (const headers of [tokenHeader(buyer), { Cookie: buyer.cookie }]) {
+        const response = await get(path, headers);
+        expect(response.status, `${path} ${await response.clone().text()}`).toBeLessThan(500);
+        const expected = response.status === 200 || pattern === '/api/health' ? declared(pattern) : 'private, no-store';
+        expect(response.headers.get('cache-control'), `${path} (${response.status}) by ${Object.keys(headers)[0]}`).toBe(pattern === '/api/health' ? 'no-store' : expected);
+      }
+    }
+    // The three that once answered without a policy.
+    for (const path of ['/api/chats/', `/api/chats/${chatId}/`, '/api/chats/unread/']) expect((await get(path, tokenHeader(buyer))).status, path).toBe(200);
+    // Errors and writes too.
+    expect((await get('/api/chats/999999/', tokenHeader(buyer))).headers.get('cache-control')).toBe('private, no-store');
+    expect((await postJson(app, '/api/chats/', { participants: [seller.id] }, tokenHeader(buyer))).headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -52,10 +52,7 @@ export function accountsRoutes(services: { verification: VerificationService; au
       clearSessionCookie(c);
       return c.json({ result: true, message: message(c, 'logout_success') });
     })
-    .get('/user/info', async (c) => {
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(await profile.userInfo(requireUser(c).user));
-    })
+    .get('/user/info', async (c) => c.json(await profile.userInfo(requireUser(c).user)))
     .put('/user/info', async (c) => {
       const { user } = requireUser(c);
       const form = await parseMultipart(c, uploadBodyLimit(1, MAX_IMAGE_BYTES));

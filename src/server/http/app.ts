@@ -23,7 +23,7 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import type { Logger } from '../logger.ts';
 import { requestContext, resolveLanguage, type ApiEnv } from './context.ts';
 import { createErrorHandler, errorResponse } from './error-handler.ts';
-import { etags } from './cache.ts';
+import { etags, privateUnlessDeclared } from './cache.ts';
 import { healthRoutes } from './health.routes.ts';
 import { authenticate, sameOriginWrites } from './session.ts';
 
@@ -51,6 +51,7 @@ export interface ApiDependencies {
  */
 export function createApiApp({ config, logger, database, media, services }: ApiDependencies) {
   const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
+  app.use(privateUnlessDeclared);
   app.use(resolveLanguage);
   app.use(requestContext({ publicUrl: config.publicUrl, trustedProxies: config.TRUST_PROXY }));
   app.use(authenticate((token) => services.auth.authenticate(token)));

@@ -7,6 +7,20 @@ export const REFERENCE_DATA_SECONDS = 86_400;
 /** Lists and listing pages of the API: a few seconds, as SPEC.md means them to be fresh. */
 export const LISTING_SECONDS = 5;
 
+/** What an answer without a declared policy gets: nobody stores it, the browser included. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * The one rule for caching API answers: an answer is `private, no-store` unless its route
+ * declared a policy (`cacheFor`, `listingCache`), whoever asked and however it ended (errors
+ * included). A route that answers per user therefore needs nothing to be safe, and a cache in
+ * front never keeps what no one said it may.
+ */
+export const privateUnlessDeclared: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', PRIVATE_NO_STORE);
+};
+
 /** Public caching for data that is the same for everyone. */
 export function cacheFor(seconds: number): MiddlewareHandler {
   return async (c, next) => {

@@ -33,7 +33,6 @@ export function likesRoutes(deps: { likes: LikesService; comments: CommentsServi
     })
     .get('/global/liked-items', async (c) => {
       const { user } = requireUser(c);
-      c.header('Cache-Control', 'private, no-store');
       const [products, services] = await Promise.all([likes.likedListings(user.id, 'product'), likes.likedListings(user.id, 'service')]);
       return c.json({
         liked_products: products.records.map((record) => toProduct(record, media)),

@@ -43,10 +43,6 @@ export interface ListingApi<Item> {
 export function listingRoutes<Item>(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService }, api: ListingApi<Item>) {
   const { listings } = deps;
   const { kind } = api;
-  const mine = (c: Parameters<typeof requireUser>[0]) => {
-    c.header('Cache-Control', 'private, no-store');
-    return requireUser(c).user;
-  };
 
   return new Hono<ApiEnv>({ strict: false })
     .get(api.path, listingCache(), async (c) => {
@@ -77,13 +73,13 @@ export function listingRoutes<Item>(deps: { listings: ListingsService; catalog: 
       return c.body(null, 204);
     })
     .get(api.minePath, async (c) => {
-      const user = mine(c);
+      const { user } = requireUser(c);
       const { names: _names, page, pageSize } = api.readList(c.req.query());
       const result = await listings.list({ kind, ownerId: user.id, order: 'newest', page, pageSize });
       return c.json(pageBody(c, result, page, pageSize, api.shape));
     })
     .get(`${api.minePath}/:id`, async (c) => {
-      const user = mine(c);
+      const { user } = requireUser(c);
       const record = await listings.get(kind, pathId(c.req.param('id')));
       // Someone else's listing is not "one of mine": the same 404 as a missing one.
       if (!record || record.owner.id !== user.id) throw new AppError('not_found');
