@@ -28,7 +28,7 @@ export function freePort() {
  * (PostgreSQL), no demo data, warnings only. Resolves once /api/health answers. `dist`: another
  * build to run instead of this tree's (`astro build --outDir …`), e.g. the code before a change.
  */
-export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeoutMs = 120_000, dist = path.join(root, 'dist') }) {
+export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeoutMs = 120_000, dist = path.join(root, 'dist'), captureOutput = false }) {
   if (!fs.existsSync(path.join(dist, 'server/entry.mjs'))) throw new Error(`${path.join(dist, 'server/entry.mjs')} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -50,8 +50,18 @@ export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeout
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', 'inherit'],
   });
+  // captureOutput: the server's stdout (its JSON log lines) kept for a test to read.
+  const output = [];
+  if (captureOutput) {
+    let partial = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      output.push(...lines.filter(Boolean));
+    });
+  }
   let exited = null;
   const exit = new Promise((resolve) =>
     child.once('exit', (code, signal) => {
@@ -75,6 +85,7 @@ export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeout
     base,
     port,
     pid: child.pid,
+    output,
     async stop() {
       if (!exited) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { isLocale, localizePath } from '../lib/locales.ts';
 import { cookieOptions, flashCookie, SESSION_COOKIE } from '../server/http/cookies.ts';
-import { isForeignWrite } from '../server/http/session.ts';
+import { readPageForm } from '../server/page-forms.ts';
 import { getRuntime } from '../server/runtime.ts';
 
 /**
@@ -10,8 +10,8 @@ import { getRuntime } from '../server/runtime.ts';
  */
 export const POST: APIRoute = async ({ request, cookies, redirect }) => {
   const { config, services } = await getRuntime();
-  if (isForeignWrite(request, config.publicUrl, true)) return new Response('Forbidden', { status: 403 });
-  const form = await request.formData().catch(() => null);
+  const form = await readPageForm({ request }, config);
+  if (form instanceof Response) return form;
   const lang = form?.get('lang');
   const token = cookies.get(SESSION_COOKIE)?.value;
   if (token) await services.auth.logout(token);

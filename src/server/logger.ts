@@ -7,6 +7,24 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     base: null,
-    redact: { paths: ['password', 'new_password', 'token', 'otp', '*.password', '*.token', '*.otp'], censor: '[redacted]' },
+    // Secrets never reach a log line, whatever logs them: fields of bodies, and headers of a logged request or error.
+    redact: {
+      paths: [
+        'password',
+        'new_password',
+        'token',
+        'otp',
+        '*.password',
+        '*.token',
+        '*.otp',
+        'headers.authorization',
+        'headers.cookie',
+        '*.headers.authorization',
+        '*.headers.cookie',
+        '*.*.headers.authorization',
+        '*.*.headers.cookie',
+      ],
+      censor: '[redacted]',
+    },
   });
 }

@@ -6,6 +6,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { handler as astroHandler } from '@astrojs/node/server.js';
 import compression from 'compression';
+import { logSafeUrl } from '../lib/log-safe-url.ts';
 import { getRuntime } from './runtime.ts';
 import { baseHeaders, refuseUnservedMethod } from './http/node-guards.ts';
 import { answerFromRouteCache } from './page-cache/door.ts';
@@ -23,6 +24,7 @@ const { config, logger } = runtime;
 const serveStatic = createStaticHandler({
   clientDir: fileURLToPath(new URL('../client/', import.meta.url)),
   media: runtime.media,
+  privateMedia: runtime.privateMedia,
   logger,
 });
 
@@ -41,7 +43,7 @@ const server = http.createServer((req, res) => {
   const started = process.hrtime.bigint();
   res.once('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    logger.info({ method: req.method, url: logSafeUrl(req.url ?? ''), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
   });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (refuseUnservedMethod(req, res)) return;

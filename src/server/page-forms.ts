@@ -1,4 +1,5 @@
 import type { AstroGlobal } from 'astro';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { FlashKey } from '../lib/flash.ts';
 import { FLOW_COOKIE_MAX_AGE_S, serializeFlow, type PhoneFlow } from '../lib/phone-flow.ts';
 import type { RequestMeta } from './accounts/verification.service.ts';
@@ -12,14 +13,19 @@ import { pageContext } from './page-context.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url'>;
 
+function carriesSessionCookie(request: Request): boolean {
+  return parseCookies(request.headers.get('cookie') ?? '')[SESSION_COOKIE] !== undefined;
+}
+
 /**
  * The form a page was posted (null for other methods): refused with 403 when it comes from
  * another site, 413 past `maxBytes` (64 KB unless the page takes uploads), 415 when it is not a form.
  */
-export async function readPageForm(page: Page, config: Config, maxBytes = JSON_BODY_LIMIT_BYTES): Promise<FormData | Response | null> {
+export async function readPageForm(page: Pick<Page, 'request'>, config: Config, maxBytes = JSON_BODY_LIMIT_BYTES): Promise<FormData | Response | null> {
   const { request } = page;
   if (request.method !== 'POST') return null;
-  if (isForeignWrite(request, config.publicUrl, false)) return new Response('Forbidden', { status: 403 });
+  // The API's check: a form that carries the session cookie is authenticated by it, and must prove it comes from this site.
+  if (isForeignWrite(request, config.publicUrl, carriesSessionCookie(request))) return new Response('Forbidden', { status: 403 });
   const type = request.headers.get('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return new Response('Unsupported Media Type', { status: 415 });
   try {
