@@ -6,7 +6,7 @@ import send from 'send';
 import { holdsVersion } from '../lib/etag.ts';
 import { COMPRESSIBLE_TYPES, extensionOf, pickPrecompressed, PRECOMPRESSED } from '../lib/static-encoding.ts';
 import type { Logger } from './logger.ts';
-import { isLocalMediaStore, isSafeKey, MEDIA_CACHE_CONTROL, type MediaStore } from './media/media-store.ts';
+import { isLocalMediaStore, isSafeKey, MEDIA_CACHE_CONTROL, mediaContentType, siteMediaUrl, type MediaStore } from './media/media-store.ts';
 
 /** Content types of client files that are not text (text: COMPRESSIBLE_TYPES). */
 const OTHER_TYPES: Readonly<Record<string, string>> = {
@@ -94,11 +94,37 @@ function sendClientFile(req: IncomingMessage, res: ServerResponse, entry: Client
 }
 
 /**
- * Serves the built client files from memory (`sendClientFile`) and uploaded media
- * (`/media/…`, from the store). Only names known at start are client files, so page requests
- * never pay for a look on disk.
+ * Media only some may read (chat attachments): which keys, and whether a request may have one.
+ * The rule is the owning module's (chats/chat-media-access.ts); this file only applies it.
  */
-export function createStaticHandler(options: { clientDir: string; media: MediaStore; logger?: Pick<Logger, 'warn'> }) {
+export interface PrivateMedia {
+  isPrivate(key: string): boolean;
+  authorize(req: IncomingMessage, key: string): Promise<boolean>;
+}
+
+/**
+ * A private file is its reader's own: kept by the browser a day, never by a shared cache, and
+ * looked up again when the cookie or token changes (another account on the same browser).
+ */
+const PRIVATE_CACHE_CONTROL = 'private, max-age=86400';
+const PRIVATE_VARY = 'Cookie, Authorization';
+
+/** The headers a private file is sent with: images shown in the page, anything else downloaded when opened directly. */
+function privateHeaders(contentType: string): Record<string, string> {
+  return {
+    'Cache-Control': PRIVATE_CACHE_CONTROL,
+    Vary: PRIVATE_VARY,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': contentType.startsWith('image/') ? 'inline' : 'attachment',
+  };
+}
+
+/**
+ * Serves the built client files from memory (`sendClientFile`) and uploaded media
+ * (`/media/…`, from the store; `privateMedia` keys only to those it admits). Only names known
+ * at start are client files, so page requests never pay for a look on disk.
+ */
+export function createStaticHandler(options: { clientDir: string; media: MediaStore; privateMedia: PrivateMedia; logger?: Pick<Logger, 'warn'> }) {
   const clientFiles = loadClientFiles(options.clientDir);
 
   return function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
@@ -121,18 +147,46 @@ export function createStaticHandler(options: { clientDir: string; media: MediaSt
       return true;
     }
     if (pathname.startsWith('/media/')) {
-      const { media } = options;
-      if (isLocalMediaStore(media)) stream(req, res, pathname.slice('/media'.length), media.root, MEDIA_CACHE_CONTROL);
-      else void serveObject(req, res, media, pathname.slice('/media/'.length), options.logger);
+      void serveMedia(req, res, pathname.slice('/media/'.length), options);
       return true;
     }
     return false;
   };
 }
 
-function stream(req: IncomingMessage, res: ServerResponse, pathname: string, root: string, cacheControl: string) {
+/**
+ * Only keys as the store writes them are looked up: `send` would resolve `avatars/../chat/…`
+ * inside its root, past the private check. A private key the request may not read is 404,
+ * as a missing one: nobody learns that it exists.
+ */
+async function serveMedia(req: IncomingMessage, res: ServerResponse, key: string, options: { media: MediaStore; privateMedia: PrivateMedia; logger?: Pick<Logger, 'warn'> | undefined }) {
+  const { media, privateMedia, logger } = options;
+  const isPrivate = isSafeKey(key) && privateMedia.isPrivate(key);
+  let readable = isSafeKey(key);
+  try {
+    if (isPrivate) readable = await privateMedia.authorize(req, key);
+  } catch (error) {
+    logger?.warn({ err: error, key }, 'media: could not check who may read a private file');
+    res.writeHead(500, { 'Cache-Control': 'no-store' });
+    res.end();
+    return;
+  }
+  if (!readable) {
+    // A 404 may be cached by default; a refusal must not outlive the sign-in that would lift it.
+    res.writeHead(404, { 'Cache-Control': 'no-store' });
+    res.end();
+    return;
+  }
+  const headers = isPrivate ? privateHeaders(mediaContentType(key)) : { 'Cache-Control': MEDIA_CACHE_CONTROL };
+  if (isLocalMediaStore(media)) stream(req, res, `/${key}`, media.root, headers);
+  else await serveObject(req, res, media, key, isPrivate, logger);
+}
+
+function stream(req: IncomingMessage, res: ServerResponse, pathname: string, root: string, headers: Record<string, string>) {
   send(req, pathname, { root, dotfiles: 'deny', index: false, cacheControl: false })
-    .on('headers', (response: ServerResponse) => response.setHeader('Cache-Control', cacheControl))
+    .on('headers', (response: ServerResponse) => {
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    })
     .on('error', (error: { status?: number }) => {
       res.statusCode = error.status ?? 500;
       res.end();
@@ -143,20 +197,26 @@ function stream(req: IncomingMessage, res: ServerResponse, pathname: string, roo
 /**
  * A store without a directory (S3) is read whole through the store: media are images of a few
  * hundred kilobytes and chat attachments of at most 5 MB. Only keys whose URL is this path are
- * served: with a CDN in front (S3_PUBLIC_URL) the objects are not this server's to send. One
- * byte range is answered as `send` answers it for the local store (audio and video players,
- * Safari's above all, ask for ranges); keys are never reused, so If-Range needs no check.
+ * served: with a CDN in front (S3_PUBLIC_URL) public objects are not this server's to send,
+ * private ones (chat attachments) are never the CDN's. One byte range is answered as `send`
+ * answers it for the local store (audio and video players, Safari's above all, ask for
+ * ranges); keys are never reused, so If-Range needs no check.
  */
-async function serveObject(req: IncomingMessage, res: ServerResponse, media: MediaStore, key: string, logger?: Pick<Logger, 'warn'>) {
+async function serveObject(req: IncomingMessage, res: ServerResponse, media: MediaStore, key: string, isPrivate: boolean, logger?: Pick<Logger, 'warn'>) {
   try {
-    const object = isSafeKey(key) && media.url(key) === `/media/${key}` ? await media.read(key) : null;
+    const object = isPrivate || media.url(key) === siteMediaUrl(key) ? await media.read(key) : null;
     if (!object) {
-      res.statusCode = 404;
+      res.writeHead(404, { 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
     const size = object.body.length;
-    const headers = { 'Content-Type': object.contentType, 'Cache-Control': MEDIA_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff', 'Accept-Ranges': 'bytes' };
+    const headers = {
+      'Content-Type': object.contentType,
+      'X-Content-Type-Options': 'nosniff',
+      'Accept-Ranges': 'bytes',
+      ...(isPrivate ? privateHeaders(object.contentType) : { 'Cache-Control': MEDIA_CACHE_CONTROL }),
+    };
     const range = byteRange(req.headers.range, size);
     if (range === 'unsatisfiable') {
       res.writeHead(416, { ...headers, 'Content-Length': 0, 'Content-Range': `bytes */${size}` });

@@ -12,6 +12,7 @@ import { createMediaStore } from '../../src/server/media/index.ts';
 import { isLocalMediaStore } from '../../src/server/media/media-store.ts';
 import { createS3MediaStore, type S3StoreOptions } from '../../src/server/media/s3-store.ts';
 import { registerUser, tokenHeader } from '../fixtures/accounts.ts';
+import { mp3Bytes, roomWithFiles } from '../fixtures/chat-files.ts';
 import { serveStaticFiles } from '../fixtures/static-server.ts';
 import { startTestApp, TEST_DB } from '../fixtures/test-app.ts';
 
@@ -314,6 +315,52 @@ describe(`profile images with MEDIA_STORE=s3 on ${TEST_DB}`, () => {
       expect(second.image).not.toBe(first.image);
       expect(await bucketKeys(APP_BUCKET)).toEqual([second.image, second.thumbnail].map((url) => url.slice('/media/'.length)).sort());
     } finally {
+      await app.close();
+    }
+  });
+});
+
+describe(`chat attachments with MEDIA_STORE=s3 and S3_PUBLIC_URL on ${TEST_DB}`, () => {
+  it('are given /media/chat/… URLs, never the CDN, and sent from the bucket to participants only', async () => {
+    const app = await startTestApp({
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: APP_BUCKET,
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: SECRET,
+      S3_PUBLIC_URL: 'https://cdn.bozor.example',
+    });
+    const site = await serveStaticFiles(app.runtime.media, {}, app.runtime.privateMedia);
+    try {
+      const { buyer, seller, stranger, room, image, audio } = await roomWithFiles(app);
+      expect(image.url).toMatch(new RegExp(`^/media/chat/${room.id}/img-[0-9a-f-]+\\.webp$`));
+      expect(audio.url).toMatch(new RegExp(`^/media/chat/${room.id}/[0-9a-f]{24}\\.mp3$`));
+      expect(await bucketKeys(APP_BUCKET)).toEqual(expect.arrayContaining([image.url, image.url.replace('.webp', '-thumb.webp'), audio.url].map((url) => url.slice('/media/'.length))));
+      // Other media still come from the CDN.
+      expect(app.runtime.media.url('avatars/1-ab.webp')).toBe('https://cdn.bozor.example/avatars/1-ab.webp');
+
+      const picture = await site.get(image.url, { Cookie: buyer.cookie });
+      expect([picture.status, picture.headers['content-type'], picture.headers['cache-control'], picture.headers['content-disposition']]).toEqual([
+        200,
+        'image/webp',
+        'private, max-age=86400',
+        'inline',
+      ]);
+      const range = await site.get(audio.url, { ...tokenHeader(seller), Range: 'bytes=0-99' });
+      expect([range.status, range.headers['content-type'], range.headers['content-disposition'], range.headers['content-range']]).toEqual([
+        206,
+        'audio/mpeg',
+        'attachment',
+        `bytes 0-99/${mp3Bytes.length}`,
+      ]);
+      expect(range.body.equals(mp3Bytes.subarray(0, 100))).toBe(true);
+      for (const headers of [{}, tokenHeader(stranger), { Cookie: stranger.cookie }]) {
+        expect((await site.get(audio.url, headers)).status).toBe(404);
+        expect((await site.get(image.url, headers)).status).toBe(404);
+      }
+    } finally {
+      await site.close();
       await app.close();
     }
   });

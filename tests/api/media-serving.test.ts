@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMediaStore, type MediaStore } from '../../src/server/media/media-store.ts';
+import type { PrivateMedia } from '../../src/server/static-files.ts';
 import { serveStaticFiles } from '../fixtures/static-server.ts';
 
 
@@ -19,6 +20,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
+
+/**
+ * Chat files are private: a stand-in for the runtime's rule (chat-media-access.test.ts tests
+ * that one) admitting whoever says `Authorization: Token participant`.
+ */
+const PARTICIPANT = { Authorization: 'Token participant' };
+const chatFilesPrivate: PrivateMedia = {
+  isPrivate: (key) => key.startsWith('chat/'),
+  authorize: async (req) => req.headers.authorization === PARTICIPANT.Authorization,
+};
 
 /** An S3-like store without a directory: what serveObject reads for MEDIA_STORE=s3. */
 function memoryStore(): MediaStore {
@@ -42,25 +53,42 @@ describe.each([
   ['the local store', () => createLocalMediaStore(root)],
   ['a store without a directory (S3)', memoryStore],
 ])('chat audio and video under /media from %s', (_label, createStore) => {
-  let site: Awaited<ReturnType<typeof serveStaticFiles>>;
+  let served: Awaited<ReturnType<typeof serveStaticFiles>>;
+  /** A participant's request. */
+  const site = { get: (rawPath: string, headers: Record<string, string> = {}, method?: string) => served.get(rawPath, { ...PARTICIPANT, ...headers }, method) };
   beforeAll(async () => {
     const media = createStore();
     for (const ext of EXTENSIONS) await media.put(`chat/3/0123456789abcdef.${ext}`, bytes, EXPECTED_TYPES[ext]);
-    site = await serveStaticFiles(media);
+    served = await serveStaticFiles(media, {}, chatFilesPrivate);
   });
   afterAll(async () => {
-    await site?.close();
+    await served?.close();
   });
 
-  it.each(EXTENSIONS)('answers a .%s with its Content-Type, nosniff and the whole file', async (ext) => {
+  it.each(EXTENSIONS)('answers a .%s with its Content-Type, nosniff, private caching, as a download, and the whole file', async (ext) => {
     const response = await site.get(`/media/chat/3/0123456789abcdef.${ext}`, { 'Accept-Encoding': 'br, gzip' });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['content-type']).toBe(EXPECTED_TYPES[ext]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['accept-ranges']).toBe('bytes');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe('private, max-age=86400');
+    expect(response.headers.vary).toBe('Cookie, Authorization');
+    expect(response.headers['content-disposition']).toBe('attachment');
     expect(response.body.equals(bytes)).toBe(true);
+  });
+
+  it('answers 404 without a body to whoever the rule does not admit, a range included', async () => {
+    for (const headers of [{}, { Range: 'bytes=0-99' }]) {
+      const response = await served.get('/media/chat/3/0123456789abcdef.mp3', headers);
+      expect([response.status, response.headers['cache-control'], response.body.length]).toEqual([404, 'no-store', 0]);
+    }
+  });
+
+  it('does not let ../ reach a private file from a public folder', async () => {
+    for (const trick of ['/media/avatars/..%2fchat%2f3%2f0123456789abcdef.mp3', '/media/avatars/x/..%2f..%2fchat/3/0123456789abcdef.mp3']) {
+      expect([trick, (await served.get(trick)).status]).toEqual([trick, 404]);
+    }
   });
 
   it('answers a range of an .mp3 with 206 and those bytes', async () => {

@@ -11,6 +11,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import { NOTIFY_PAYLOAD_BYTES, type InstanceBus, type ChatEvent } from '../bus.ts';
 import { removeChatFile, storeChatFile } from './chat-files.ts';
+import { chatFileKeyOf, chatFileUrl } from './chat-media-access.ts';
 import type { ChatsRepository, MessageRow, RoomView } from './chats.repository.ts';
 
 /** At most 20 messages a user in 10 s, over the socket and the API together (counted in the database: every instance sees it). */
@@ -48,7 +49,7 @@ export function createChatsService(deps: {
   }
 
   function fileOf(row: MessageRow): ChatMessage['file'] {
-    return row.file_key && row.file_type ? { url: media.url(row.file_key), type: row.file_type } : null;
+    return row.file_key && row.file_type ? { url: chatFileUrl(row.file_key), type: row.file_type } : null;
   }
 
   const toMessage = (row: MessageRow, username: string): ChatMessage => ({
@@ -128,23 +129,10 @@ export function createChatsService(deps: {
       const stored = await storeChatFile(media, attachment.upload, roomId);
       return { ...stored, stored: true };
     }
-    const key = mediaKeyOf(attachment.url);
+    const key = chatFileKeyOf(attachment.url);
     const row = key ? await chats.findFileMessage(roomId, key) : undefined;
     if (!row?.file_key || !row.file_type) throw fieldError('file', 'file_not_in_chat');
     return { key: row.file_key, type: row.file_type, stored: false };
-  }
-
-  /** The media key a URL of this store names (as `media.url` writes it, or that URL's path on this site). */
-  function mediaKeyOf(url: string): string | null {
-    const prefix = media.url('');
-    if (url.startsWith(prefix)) return url.slice(prefix.length);
-    if (!prefix.startsWith('/')) return null;
-    try {
-      const path = new URL(url).pathname;
-      return path.startsWith(prefix) ? path.slice(prefix.length) : null;
-    } catch {
-      return null;
-    }
   }
 
   return {

@@ -1,5 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { SessionUser } from '../accounts/account-shapes.ts';
 import { AppError } from '../errors.ts';
 import type { ApiEnv } from './context.ts';
@@ -15,13 +17,22 @@ export function clearSessionCookie(c: Context<ApiEnv>): void {
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c.get('publicUrl')));
 }
 
+const AUTHORIZATION = /^(?:Token|Bearer)\s+(\S+)$/i;
+
 /** The token of a request: `Authorization: Token …` (mobile app, scripts) or the session cookie (web). */
 export function readToken(c: Context<ApiEnv>): { token: string; via: 'header' | 'cookie' } | null {
   const header = c.req.header('authorization');
-  const match = header ? /^(?:Token|Bearer)\s+(\S+)$/i.exec(header.trim()) : null;
+  const match = header ? AUTHORIZATION.exec(header.trim()) : null;
   if (match?.[1]) return { token: match[1], via: 'header' };
   const cookie = getCookie(c, SESSION_COOKIE);
   return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** The same token from a plain Node request, for what answers before Hono (private media in static-files.ts). */
+export function readNodeToken(headers: IncomingHttpHeaders): string | null {
+  const match = headers.authorization ? AUTHORIZATION.exec(headers.authorization.trim()) : null;
+  if (match?.[1]) return match[1];
+  return parseCookies(headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE] || null;
 }
 
 /** Resolves the signed-in user (if any) for every API request. */

@@ -19,6 +19,11 @@ export interface LocalMediaStore extends MediaStore {
   readonly root: string;
 }
 
+/** A key's address on this site, answered by static-files.ts (chat attachments are never given another). */
+export function siteMediaUrl(key: string): string {
+  return `/media/${key}`;
+}
+
 /** Keys are random and never reused, so a URL's bytes never change. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -52,6 +57,11 @@ const TYPES: Record<string, string> = {
   wav: 'audio/wav',
 };
 
+/** The type a key's extension names (what `send` answers for the local store too). */
+export function mediaContentType(key: string): string {
+  return TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
 /** Files under DATA_DIR/media, served by the production server at /media/… */
 export function createLocalMediaStore(root: string): LocalMediaStore {
   return {
@@ -71,14 +81,12 @@ export function createLocalMediaStore(root: string): LocalMediaStore {
       assertSafeKey(key);
       try {
         const body = await readFile(path.join(root, key));
-        return { body, contentType: TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream' };
+        return { body, contentType: mediaContentType(key) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
     },
-    url(key) {
-      return `/media/${key}`;
-    },
+    url: siteMediaUrl,
   };
 }
