@@ -20,6 +20,7 @@ import { createListingsService } from '../../src/server/listings/listings.servic
 import { createLocationsRepository } from '../../src/server/locations/locations.repository.ts';
 import { createLocationsService } from '../../src/server/locations/locations.service.ts';
 import { createLocalMediaStore } from '../../src/server/media/media-store.ts';
+import { unlimitedQuotas } from '../../src/server/rate-limit/quotas.ts';
 
 const args = process.argv.slice(2);
 const pgIndex = args.indexOf('--postgres');
@@ -136,6 +137,7 @@ const listings = createListingsService({
   media: createLocalMediaStore(path.join(dataDir ?? '/tmp', 'media')),
   // Plans of reads only: no write here changes a page.
   pages: { changed: async () => {} },
+  quotas: unlimitedQuotas,
   clock: () => new Date(),
 });
 

@@ -34,6 +34,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMediaStore, type MediaStore } from './media/index.ts';
 import { createRateLimitRepository } from './rate-limit/rate-limit.repository.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
+import { createQuotas } from './rate-limit/quotas.ts';
 import { createSmsProvider } from './sms/index.ts';
 import type { PrivateMedia } from './static-files.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
@@ -73,18 +74,19 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const users = createUsersRepository(db);
   const codes = createSmsCodesRepository(db);
   const limiter = createRateLimiter(createRateLimitRepository(db), clock);
+  const quotas = createQuotas({ limiter, accountCreatedAt: users.createdAt, clock });
   const locations = createLocationsService(createLocationsRepository(db));
   const catalog = createCatalogService(createCatalogRepository(db));
   const listingsRepository = createListingsRepository(db, database.kind);
-  const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, pages, clock });
+  const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, pages, quotas, clock });
   const userRefs = createUserRefs({ users, locations, media });
-  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, pages, clock });
+  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, pages, quotas, clock });
   const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, pages, clock });
   const sitemap = createSitemapService(createSitemapRepository(db), config.publicUrl);
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, bus, clock });
   const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
-  const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, media, limiter, bus, clock });
+  const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, media, limiter, quotas, bus, clock });
   return {
     pages,
     locations,

@@ -104,6 +104,12 @@ export function createUsersRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** When the account was made (quotas are stricter in its first week). */
+    async createdAt(id: number): Promise<string | undefined> {
+      const row = await db.selectFrom('users').select('created_at').where('id', '=', id).executeTakeFirst();
+      return row?.created_at;
+    },
+
     /** Whether a token exists and was used after `activeSince` (nothing is touched). */
     async isTokenActive(tokenHash: string, activeSince: string): Promise<boolean> {
       const row = await db.selectFrom('auth_tokens').select('id').where('token_hash', '=', tokenHash).where('last_used_at', '>', activeSince).executeTakeFirst();

@@ -14,7 +14,7 @@ import type { Logger } from '../logger.ts';
 import type { WsGateway } from '../ws/gateway.ts';
 import type { ChatEvent, InstanceBus, SessionsEndedEvent } from '../bus.ts';
 import type { ChatsService } from './chats.service.ts';
-import { createSocketQuota, SOCKET_LIMITS, type SocketLimits } from './socket-quota.ts';
+import { createSocketQuota, SOCKET_LIMITS, type SocketLimits, type SocketTicket } from './socket-quota.ts';
 
 /** Close codes of spec/API.md "Chats". */
 export const CLOSE_BAD_TOKEN = 4401;
@@ -137,6 +137,7 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
       refuse(socket, CLOSE_TOO_MANY_SOCKETS, new AppError('too_many_sockets'), locale);
       return;
     }
+    const place: SocketTicket = ticket;
     all.add(socket);
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
@@ -165,7 +166,7 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
         socket.close(CLOSE_BAD_TOKEN, 'session ended');
         return;
       }
-      if (!quota.signIn(ticket, user.id)) {
+      if (!quota.signIn(place, user.id)) {
         refuse(socket, CLOSE_TOO_MANY_SOCKETS, new AppError('too_many_sockets'), locale);
         return;
       }
@@ -227,7 +228,7 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
 
     socket.on('close', () => {
       clearTimeout(authTimer);
-      quota.release(ticket);
+      quota.release(place);
       all.delete(socket);
       if (!client) return;
       if (client.roomId !== null) remove(byRoom, client.roomId, client);

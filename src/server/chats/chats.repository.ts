@@ -79,6 +79,12 @@ export function createChatsRepository(db: Kysely<DB>) {
       });
     },
 
+    /** The room of a pair, if they have one. */
+    async roomOfPair(lowId: number, highId: number): Promise<number | undefined> {
+      const row = await db.selectFrom('chat_rooms').select('id').where('user_low_id', '=', lowId).where('user_high_id', '=', highId).executeTakeFirst();
+      return row?.id;
+    },
+
     /** The room as this participant sees it, or undefined when they are not in it. */
     view(roomId: number, userId: number): Promise<RoomView | undefined> {
       return views(userId).where('me.room_id', '=', roomId).executeTakeFirst();

@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { thumbKey } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import type { Quotas } from '../rate-limit/quotas.ts';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import { NOTIFY_PAYLOAD_BYTES, type InstanceBus, type ChatEvent } from '../bus.ts';
 import { removeChatFile, storeChatFile } from './chat-files.ts';
@@ -37,10 +38,11 @@ export function createChatsService(deps: {
   userRefs: UserRefs;
   media: MediaStore;
   limiter: RateLimiter;
+  quotas: Quotas;
   bus: InstanceBus;
   clock: Clock;
 }) {
-  const { chats, users, listings, userRefs, media, limiter, bus, clock } = deps;
+  const { chats, users, listings, userRefs, media, limiter, quotas, bus, clock } = deps;
 
   async function requireView(roomId: number, userId: number): Promise<RoomView> {
     const view = await chats.view(roomId, userId);
@@ -163,14 +165,19 @@ export function createChatsService(deps: {
       const [other] = await users.findByIds([otherId]);
       if (!other) throw fieldError('participants', 'chat_participant_missing');
       const name = cleanUserText(input.name ?? '').slice(0, 100) || other.username;
-      const { roomId, created } = await chats.openRoom({
-        lowId: Math.min(userId, otherId),
-        highId: Math.max(userId, otherId),
-        name,
-        listingId,
-        openerId: userId,
-        now: clock().toISOString(),
-      });
+      const lowId = Math.min(userId, otherId);
+      const highId = Math.max(userId, otherId);
+      // Only a conversation with someone new counts against the daily quota: claimed before the room is made, given back if it existed after all.
+      const claim = (await chats.roomOfPair(lowId, highId)) === undefined ? await quotas.claim('chats', userId) : null;
+      let opened: { roomId: number; created: boolean };
+      try {
+        opened = await chats.openRoom({ lowId, highId, name, listingId, openerId: userId, now: clock().toISOString() });
+      } catch (error) {
+        if (claim) await quotas.refund(claim);
+        throw error;
+      }
+      const { roomId, created } = opened;
+      if (claim && !created) await quotas.refund(claim);
       const [room] = await shapeRooms([await requireView(roomId, userId)], userId);
       return { room: room!, created };
     },

@@ -6,6 +6,7 @@ import type { ListingKind } from '../db/schema.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
+import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 
@@ -21,8 +22,8 @@ export interface CommentScope {
  * likes. Text is cleaned (lib/user-text.ts) and 1–1000 characters. A new or deleted comment
  * changes its listing's page and counts (service cards show them); an edit or a like, the page.
  */
-export function createCommentsService(deps: { comments: CommentsRepository; listings: ListingsRepository; userRefs: UserRefs; pages: PageInvalidation; clock: Clock }) {
-  const { comments, listings, userRefs, pages, clock } = deps;
+export function createCommentsService(deps: { comments: CommentsRepository; listings: ListingsRepository; userRefs: UserRefs; pages: PageInvalidation; quotas: Quotas; clock: Clock }) {
+  const { comments, listings, userRefs, pages, quotas, clock } = deps;
 
   function cleanText(text: string, blankKey: 'enter_comment' | 'reply_info'): string {
     const clean = cleanUserText(text);
@@ -109,7 +110,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
     async create(kind: ListingKind, listingId: number, authorId: number, text: string): Promise<Comment> {
       const clean = cleanText(text, 'enter_comment');
       await requireListing(kind, listingId);
-      const id = await insertOrGone({ listingId, authorId, parentId: null, text: clean, now: clock().toISOString() });
+      const id = await quotas.spend('comments', authorId, () => insertOrGone({ listingId, authorId, parentId: null, text: clean, now: clock().toISOString() }));
       await pages.changed(listingChangeTags(kind, listingId));
       return (await shape([(await comments.findById(id))!], kind))[0]!;
     },
@@ -141,7 +142,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       const clean = cleanText(text, 'reply_info');
       const row = await requireComment(id, scope);
       const parentId = row.parent_id ?? row.id;
-      const replyId = await insertOrGone({ listingId: row.listing_id, authorId, parentId, text: clean, now: clock().toISOString() });
+      const replyId = await quotas.spend('comments', authorId, () => insertOrGone({ listingId: row.listing_id, authorId, parentId, text: clean, now: clock().toISOString() }));
       await pages.changed(listingChangeTags(scope.kind, row.listing_id));
       return (await shapeReplies([(await comments.findById(replyId))!]))[0]!;
     },

@@ -7,6 +7,7 @@ import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { DemoDeps } from './demo-data.ts';
 import type { DemoPlan } from './demo-plan.ts';
 import { inLanes } from './in-lanes.ts';
+import { unlimitedQuotas } from '../rate-limit/quotas.ts';
 
 /**
  * Writes at once: each is a few short queries, and on PostgreSQL about a thousand of them one
@@ -30,7 +31,7 @@ export async function addActivity(
   const commentsRepository = createCommentsRepository(deps.database.db, deps.database.kind);
   const userRefs = createUserRefs({ users, locations: deps.services.locations, media: deps.media });
   const likesAt = (at: Date) => createLikesService({ listings, listingsService: deps.services.listings, comments: deps.services.comments, pages: deps.services.pages, clock: () => at });
-  const commentsAt = (at: Date) => createCommentsService({ comments: commentsRepository, listings, userRefs, pages: deps.services.pages, clock: () => at });
+  const commentsAt = (at: Date) => createCommentsService({ comments: commentsRepository, listings, userRefs, pages: deps.services.pages, quotas: unlimitedQuotas, clock: () => at });
   const kindOf = (listing: number) => plan.listings[listing]!.kind;
 
   const threads = new Map<number, number[]>();

@@ -8,6 +8,7 @@ import { createRateLimitRepository } from '../rate-limit/rate-limit.repository.t
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { DemoDeps } from './demo-data.ts';
 import type { DemoPlan } from './demo-plan.ts';
+import { unlimitedQuotas } from '../rate-limit/quotas.ts';
 
 /** One write of the conversations, at its moment. */
 interface Step {
@@ -36,7 +37,7 @@ export async function addChats(
   const bus = createInProcessBus();
   const chatsAt = (at: number) => {
     const clock = () => new Date(at);
-    return createChatsService({ chats: chatsRepository, users, listings, userRefs, media: deps.media, limiter: createRateLimiter(rateLimits, clock), bus, clock });
+    return createChatsService({ chats: chatsRepository, users, listings, userRefs, media: deps.media, limiter: createRateLimiter(rateLimits, clock), quotas: unlimitedQuotas, bus, clock });
   };
 
   const steps: Step[] = [];

@@ -19,6 +19,7 @@ import { planDemoData, type DemoPlan, type PlannedListing, type PlannedSeller } 
 import { inLanes } from './in-lanes.ts';
 import { renderPicture } from './listing-images.ts';
 import { DEMO_PASSWORD } from './sellers.ts';
+import { unlimitedQuotas } from '../rate-limit/quotas.ts';
 
 export interface DemoDeps {
   database: Database;
@@ -141,7 +142,7 @@ async function createListings(
     for (const category of await catalog.listCategories(kind)) categoryIds.set(`${kind}:${category.slug}`, category.id);
   }
   // One listing core per listing, its clock stopped at the planned moment (they run side by side).
-  const coreAt = (at: Date) => createListingsService({ ...repositories, catalog, locations, media: deps.media, pages: deps.services.pages, clock: () => at });
+  const coreAt = (at: Date) => createListingsService({ ...repositories, catalog, locations, media: deps.media, pages: deps.services.pages, quotas: unlimitedQuotas, clock: () => at });
 
   async function create(listing: PlannedListing): Promise<number> {
     const categoryId = categoryIds.get(`${listing.kind}:${listing.categorySlug}`);

@@ -9,6 +9,7 @@ import type { Location, LocationsService } from '../locations/locations.service.
 import { deleteImage, storeImage } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
+import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
 import { SEARCH_CANDIDATES, type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
 
@@ -85,9 +86,10 @@ export function createListingsService(deps: {
   locations: LocationsService;
   media: MediaStore;
   pages: PageInvalidation;
+  quotas: Quotas;
   clock: Clock;
 }) {
-  const { listings, users, catalog, locations, media, pages, clock } = deps;
+  const { listings, users, catalog, locations, media, pages, quotas, clock } = deps;
   // Categories are reference data, seeded at start and never changed while running: mapped by id once (places: LocationsService).
   const categoriesById = (kind: ListingKind) => onceAsync(async () => new Map((await catalog.listCategories(kind)).map((category) => [category.id, category])));
   const categoriesOf: Record<ListingKind, () => Promise<Map<number, Category>>> = { product: categoriesById('product'), service: categoriesById('service') };
@@ -249,23 +251,26 @@ export function createListingsService(deps: {
       return recordsOf(chosen);
     },
 
+    /** A new listing, counted against the owner's daily quota first (given back if it is refused). */
     async create(kind: ListingKind, ownerId: number, input: ListingInput, images: File[]): Promise<ListingRecord> {
       checkImageCount(images.length);
-      const place = await resolvePlacement(kind, ownerId, input);
-      const keys = await storeAll(images, ownerId);
-      const now = clock().toISOString();
-      try {
-        const id = await listings.transaction(async (trx) => {
-          const created = await listings.insert({ kind, ownerId, ...place, ...textFields(input) }, now, trx);
-          await listings.addImages(created, keys, 0, trx);
-          return created;
-        });
-        await pages.changed(listingChangeTags(kind, id));
-        return (await recordsOf([id]))[0]!;
-      } catch (error) {
-        await removeFiles(keys);
-        throw error;
-      }
+      const id = await quotas.spend('listings', ownerId, async () => {
+        const place = await resolvePlacement(kind, ownerId, input);
+        const keys = await storeAll(images, ownerId);
+        const now = clock().toISOString();
+        try {
+          return await listings.transaction(async (trx) => {
+            const created = await listings.insert({ kind, ownerId, ...place, ...textFields(input) }, now, trx);
+            await listings.addImages(created, keys, 0, trx);
+            return created;
+          });
+        } catch (error) {
+          await removeFiles(keys);
+          throw error;
+        }
+      });
+      await pages.changed(listingChangeTags(kind, id));
+      return (await recordsOf([id]))[0]!;
     },
 
     /**

@@ -45,7 +45,7 @@ export function createRateLimiter(repository: RateLimitRepository, clock: Clock)
     return { key, windowStart, count, allowed: count <= rule.limit, retryAfter };
   }
 
-  const refused = (rule: RateRule, hit: Hit) => new AppError(rule.code ?? 'rate_limited', { retryAfter: hit.retryAfter });
+  const refused = (rule: RateRule, hit: Hit) => new AppError(rule.code ?? 'rate_limited', { retryAfter: hit.retryAfter, params: { limit: rule.limit } });
 
   async function refund(hit: Hit): Promise<void> {
     await repository.unhit(hit.key, hit.windowStart);
