@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Product, ProductDetail } from '../../src/lib/api/listings.ts';
+import { FIRST_WEEK_MS } from '../../src/server/rate-limit/quotas.ts';
 import { registerUser, type RegisteredUser } from '../fixtures/accounts.ts';
 import { allLocations, createProduct, productCategories, type CategoryInfo, type LocationInfo } from '../fixtures/listings.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
@@ -32,6 +33,8 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   app = await startTestApp();
   seller = await registerUser(app, { username: 'Bozorchi' });
+  // A seller of some standing: past an account's first week, whose daily listing quota is 10 (quotas.test.ts).
+  app.clock.advance(FIRST_WEEK_MS);
   categories = Object.fromEntries((await productCategories(app)).map((category) => [category.slug, category]));
   places = await allLocations(app);
   for (const item of CATALOG) {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/api/listings.ts';
+import { FIRST_WEEK_MS } from '../../src/server/rate-limit/quotas.ts';
 import { registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import {
   allLocations,
@@ -26,6 +27,8 @@ beforeAll(async () => {
   app = await startTestApp();
   seller = await registerUser(app, { username: 'Sotuvchi' });
   other = await registerUser(app, { username: 'Boshqa' });
+  // Sellers of some standing: past an account's first week, whose daily listing quota is 10 (quotas.test.ts).
+  app.clock.advance(FIRST_WEEK_MS);
   phones = (await productCategories(app)).find((category) => category.slug === 'phones')!;
   places = await allLocations(app);
 });
