@@ -8,11 +8,16 @@ import { RECONNECT_MAX_ATTEMPTS, reconnectDelay, shouldReconnect } from '../../l
 export const USER_FRAME_EVENT = 'bozor:user-frame';
 
 /** What a connection is doing now: `reconnecting` carries the try (1–5) it waits for or makes. */
+/** The server's close for a token that is not (or no longer) valid (spec/API.md "Chats"). */
+const CLOSE_SESSION_ENDED = 4401;
+
 export type ConnectionStatus =
   | { kind: 'connecting' }
   | { kind: 'connected' }
   | { kind: 'reconnecting'; attempt: number; max: number }
-  | { kind: 'disconnected' };
+  | { kind: 'disconnected' }
+  /** The session ended (logout, password reset elsewhere): trying again cannot help; signing in can. */
+  | { kind: 'signed_out' };
 
 export interface ConnectionEvents {
   frame(frame: ChatServerFrame): void;
@@ -111,6 +116,10 @@ export class ChatConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       if (this.stopped) return;
+      if (event.code === CLOSE_SESSION_ENDED) {
+        this.events.status({ kind: 'signed_out' });
+        return;
+      }
       if (!shouldReconnect(event.code, this.attempts)) {
         this.events.status({ kind: 'disconnected' });
         return;
