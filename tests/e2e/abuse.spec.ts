@@ -70,7 +70,7 @@ test('a new account past its first-week listing quota is told in its language ho
   await page.getByLabel('Б/у').check();
   await page.getByLabel('Добавить фото').setInputFiles([await picture('#22c55e')]);
   await page.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(page.getByText(/^Нельзя разместить больше 10 объявлений в день\. Попробуйте через \d+ (ч|мин)\.$/).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /Нельзя разместить больше 10 объявлений в день\. Попробуйте через \d+ (ч|мин)\./ })).toBeVisible();
   await expect(page).toHaveURL(/\/ru\/new-product$/);
   await shot(page, 'listing-quota-ru-1280');
   const mine = (await (await page.request.get('/api/products/api/user/products/')).json()) as { count: number };
