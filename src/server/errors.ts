@@ -30,6 +30,7 @@ export const ERROR_TABLE = {
   comments_hourly_limit: { status: 429 },
   chats_daily_limit: { status: 429 },
   too_many_sockets: { status: 429 },
+  uploads_in_flight: { status: 429 },
   method_not_allowed: { status: 405 },
   payload_too_large: { status: 413 },
   unsupported_media_type: { status: 415 },
@@ -40,6 +41,7 @@ export const ERROR_TABLE = {
   file_too_large: { status: 413 },
   file_invalid_type: { status: 415 },
   database_unavailable: { status: 503 },
+  server_busy: { status: 503 },
   internal_error: { status: 500 },
 } as const satisfies Record<string, { status: number }>;
 
@@ -55,7 +57,7 @@ export interface AppErrorOptions {
   /** Field-level messages of a validation error. */
   fields?: Record<string, MessageRef[]>;
   params?: Record<string, string | number>;
-  /** Seconds, for 429 responses. */
+  /** Seconds, for 429 and 503 responses (Retry-After). */
   retryAfter?: number;
 }
 

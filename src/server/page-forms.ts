@@ -8,6 +8,7 @@ import { AppError } from './errors.ts';
 import { JSON_BODY_LIMIT_BYTES, readBody } from './http/body.ts';
 import { clientAddress, rateLimitSubject } from './http/client-address.ts';
 import { cookieOptions, flashCookie, SESSION_COOKIE, sessionCookieOptions } from './http/cookies.ts';
+import { FORM_CONTENT_TYPE } from './http/multipart.ts';
 import { isForeignWrite } from './http/session.ts';
 import { pageContext } from './page-context.ts';
 
@@ -18,19 +19,28 @@ function carriesSessionCookie(request: Request): boolean {
 }
 
 /**
- * The form a page was posted (null for other methods): refused with 403 when it comes from
- * another site, 413 past `maxBytes` (64 KB unless the page takes uploads), 415 when it is not a form.
+ * Why a post to a page is refused before its body is read, if it is: 403 when it comes from
+ * another site, 415 when it is not a form. Null when it may be read.
  */
-export async function readPageForm(page: Pick<Page, 'request'>, config: Config, maxBytes = JSON_BODY_LIMIT_BYTES): Promise<FormData | Response | null> {
-  const { request } = page;
-  if (request.method !== 'POST') return null;
+export function refusedPagePost(request: Request, config: Config): Response | null {
   // The API's check: a form that carries the session cookie is authenticated by it, and must prove it comes from this site.
   if (isForeignWrite(request, config.publicUrl, carriesSessionCookie(request))) return new Response('Forbidden', { status: 403 });
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return new Response('Unsupported Media Type', { status: 415 });
+  if (!FORM_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) return new Response('Unsupported Media Type', { status: 415 });
+  return null;
+}
+
+/**
+ * The form a page was posted without files (null for other methods): refused as
+ * `refusedPagePost` says, with 413 past 64 KB. Forms with files are read by page-uploads.ts.
+ */
+export async function readPageForm(page: Pick<Page, 'request'>, config: Config): Promise<FormData | Response | null> {
+  const { request } = page;
+  if (request.method !== 'POST') return null;
+  const refused = refusedPagePost(request, config);
+  if (refused) return refused;
   try {
-    const bytes = await readBody(request, maxBytes);
-    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
+    const bytes = await readBody(request, JSON_BODY_LIMIT_BYTES);
+    return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
   } catch (error) {
     if (error instanceof AppError && error.status === 413) return new Response('Payload Too Large', { status: 413 });
     return new Response('Bad Request', { status: 400 });

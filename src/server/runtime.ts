@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { onceAsync } from '../lib/once.ts';
 import { createAuthService } from './accounts/auth.service.ts';
 import { createProfileService } from './accounts/profile.service.ts';
@@ -13,6 +14,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { fillDemoDataOnStart } from './demo/demo-on-start.ts';
 import { createApiApp, type ApiApp } from './http/app.ts';
+import { createUploadGate, type UploadGate, type UploadGateOptions } from './http/upload-gate.ts';
 import { createUserRefs } from './accounts/user-refs.ts';
 import { createInProcessBus, createPostgresBus, type InstanceBus } from './bus.ts';
 import { createPageInvalidation, type PageInvalidation } from './page-cache/invalidation.ts';
@@ -51,6 +53,8 @@ export interface Runtime {
   privateMedia: PrivateMedia;
   sms: SmsProvider;
   services: Services;
+  /** Uploads in flight in this process (API and pages): the byte budget and each account's share. */
+  uploads: UploadGate;
   api: ApiApp;
   ws: WsGateway;
   /** The chat sockets of this instance (`/ws/chat/{id}/`, `/ws/user/`). */
@@ -64,6 +68,8 @@ export interface RuntimeOptions {
   database?: Database;
   /** Time as the services see it (tests move it forward instead of sleeping). */
   clock?: Clock;
+  /** The upload gate's limits, instead of its defaults (tests make the budget small). */
+  uploads?: Omit<UploadGateOptions, 'tmpRoot' | 'logger'>;
 }
 
 type Services = ReturnType<typeof createServices>;
@@ -128,7 +134,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const services = createServices({ config, database, media, sms, clock, logger, bus, pages });
   // DEMO_DATA: an empty database gets the demo marketplace before anything is served.
   await fillDemoDataOnStart({ config, logger, clock, database, media, services });
-  const api = createApiApp({ config, logger, database, media, services });
+  // Uploads spill to DATA_DIR/tmp/uploads, one directory per request, never served.
+  const uploads = createUploadGate({ tmpRoot: path.join(config.dataDir, 'tmp', 'uploads'), logger, ...options.uploads });
+  await uploads.sweepStale();
+  const api = createApiApp({ config, logger, database, media, uploads, services });
   const privateMedia = createChatMediaAccess({ authenticate: services.auth.authenticate, isParticipant: services.chats.isParticipant });
   const ws = new WsGateway(logger);
   const chatSockets = createChatSockets(ws, {
@@ -151,6 +160,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     privateMedia,
     sms,
     services,
+    uploads,
     api,
     ws,
     chatSockets,

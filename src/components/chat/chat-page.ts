@@ -1,13 +1,12 @@
 import type { AstroGlobal } from 'astro';
 import type { ChatRoom } from '../../lib/api/chats.ts';
-import { MAX_CHAT_FILE_BYTES } from '../../lib/media-type.ts';
 import type { SelectedRoom } from '../../islands/chat/ChatPage.tsx';
 import { localizeError } from '../../server/error-messages.ts';
+import { MESSAGE_UPLOAD_LIMITS } from '../../server/chats/chats.routes.ts';
 import { AppError } from '../../server/errors.ts';
-import { uploadBodyLimit } from '../../server/http/body.ts';
-import { formFiles } from '../../server/http/validation.ts';
+import { formFiles } from '../../server/http/streamed-form.ts';
 import { pageContext } from '../../server/page-context.ts';
-import { readPageForm } from '../../server/page-forms.ts';
+import { withPageUpload } from '../../server/page-uploads.ts';
 import { getRuntime } from '../../server/runtime.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'response' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url' | 'redirect'>;
@@ -24,27 +23,29 @@ export type ChatPageData =
   | { kind: 'response'; response: Response }
   | { kind: 'page'; rooms: ChatRoom[] | null; selected: SelectedRoom | null; now: number; refusal: Refusal | null };
 
-/** One attachment and the text beside it, as the API takes them. */
-const MESSAGE_FORM_LIMIT = uploadBodyLimit(1, MAX_CHAT_FILE_BYTES);
-
 /**
- * The composer posted as a plain form (before or without JavaScript): the message goes through
- * the same service as the API and the page comes back (303); a refusal is shown in the composer.
+ * The composer posted as a plain form (before or without JavaScript), read as the API reads a
+ * message with a file (through the upload gate, streamed): the message goes through the same
+ * service and the page comes back (303); a refusal is shown in the composer.
  */
 async function sendPosted(page: Page, roomId: number): Promise<Response | Refusal | null> {
-  const { services, config } = await getRuntime();
-  const form = await readPageForm(page, config, MESSAGE_FORM_LIMIT);
-  if (form === null || form instanceof Response) return form;
-  const text = typeof form.get('content') === 'string' ? String(form.get('content')) : '';
+  const { services, config, uploads } = await getRuntime();
+  const user = page.locals.user!;
+  let text = '';
   try {
-    const [file] = formFiles(form, 'file');
-    await services.chats.send(roomId, page.locals.user!.id, { content: text, attachment: file ? { upload: file } : undefined });
-    return page.redirect(page.url.pathname, 303);
+    return await withPageUpload(page, config, { uploads, accountId: user.id, limits: MESSAGE_UPLOAD_LIMITS }, async ({ form, refusal }) => {
+      text = form.fields.get('content')?.[0] ?? '';
+      if (refusal) throw refusal;
+      const [file] = formFiles(form, 'file');
+      await services.chats.send(roomId, user.id, { content: text, attachment: file ? { upload: file } : undefined });
+      return page.redirect(page.url.pathname, 303);
+    });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === 'chat_not_found') return null;
     const body = localizeError(error, pageContext(page).locale);
     page.response.status = error.status;
+    if (error.options.retryAfter !== undefined) page.response.headers.set('Retry-After', String(Math.ceil(error.options.retryAfter)));
     return { message: Object.values(body.errors ?? {})[0]?.[0] ?? body.detail, text };
   }
 }

@@ -10,10 +10,12 @@ import {
 import { fieldError } from '../errors.ts';
 import { getT } from '../i18n.ts';
 import type { ApiContext, ApiEnv } from '../http/context.ts';
-import { uploadBodyLimit } from '../http/body.ts';
+import { uploadLimits } from '../http/multipart.ts';
 import { clearSessionCookie, isFromSitePage, requireUser, setSessionCookie } from '../http/session.ts';
-import { parseJson, parseMultipart, parseWith } from '../http/validation.ts';
-import { MAX_IMAGE_BYTES } from '../media/images.ts';
+import { formFiles, formTexts } from '../http/streamed-form.ts';
+import type { UploadGate } from '../http/upload-gate.ts';
+import { admitUpload, parseJson, parseMultipart, parseWith } from '../http/validation.ts';
+import { imageTooLarge, MAX_IMAGE_BYTES } from '../media/images.ts';
 import type { LoginInfo } from './account-shapes.ts';
 import type { AuthService } from './auth.service.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -22,8 +24,11 @@ import type { VerificationService } from './verification.service.ts';
 const meta = (c: ApiContext) => ({ ip: c.get('ip'), locale: c.get('locale') });
 const message = (c: ApiContext, key: string) => getT(c.get('locale'), 'accounts')(key);
 
+/** The profile form: one picture of 5 MB and the text fields. */
+const PROFILE_UPLOAD_LIMITS = uploadLimits(1, MAX_IMAGE_BYTES, { fileTooLarge: imageTooLarge, tooManyFiles: () => fieldError('profile_image', 'field_invalid') });
+
 /** /api/accounts/… (spec/API.md "Accounts"); thin: parse, call a service, answer. */
-export function accountsRoutes(services: { verification: VerificationService; auth: AuthService; profile: ProfileService }) {
+export function accountsRoutes(services: { verification: VerificationService; auth: AuthService; profile: ProfileService }, uploads: UploadGate) {
   const { verification, auth, profile } = services;
   return new Hono<ApiEnv>({ strict: false })
     .post('/send-sms', async (c) => {
@@ -53,21 +58,16 @@ export function accountsRoutes(services: { verification: VerificationService; au
       return c.json({ result: true, message: message(c, 'logout_success') });
     })
     .get('/user/info', async (c) => c.json(await profile.userInfo(requireUser(c).user)))
-    .put('/user/info', async (c) => {
+    .put('/user/info', admitUpload(uploads, PROFILE_UPLOAD_LIMITS), async (c) => {
       const { user } = requireUser(c);
-      const form = await parseMultipart(c, uploadBodyLimit(1, MAX_IMAGE_BYTES));
-      const fields = parseWith(ProfileUpdateFields, {
-        username: textField(form.get('username')),
-        location_id: textField(form.get('location_id')),
-      });
-      const image = form.get('profile_image');
-      if (image !== null && typeof image === 'string' && image !== '') {
-        throw fieldError('profile_image', 'image_invalid_type');
-      }
+      const form = await parseMultipart(c, PROFILE_UPLOAD_LIMITS);
+      const fields = parseWith(ProfileUpdateFields, formTexts(form, ['username', 'location_id']));
+      if (form.fields.get('profile_image')?.some((value) => value !== '')) throw fieldError('profile_image', 'image_invalid_type');
+      const image = formFiles(form, 'profile_image').find((file) => file.size > 0);
       const updated = await profile.updateProfile(user.id, {
         ...(fields.username !== undefined && { username: fields.username }),
         ...(fields.location_id !== undefined && { locationId: fields.location_id }),
-        ...(image instanceof File && image.size > 0 && { image }),
+        ...(image && { image }),
       });
       return c.json(updated);
     })
@@ -87,10 +87,4 @@ function startSession(c: ApiContext, info: LoginInfo): LoginInfo | Omit<LoginInf
   if (!isFromSitePage(c.req.raw, c.get('publicUrl'))) return info;
   const { token: _token, ...withoutToken } = info;
   return withoutToken;
-}
-
-/** A multipart text field; blank means "not given". */
-function textField(value: FormDataEntryValue | null): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  return value.trim() === '' ? undefined : value;
 }

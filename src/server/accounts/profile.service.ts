@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import { deleteImage, storeImage } from '../media/images.ts';
+import type { Upload } from '../media/upload.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { LikesService } from '../likes/likes.service.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
@@ -38,7 +39,7 @@ export function createProfileService(deps: {
      * Changes what is given. Everything is checked before anything is written; a new image is
      * stored first and removed again if the update fails, the old one is removed after it.
      */
-    async updateProfile(userId: number, changes: { username?: string; locationId?: number; image?: File }): Promise<UserInfoResponse> {
+    async updateProfile(userId: number, changes: { username?: string; locationId?: number; image?: Upload }): Promise<UserInfoResponse> {
       const current = await users.findById(userId);
       if (!current) throw new AppError('not_authenticated');
       const key = changes.username === undefined ? undefined : usernameKey(changes.username);

@@ -3,6 +3,10 @@ import { MAX_CHAT_FILE_BYTES, sniffChatMediaType, type ChatMediaKind } from '../
 import { AppError } from '../errors.ts';
 import { deleteImage, storeImage } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import { uploadBytes, uploadHead, type Upload } from '../media/upload.ts';
+
+/** Enough of a file's start for every signature sniffChatMediaType reads (the longest: an MP4 `ftyp` box, 12 bytes). */
+const SNIFFED_BYTES = 64;
 
 export interface StoredChatFile {
   /** The stored file's key; for an image the large WebP, whose thumbnail is `thumbKey(key)`. */
@@ -15,24 +19,26 @@ export interface StoredChatFile {
  * MAX_CHAT_FILE_BYTES (413 `file_too_large`), told by its bytes (415 `file_invalid_type`).
  * Images go through the listing image pipeline (WebP, large and thumb; its own errors for an
  * unreadable or oversized picture); audio and video are kept byte for byte. Nothing is written
- * when the file is refused.
+ * when the file is refused. An upload spilled to disk is told by its head and an image decoded
+ * from its file; only audio and video are read whole, to be stored.
  */
-export async function storeChatFile(store: MediaStore, file: File, roomId: number): Promise<StoredChatFile> {
+export async function storeChatFile(store: MediaStore, file: Upload, roomId: number): Promise<StoredChatFile> {
   if (!Number.isSafeInteger(roomId) || roomId <= 0) throw new Error(`invalid chat room id: ${roomId}`);
   if (file.size > MAX_CHAT_FILE_BYTES) throw new AppError('file_too_large');
-  const bytes = Buffer.from(await file.arrayBuffer());
-  if (bytes.length > MAX_CHAT_FILE_BYTES) throw new AppError('file_too_large');
-  const media = sniffChatMediaType(bytes);
+  const bytes = file.path ? null : await uploadBytes(file);
+  if (bytes && bytes.length > MAX_CHAT_FILE_BYTES) throw new AppError('file_too_large');
+  const media = sniffChatMediaType(bytes ?? (await uploadHead(file, SNIFFED_BYTES)));
   if (!media) throw new AppError('file_invalid_type');
 
   const folder = `chat/${roomId}`;
   if (media.type === 'image') {
-    // The pipeline reads the bytes already checked here, not the upload a second time.
-    const { key } = await storeImage(store, new File([bytes], file.name, { type: media.contentType }), folder, 'img');
+    // The pipeline reads the bytes already checked here (or the file), not the upload a second time.
+    const image: Upload = bytes ? new File([new Uint8Array(bytes)], file.name, { type: media.contentType }) : file;
+    const { key } = await storeImage(store, image, folder, 'img');
     return { key, type: 'image' };
   }
   const key = `${folder}/${randomBytes(12).toString('hex')}.${media.ext}`;
-  await store.put(key, bytes, media.contentType);
+  await store.put(key, bytes ?? (await uploadBytes(file)), media.contentType);
   return { key, type: media.type };
 }
 

@@ -1,33 +1,36 @@
 import { Hono, type Context } from 'hono';
 import { MAX_CHAT_FILE_BYTES } from '../../lib/media-type.ts';
 import { CreateChatBody, OpenChatQuery, SendMessageBody } from '../../lib/schemas/chats.ts';
-import { AppError } from '../errors.ts';
-import { uploadBodyLimit } from '../http/body.ts';
+import { AppError, fieldError } from '../errors.ts';
 import type { ApiEnv } from '../http/context.ts';
+import { uploadLimits } from '../http/multipart.ts';
 import { requireUser } from '../http/session.ts';
-import { formFiles, formTexts, parseJson, parseMultipart, parseWith, pathId } from '../http/validation.ts';
+import { formFiles, formTexts } from '../http/streamed-form.ts';
+import type { UploadGate } from '../http/upload-gate.ts';
+import { admitUpload, parseJson, parseMultipart, parseWith, pathId } from '../http/validation.ts';
 import type { ChatsService } from './chats.service.ts';
 
-/** One attachment and the text beside it. */
-const MESSAGE_UPLOAD_LIMIT = uploadBodyLimit(1, MAX_CHAT_FILE_BYTES);
+/** One attachment and the text beside it. A body too large for one file is the file's fault (413 `file_too_large`). */
+export const MESSAGE_UPLOAD_LIMITS = uploadLimits(1, MAX_CHAT_FILE_BYTES, {
+  fileTooLarge: () => new AppError('file_too_large'),
+  tooManyFiles: () => fieldError('file', 'field_invalid'),
+  bodyTooLarge: () => new AppError('file_too_large'),
+});
 
-/** A message body: JSON `{content}` or multipart `content` + `file`. A body too large for one file is the file's fault (413 `file_too_large`). */
+/** A message body: JSON `{content}` or multipart `content` + `file`. */
 async function readMessage(c: Context<ApiEnv>) {
   if (/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
     const body = await parseJson(c, SendMessageBody);
     return { content: body.content ?? body.message };
   }
-  const form = await parseMultipart(c, MESSAGE_UPLOAD_LIMIT).catch((error: unknown) => {
-    throw error instanceof AppError && error.code === 'payload_too_large' ? new AppError('file_too_large') : error;
-  });
+  const form = await parseMultipart(c, MESSAGE_UPLOAD_LIMITS);
   const texts = parseWith(SendMessageBody, formTexts(form, ['content', 'message']));
-  const files = formFiles(form, 'file');
-  if (files.length > 1) throw new AppError('validation_error', { fields: { file: [{ key: 'field_invalid' }] } });
-  return { content: texts.content ?? texts.message, attachment: files[0] ? { upload: files[0] } : undefined };
+  const [file] = formFiles(form, 'file');
+  return { content: texts.content ?? texts.message, attachment: file ? { upload: file } : undefined };
 }
 
 /** /api/chats/… (spec/API.md "Chats"). */
-export function chatsRoutes(chats: ChatsService) {
+export function chatsRoutes(chats: ChatsService, uploads: UploadGate) {
   return new Hono<ApiEnv>({ strict: false })
     .get('/chats', async (c) => c.json({ results: await chats.list(requireUser(c).user.id) }))
     .post('/chats', async (c) => {
@@ -47,7 +50,7 @@ export function chatsRoutes(chats: ChatsService) {
     })
     .post('/chats/:chatId/block', async (c) => c.json(await chats.setBlocked(pathId(c.req.param('chatId')), requireUser(c).user.id, true)))
     .post('/chats/:chatId/unblock', async (c) => c.json(await chats.setBlocked(pathId(c.req.param('chatId')), requireUser(c).user.id, false)))
-    .post('/chats/:chatId/messages', async (c) => {
+    .post('/chats/:chatId/messages', admitUpload(uploads, MESSAGE_UPLOAD_LIMITS), async (c) => {
       const { user } = requireUser(c);
       const roomId = pathId(c.req.param('chatId'));
       const { message, created } = await chats.send(roomId, user.id, await readMessage(c));

@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { thumbKey } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import type { Upload } from '../media/upload.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import { NOTIFY_PAYLOAD_BYTES, type InstanceBus, type ChatEvent } from '../bus.ts';
@@ -23,7 +24,7 @@ export const REPEAT_WINDOW_MS = 5_000;
 const ROOMS_LISTED = 500;
 
 /** What a send may carry besides text: an uploaded file, or an attachment of the same room sent again. */
-export type Attachment = { upload: File } | { url: string };
+export type Attachment = { upload: Upload } | { url: string };
 
 /**
  * Chats between two people (spec/API.md "Chats", README "The API beyond spec/API.md"): one room

@@ -26,12 +26,15 @@ import { createErrorHandler, errorResponse } from './error-handler.ts';
 import { etags, privateUnlessDeclared } from './cache.ts';
 import { healthRoutes } from './health.routes.ts';
 import { authenticate, sameOriginWrites } from './session.ts';
+import type { UploadGate } from './upload-gate.ts';
 
 export interface ApiDependencies {
   config: Pick<Config, 'publicUrl' | 'TRUST_PROXY'>;
   logger: Logger;
   database: Database;
   media: MediaStore;
+  /** The process's bound on uploads in flight (upload-gate.ts), shared with the pages. */
+  uploads: UploadGate;
   services: {
     locations: LocationsService;
     catalog: CatalogService;
@@ -49,7 +52,7 @@ export interface ApiDependencies {
  * The HTTP API (spec/API.md), mounted at /api by src/pages/api/[...path].ts. Every path answers
  * with and without the trailing slash (`strict: false`).
  */
-export function createApiApp({ config, logger, database, media, services }: ApiDependencies) {
+export function createApiApp({ config, logger, database, media, uploads, services }: ApiDependencies) {
   const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
   app.use(privateUnlessDeclared);
   app.use(resolveLanguage);
@@ -59,12 +62,12 @@ export function createApiApp({ config, logger, database, media, services }: ApiD
   app.on(['GET', 'HEAD'], '*', etags);
   app.route('/', healthRoutes(database));
   app.route('/accounts', locationsRoutes(services.locations));
-  app.route('/accounts', accountsRoutes(services));
+  app.route('/accounts', accountsRoutes(services, uploads));
   app.route('/', catalogRoutes(services.catalog));
-  app.route('/', productsRoutes({ ...services, media }));
-  app.route('/', servicesRoutes({ ...services, media }));
+  app.route('/', productsRoutes({ ...services, media, uploads }));
+  app.route('/', servicesRoutes({ ...services, media, uploads }));
   app.route('/', commentsRoutes(services.comments));
-  app.route('/', chatsRoutes(services.chats));
+  app.route('/', chatsRoutes(services.chats, uploads));
   app.route('/', likesRoutes({ likes: services.likes, comments: services.comments, media }));
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));

@@ -2,18 +2,11 @@ import { AppError } from '../errors.ts';
 
 /** Largest JSON body any route reads. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-/** Room for the text fields beside the files of a multipart upload. */
-const FORM_FIELDS_BYTES = 256 * 1024;
-
-/** The body limit of an upload route: `files` files of at most `bytesPerFile` each, plus fields. */
-export function uploadBodyLimit(files: number, bytesPerFile: number): number {
-  return files * bytesPerFile + FORM_FIELDS_BYTES;
-}
 
 /**
- * Reads a request body up to `maxBytes`: a declared `Content-Length` over the limit is refused
- * before a byte is read, and a body that streams past it is cut off there (413 either way), so
- * a large body never sits in memory whole.
+ * Reads a small request body (JSON, a page's form without files) up to `maxBytes`: a declared
+ * `Content-Length` over the limit is refused before a byte is read, and a body that streams past
+ * it is cut off there (413 either way). Uploads are never read here: http/multipart.ts streams them.
  */
 export async function readBody(request: Request, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
   const declared = request.headers.get('content-length');

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SessionUser } from '../accounts/account-shapes.ts';
 import { clientAddress, rateLimitSubject } from './client-address.ts';
+import type { UploadPass } from './upload-gate.ts';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../lib/locales.ts';
 
 /** What every API handler can read from the context. */
@@ -15,6 +16,8 @@ export interface ApiEnv {
      */
     ip: string;
     auth: { user: SessionUser; token: string; via: 'header' | 'cookie' } | null;
+    /** An upload let in by `admitUpload` (http/validation.ts): its temporary directory, removed after the answer. */
+    upload: UploadPass | undefined;
   };
 }
 

@@ -1,7 +1,12 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { AppError, fieldError, type MessageRef } from '../errors.ts';
+import { AppError, type MessageRef } from '../errors.ts';
 import { JSON_BODY_LIMIT_BYTES, readBody } from './body.ts';
+import type { ApiEnv } from './context.ts';
+import { expectedBodyBytes, FORM_CONTENT_TYPE, readStreamedForm, type UploadLimits } from './multipart.ts';
+import { requireUser } from './session.ts';
+import type { StreamedForm } from './streamed-form.ts';
+import type { UploadGate } from './upload-gate.ts';
 
 /**
  * Zod at the boundary. A schema's own messages are keys of the errors namespace
@@ -58,68 +63,35 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
 }
 
 /**
- * A multipart (or url-encoded) form of at most `maxBytes` (the route's own upload limit,
- * `uploadBodyLimit`): 415 for anything else, 413 past the limit, 400 if it cannot be read.
+ * Lets an upload through the gate before its body is read (the route's first handler): the
+ * signed-in account's share (429) and the process's budget (503 after a short wait), counted
+ * from what the body may bring; a declared length over the limit is refused (413) first. Its
+ * temporary files go once the request is answered, however it ended. A body that is no form
+ * (JSON beside a chat's multipart) passes on without a place.
  */
-export async function parseMultipart(c: Context, maxBytes: number): Promise<FormData> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) throw new AppError('unsupported_media_type');
-  const bytes = await readBody(c.req.raw, maxBytes);
-  try {
-    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw fieldError('non_field_errors', 'form_unreadable');
-  }
-}
-
-/** Text fields of a form for a zod schema: the last value of each name; blank means absent. */
-export function formTexts(form: FormData, names: readonly string[]): Record<string, string | undefined> {
-  return Object.fromEntries(
-    names.map((name) => {
-      const value = form.getAll(name).filter((each): each is string => typeof each === 'string').at(-1);
-      return [name, value === undefined || value.trim() === '' ? undefined : value];
-    }),
-  );
+export function admitUpload(uploads: UploadGate, limits: UploadLimits): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (!FORM_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) return next();
+    const { user } = requireUser(c);
+    const pass = await uploads.admit(user.id, expectedBodyBytes(c.req.header('content-length') ?? null, limits));
+    c.set('upload', pass);
+    try {
+      await next();
+    } finally {
+      await pass.release();
+    }
+  };
 }
 
 /**
- * The files of a repeated file field. Browsers send an empty part when nothing was chosen:
- * ignored. Text where a file belongs is not an image (415).
+ * The form of an upload let in by `admitUpload`, read as it streams (http/multipart.ts): 415
+ * for anything but a form, 413 past the route's limits, 400 if it cannot be read.
  */
-export function formFiles(form: FormData, name: string): File[] {
-  const files: File[] = [];
-  for (const value of form.getAll(name)) {
-    if (typeof value === 'string') {
-      if (value.trim() === '') continue;
-      throw new AppError('image_invalid_type');
-    }
-    if (value.size > 0 || value.name !== '') files.push(value);
-  }
-  return files;
-}
-
-/** Ids sent as repeated fields (`3`, `4`) or as one JSON array (`[3, 4]`); anything else is a bad value. */
-export function formIds(form: FormData, name: string): number[] {
-  const ids: number[] = [];
-  for (const value of form.getAll(name)) {
-    if (typeof value !== 'string') throw fieldError(name, 'field_invalid');
-    const text = value.trim();
-    if (text === '' || text === '[]') continue;
-    let parsed: unknown = text;
-    if (text.startsWith('[')) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        throw fieldError(name, 'field_invalid');
-      }
-    }
-    for (const each of Array.isArray(parsed) ? parsed : [parsed]) {
-      const id = typeof each === 'number' ? each : /^\d{1,10}$/.test(String(each)) ? Number(each) : NaN;
-      if (!Number.isSafeInteger(id) || id <= 0) throw fieldError(name, 'field_invalid');
-      ids.push(id);
-    }
-  }
-  return [...new Set(ids)];
+export async function parseMultipart(c: Context<ApiEnv>, limits: UploadLimits): Promise<StreamedForm> {
+  if (!FORM_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) throw new AppError('unsupported_media_type');
+  const pass = c.get('upload');
+  if (!pass) throw new Error('parseMultipart on a route without admitUpload');
+  return readStreamedForm(c.req.raw, limits, pass.dir);
 }
 
 /** A path id: digits only, else nothing has it (404). */

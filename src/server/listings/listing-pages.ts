@@ -7,15 +7,19 @@ import type { SessionUser } from '../accounts/account-shapes.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { ListingKind } from '../db/schema.ts';
+import type { AppError } from '../errors.ts';
 import { feedbackOf } from '../form-feedback.ts';
 import { flashCookie } from '../http/cookies.ts';
-import { formTexts } from '../http/validation.ts';
+import { formTexts, type StreamedForm } from '../http/streamed-form.ts';
+import type { UploadGate } from '../http/upload-gate.ts';
 import { readPageForm } from '../page-forms.ts';
+import { withPageUpload } from '../page-uploads.ts';
 import { pageContext } from '../page-context.ts';
 import { pageTags } from '../page-cache/policy.ts';
 import { getRuntime } from '../runtime.ts';
-import { PRODUCT_UPLOAD_LIMIT, readProductSubmission } from '../products/product-submission.ts';
-import { readServiceSubmission, SERVICE_UPLOAD_LIMIT } from '../services/service-submission.ts';
+import { readProductSubmission } from '../products/product-submission.ts';
+import { readServiceSubmission } from '../services/service-submission.ts';
+import { LISTING_UPLOAD_LIMITS } from './listing-upload.ts';
 import type { ListingRecord, ListingsService } from './listings.service.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url' | 'redirect'>;
@@ -47,14 +51,12 @@ export async function findPageListing(page: Pick<AstroGlobal, 'params' | 'respon
 /** How each kind's form is read, which typed fields come back after a refusal, and its notices (SPEC.md §8). */
 const FORMS = {
   product: {
-    limit: PRODUCT_UPLOAD_LIMIT,
     read: readProductSubmission,
     typed: ['title', 'description', 'price', 'condition', 'category_id', 'in_stock'],
     created: 'productCreatedSuccess',
     updated: 'product_updated_success',
   },
   service: {
-    limit: SERVICE_UPLOAD_LIMIT,
     read: readServiceSubmission,
     typed: ['name', 'description', 'category_id'],
     created: 'serviceCreatedSuccess',
@@ -64,32 +66,41 @@ const FORMS = {
 
 /**
  * The new and edit pages' plain multipart form of either kind (before or without JavaScript):
- * the same reading and listing core as the API. Success leaves for `goTo` with the notice; a
- * refusal comes back as what to show, with the typed text kept (files cannot be put back into
- * a file field: they are chosen again). Null when nothing was posted.
+ * the same reading (through the upload gate, streamed) and listing core as the API. Success
+ * leaves for `goTo` with the notice; a refusal comes back as what to show, with the typed text
+ * kept when the form was read (files cannot be put back into a file field: they are chosen
+ * again). Null when nothing was posted.
  */
 export async function submitListingPage(
   page: Page,
   config: Config,
-  listings: ListingsService,
+  deps: { listings: ListingsService; uploads: UploadGate },
   kind: ListingKind,
   user: SessionUser,
   existing: ListingRecord | null,
   goTo: string,
 ): Promise<Response | FormFeedback | null> {
   const spec = FORMS[kind];
-  const form = await readPageForm(page, config, spec.limit);
-  if (form === null || form instanceof Response) return form;
+  const { listings } = deps;
+  const save = async ({ form, refusal }: { form: StreamedForm; refusal?: AppError }): Promise<Response | FormFeedback> => {
+    try {
+      if (refusal) throw refusal;
+      const { input, newImages, keepImageIds } = spec.read(form);
+      if (existing) await listings.update(kind, existing.id, user.id, input, keepImageIds, newImages);
+      else await listings.create(kind, user.id, input, newImages);
+      page.cookies.set(...flashCookie(config.publicUrl, existing ? spec.updated : spec.created));
+      return page.redirect(goTo, 303);
+    } catch (error) {
+      const typed = formTexts(form, spec.typed);
+      const values = Object.fromEntries(Object.entries(typed).filter((entry): entry is [string, string] => entry[1] !== undefined));
+      return { ...feedbackOf(error, pageContext(page).locale), values };
+    }
+  };
   try {
-    const { input, newImages, keepImageIds } = spec.read(form);
-    if (existing) await listings.update(kind, existing.id, user.id, input, keepImageIds, newImages);
-    else await listings.create(kind, user.id, input, newImages);
-    page.cookies.set(...flashCookie(config.publicUrl, existing ? spec.updated : spec.created));
-    return page.redirect(goTo, 303);
+    return await withPageUpload(page, config, { uploads: deps.uploads, accountId: user.id, limits: LISTING_UPLOAD_LIMITS }, save);
   } catch (error) {
-    const typed = formTexts(form, spec.typed);
-    const values = Object.fromEntries(Object.entries(typed).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    return { ...feedbackOf(error, pageContext(page).locale), values };
+    // Refused before the form was read (the upload gate): nothing typed to give back.
+    return feedbackOf(error, pageContext(page).locale);
   }
 }
 
@@ -113,7 +124,7 @@ export async function listingFormPage(
   kind: ListingKind,
   mode: 'create' | 'edit',
 ): Promise<Response | ListingFormState> {
-  const { services, config, logger } = await getRuntime();
+  const { services, config, logger, uploads } = await getRuntime();
   const { href } = pageContext(page);
   const user = page.locals.user!;
   let record: ListingRecord | null = null;
@@ -127,7 +138,7 @@ export async function listingFormPage(
     }
   }
   const goTo = href(record ? `${SAVED_TO[kind].path}/${record.id}` : SAVED_TO[kind].created);
-  const posted = await submitListingPage(page, config, services.listings, kind, user, record, goTo);
+  const posted = await submitListingPage(page, config, { listings: services.listings, uploads }, kind, user, record, goTo);
   if (posted instanceof Response) return posted;
   if (posted) page.response.status = 400;
   return { kind: 'form', record, feedback: posted ?? {}, categories: await services.catalog.listCategories(kind) };

@@ -6,9 +6,12 @@ import { listingCache } from '../http/cache.ts';
 import type { ApiEnv } from '../http/context.ts';
 import { pageBody } from '../http/pagination.ts';
 import { requireUser } from '../http/session.ts';
-import { parseMultipart, pathId } from '../http/validation.ts';
+import type { StreamedForm, UploadedFile } from '../http/streamed-form.ts';
+import type { UploadGate } from '../http/upload-gate.ts';
+import { admitUpload, parseMultipart, pathId } from '../http/validation.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import { resolvePlaceAndCategory } from './list-filters.ts';
+import { LISTING_UPLOAD_LIMITS } from './listing-upload.ts';
 import type { ListingInput, ListingRecord, ListingsService, ListQuery } from './listings.service.ts';
 
 /** A list request in the core's terms, before names become ids. */
@@ -28,8 +31,7 @@ export interface ListingApi<Item> {
   /** The query string as the kind's schema reads it. */
   readList(query: Record<string, string>): ListRequest;
   /** A multipart form as the kind's schema reads it. */
-  readSubmission(form: FormData): { input: ListingInput; newImages: File[]; keepImageIds: number[] };
-  uploadLimit: number;
+  readSubmission(form: StreamedForm): { input: ListingInput; newImages: UploadedFile[]; keepImageIds: number[] };
   shape(record: ListingRecord): Item;
   /** The detail answer: `{product, recommended_products}` or `{service}`. */
   detail(record: ListingRecord, listings: ListingsService): Promise<unknown>;
@@ -40,8 +42,12 @@ export interface ListingApi<Item> {
  * the listing core, shape. Owner ids a client sends (`userName_id`, `userAddress_id`) are
  * never read: the owner is the signed-in user.
  */
-export function listingRoutes<Item>(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService }, api: ListingApi<Item>) {
+export function listingRoutes<Item>(
+  deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; uploads: UploadGate },
+  api: ListingApi<Item>,
+) {
   const { listings } = deps;
+  const upload = admitUpload(deps.uploads, LISTING_UPLOAD_LIMITS);
   const { kind } = api;
 
   return new Hono<ApiEnv>({ strict: false })
@@ -56,15 +62,15 @@ export function listingRoutes<Item>(deps: { listings: ListingsService; catalog: 
       if (!record) throw new AppError('not_found');
       return c.json(await api.detail(record, listings));
     })
-    .post(api.path, async (c) => {
+    .post(api.path, upload, async (c) => {
       const { user } = requireUser(c);
-      const { input, newImages } = api.readSubmission(await parseMultipart(c, api.uploadLimit));
+      const { input, newImages } = api.readSubmission(await parseMultipart(c, LISTING_UPLOAD_LIMITS));
       return c.json(api.shape(await listings.create(kind, user.id, input, newImages)), 201);
     })
-    .put(`${api.path}/:id`, async (c) => {
+    .put(`${api.path}/:id`, upload, async (c) => {
       const { user } = requireUser(c);
       const id = pathId(c.req.param('id'));
-      const { input, newImages, keepImageIds } = api.readSubmission(await parseMultipart(c, api.uploadLimit));
+      const { input, newImages, keepImageIds } = api.readSubmission(await parseMultipart(c, LISTING_UPLOAD_LIMITS));
       return c.json(api.shape(await listings.update(kind, id, user.id, input, keepImageIds, newImages)));
     })
     .delete(`${api.path}/:id`, async (c) => {

@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../errors.ts';
 import type { Location, LocationsService } from '../locations/locations.service.ts';
 import { deleteImage, storeImage } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import type { Upload } from '../media/upload.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
@@ -174,7 +175,7 @@ export function createListingsService(deps: {
   }
 
   /** Stores every file or none: on any failure the ones already stored are removed. */
-  async function storeAll(files: File[], ownerId: number): Promise<string[]> {
+  async function storeAll(files: Upload[], ownerId: number): Promise<string[]> {
     const stored: string[] = [];
     try {
       for (const file of files) stored.push((await storeImage(media, file, 'listings', `u${ownerId}`)).key);
@@ -252,7 +253,7 @@ export function createListingsService(deps: {
     },
 
     /** A new listing, counted against the owner's daily quota first (given back if it is refused). */
-    async create(kind: ListingKind, ownerId: number, input: ListingInput, images: File[]): Promise<ListingRecord> {
+    async create(kind: ListingKind, ownerId: number, input: ListingInput, images: Upload[]): Promise<ListingRecord> {
       checkImageCount(images.length);
       const id = await quotas.spend('listings', ownerId, async () => {
         const place = await resolvePlacement(kind, ownerId, input);
@@ -278,7 +279,7 @@ export function createListingsService(deps: {
      * removes the rest; at least one and at most ten in the end, counted inside the
      * transaction, so parallel edits cannot pass the limit.
      */
-    async update(kind: ListingKind, id: number, userId: number, input: ListingInput, keepImageIds: number[], newImages: File[]): Promise<ListingRecord> {
+    async update(kind: ListingKind, id: number, userId: number, input: ListingInput, keepImageIds: number[], newImages: Upload[]): Promise<ListingRecord> {
       await requireOwnListing(kind, id, userId);
       checkImageCount(keepImageIds.length + newImages.length);
       const place = await resolvePlacement(kind, userId, input);

@@ -4,6 +4,7 @@ import { MAX_IMAGE_BYTES, sniffImageType } from '../../lib/image-type.ts';
 import { createSemaphore } from '../../lib/semaphore.ts';
 import { AppError } from '../errors.ts';
 import type { MediaStore } from './media-store.ts';
+import { uploadHead, type Upload } from './upload.ts';
 
 /** Upload rules (SPEC.md §5, §9; DESIGN.md "Media"); the byte limit and types are in lib/image-type.ts. */
 export { MAX_IMAGE_BYTES };
@@ -30,17 +31,21 @@ export interface StoredImage {
 
 export const thumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
 
+/** 413 for an image over MAX_IMAGE_BYTES, in MB as the message says it. */
+export const imageTooLarge = () => new AppError('image_too_large', { params: { max: MAX_IMAGE_BYTES / (1024 * 1024) } });
+
 /**
  * Checks an upload and stores it as WebP in two sizes: decoded with a pixel limit, turned
- * upright from its EXIF orientation, stripped of metadata (sharp drops it unless asked).
+ * upright from its EXIF orientation, stripped of metadata (sharp drops it unless asked). An
+ * upload spilled to disk is decoded from its file, so it is never held in memory whole.
  */
-export async function storeImage(store: MediaStore, file: File, folder: string, prefix: string): Promise<StoredImage> {
-  if (file.size > MAX_IMAGE_BYTES) throw new AppError('image_too_large', { params: { max: 5 } });
-  const bytes = Buffer.from(await file.arrayBuffer());
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('image_too_large', { params: { max: 5 } });
-  if (!sniffImageType(bytes)) throw new AppError('image_invalid_type');
+export async function storeImage(store: MediaStore, file: Upload, folder: string, prefix: string): Promise<StoredImage> {
+  if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
+  const input = file.path ?? Buffer.from(await file.arrayBuffer());
+  if (typeof input !== 'string' && input.length > MAX_IMAGE_BYTES) throw imageTooLarge();
+  if (!sniffImageType(typeof input === 'string' ? await uploadHead(file, 12) : input)) throw new AppError('image_invalid_type');
 
-  const { large, thumb } = await decodeSlot(() => reencode(bytes));
+  const { large, thumb } = await decodeSlot(() => reencode(input));
   const key = `${folder}/${prefix}-${randomBytes(8).toString('hex')}.webp`;
   await store.put(key, large, 'image/webp');
   await store.put(thumbKey(key), thumb, 'image/webp');
@@ -48,17 +53,17 @@ export async function storeImage(store: MediaStore, file: File, folder: string, 
 }
 
 /** The two WebP sizes of an upload; the thumbnail is made from the large one, not decoded twice. */
-async function reencode(bytes: Buffer): Promise<{ large: Buffer; thumb: Buffer }> {
+async function reencode(input: Buffer | string): Promise<{ large: Buffer; thumb: Buffer }> {
   let pixels: number;
   try {
-    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    const { width = 0, height = 0 } = await sharp(input).metadata();
     pixels = width * height;
   } catch {
     throw new AppError('image_unreadable');
   }
   if (pixels > MAX_IMAGE_PIXELS) throw new AppError('image_too_many_pixels', { params: { megapixels: MAX_IMAGE_PIXELS / 1e6 } });
   try {
-    const large = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    const large = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: SIZES.large, height: SIZES.large, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

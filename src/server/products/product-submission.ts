@@ -1,11 +1,7 @@
-import { MAX_IMAGE_BYTES } from '../../lib/image-type.ts';
 import { ProductFields } from '../../lib/schemas/products.ts';
-import { uploadBodyLimit } from '../http/body.ts';
-import { formFiles, formIds, formTexts, parseWith } from '../http/validation.ts';
-import { MAX_LISTING_IMAGES, type ListingInput } from '../listings/listings.service.ts';
-
-/** Ten images of 5 MB, plus the form's text fields: the body limit of product uploads. */
-export const PRODUCT_UPLOAD_LIMIT = uploadBodyLimit(MAX_LISTING_IMAGES, MAX_IMAGE_BYTES);
+import { formFiles, formIds, formTexts, type StreamedForm, type UploadedFile } from '../http/streamed-form.ts';
+import { parseWith } from '../http/validation.ts';
+import type { ListingInput } from '../listings/listings.service.ts';
 
 const FIELD_NAMES = ['title', 'description', 'price', 'condition', 'category_id', 'location_id', 'in_stock', 'currency'] as const;
 
@@ -14,7 +10,7 @@ const FIELD_NAMES = ['title', 'description', 'price', 'condition', 'category_id'
  * with the shared schema, new files (`images` or `new_images`), and the ids of existing images
  * to keep (`existing_images`, repeated or a JSON array). Owner ids in the form are never read.
  */
-export function readProductSubmission(form: FormData): { input: ListingInput; newImages: File[]; keepImageIds: number[] } {
+export function readProductSubmission(form: StreamedForm): { input: ListingInput; newImages: UploadedFile[]; keepImageIds: number[] } {
   const fields = parseWith(ProductFields, formTexts(form, FIELD_NAMES));
   return {
     input: {

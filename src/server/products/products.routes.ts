@@ -1,17 +1,18 @@
 import { ProductListQuery } from '../../lib/schemas/products.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { UploadGate } from '../http/upload-gate.ts';
 import { parseWith } from '../http/validation.ts';
 import { listingRoutes } from '../listings/listing-routes.ts';
 import { toProduct } from '../listings/listing-shapes.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { PRODUCT_UPLOAD_LIMIT, readProductSubmission } from './product-submission.ts';
+import { readProductSubmission } from './product-submission.ts';
 
 const ORDER = { '-created_at': 'newest', price: 'price', '-price': '-price' } as const;
 
 /** /api/products/api/… (spec/API.md "Products") on the shared listing routes. */
-export function productsRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore }) {
+export function productsRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate }) {
   const shape = (record: Parameters<typeof toProduct>[0]) => toProduct(record, deps.media);
   return listingRoutes(deps, {
     kind: 'product',
@@ -31,7 +32,6 @@ export function productsRoutes(deps: { listings: ListingsService; catalog: Catal
       };
     },
     readSubmission: readProductSubmission,
-    uploadLimit: PRODUCT_UPLOAD_LIMIT,
     shape,
     async detail(record, listings) {
       return { product: shape(record), recommended_products: (await listings.recommended(record)).map(shape) };

@@ -1,10 +1,7 @@
-import { MAX_IMAGE_BYTES } from '../../lib/image-type.ts';
 import { ServiceFields } from '../../lib/schemas/services.ts';
-import { uploadBodyLimit } from '../http/body.ts';
-import { formFiles, formIds, formTexts, parseWith } from '../http/validation.ts';
-import { MAX_LISTING_IMAGES, type ListingInput } from '../listings/listings.service.ts';
-
-export const SERVICE_UPLOAD_LIMIT = uploadBodyLimit(MAX_LISTING_IMAGES, MAX_IMAGE_BYTES);
+import { formFiles, formIds, formTexts, type StreamedForm, type UploadedFile } from '../http/streamed-form.ts';
+import { parseWith } from '../http/validation.ts';
+import type { ListingInput } from '../listings/listings.service.ts';
 
 const FIELD_NAMES = ['name', 'description', 'category_id', 'location_id'] as const;
 
@@ -12,7 +9,7 @@ const FIELD_NAMES = ['name', 'description', 'category_id', 'location_id'] as con
  * A service form as the API and the pages receive it (multipart): the fields checked with the
  * shared schema, new files (`images` or `new_images`), ids of images to keep (`existing_images`).
  */
-export function readServiceSubmission(form: FormData): { input: ListingInput; newImages: File[]; keepImageIds: number[] } {
+export function readServiceSubmission(form: StreamedForm): { input: ListingInput; newImages: UploadedFile[]; keepImageIds: number[] } {
   const fields = parseWith(ServiceFields, formTexts(form, FIELD_NAMES));
   return {
     input: { title: fields.name, description: fields.description, categoryId: fields.category_id, locationId: fields.location_id },

@@ -1,15 +1,16 @@
 import { ServiceListQuery } from '../../lib/schemas/services.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { UploadGate } from '../http/upload-gate.ts';
 import { parseWith } from '../http/validation.ts';
 import { listingRoutes } from '../listings/listing-routes.ts';
 import { toService } from '../listings/listing-shapes.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { readServiceSubmission, SERVICE_UPLOAD_LIMIT } from './service-submission.ts';
+import { readServiceSubmission } from './service-submission.ts';
 
 /** /api/services/api/… (spec/API.md "Services") on the shared listing routes. */
-export function servicesRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore }) {
+export function servicesRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate }) {
   const shape = (record: Parameters<typeof toService>[0]) => toService(record, deps.media);
   return listingRoutes(deps, {
     kind: 'service',
@@ -20,7 +21,6 @@ export function servicesRoutes(deps: { listings: ListingsService; catalog: Catal
       return { names: parsed, search: parsed.service_name, order: 'newest', page: parsed.page ?? parsed.currentPage ?? 1, pageSize: parsed.page_size };
     },
     readSubmission: readServiceSubmission,
-    uploadLimit: SERVICE_UPLOAD_LIMIT,
     shape,
     async detail(record) {
       return { service: shape(record) };
