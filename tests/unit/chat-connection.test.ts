@@ -119,8 +119,8 @@ describe('the chat connection', () => {
     expect(opens).toEqual([false, true]);
   });
 
-  it('never reconnects after a normal close or a refusal of the user', async () => {
-    for (const code of [1000, 4401, 4403]) {
+  it('never reconnects after a normal close or a refusal of the user, and says signed out when the session ended (4401)', async () => {
+    for (const [code, kind] of [[1000, 'disconnected'], [4401, 'signed_out'], [4403, 'disconnected']] as const) {
       FakeSocket.made = [];
       const { socket, statuses } = await connection();
       socket.start();
@@ -128,7 +128,7 @@ describe('the chat connection', () => {
       last().drop(code);
       vi.advanceTimersByTime(60_000);
       expect(FakeSocket.made, String(code)).toHaveLength(1);
-      expect(statuses.at(-1)).toEqual({ kind: 'disconnected' });
+      expect(statuses.at(-1), String(code)).toEqual({ kind });
     }
   });
 
