@@ -1,11 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatOpened, ChatRoom } from '../../src/lib/api/chats.ts';
-import { createInProcessBus } from '../../src/server/bus.ts';
-import { CLOSE_BAD_TOKEN, CLOSE_TOO_MANY_SOCKETS, createChatSockets, type ChatSocketsOptions } from '../../src/server/chats/chat-sockets.ts';
+import { CLOSE_BAD_TOKEN, CLOSE_TOO_MANY_SOCKETS, type ChatSocketsOptions } from '../../src/server/chats/chat-sockets.ts';
 import { SOCKET_LIMITS } from '../../src/server/chats/socket-quota.ts';
-import { WsGateway } from '../../src/server/ws/gateway.ts';
 import { lastCode, newIp, postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
-import { serveSockets, SocketClient, type SocketServer } from '../fixtures/chat-sockets.ts';
+import { isolatedSockets, serveSockets, SocketClient, type SocketServer } from '../fixtures/chat-sockets.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
 /**
@@ -64,26 +62,11 @@ async function storedContents(roomId: number, user: RegisteredUser): Promise<str
   return ((await response.json()) as ChatOpened).messages.map((message) => message.content);
 }
 
-/** A gateway with the runtime's services, its own bus and shorter waits. */
-async function isolatedSockets(options: Partial<ChatSocketsOptions>) {
-  const gateway = new WsGateway(app.runtime.logger);
-  const sockets = createChatSockets(gateway, {
-    chats: app.runtime.services.chats,
-    bus: createInProcessBus(),
-    authenticate: app.runtime.services.auth.authenticate,
-    isSessionLive: app.runtime.services.auth.isSessionLive,
-    publicUrl: app.runtime.config.publicUrl,
-    trustedProxies: 0,
-    logger: app.runtime.logger,
-    ...options,
-  });
-  const served = await serveSockets(gateway);
-  cleanups.push(async () => {
-    sockets.close();
-    gateway.close();
-    await served.close();
-  });
-  return { sockets, served };
+/** Sockets of their own (fixtures/chat-sockets.ts), closed after the test. */
+async function isolated(options: Partial<ChatSocketsOptions>) {
+  const own = await isolatedSockets(app.runtime, options);
+  cleanups.push(own.close);
+  return own;
 }
 
 describe(`sockets follow their session on ${TEST_DB}`, () => {
@@ -120,7 +103,7 @@ describe(`sockets follow their session on ${TEST_DB}`, () => {
   it('refuses a chat_message from a socket whose session ended before its close arrived: closed with 4401, nothing stored', async () => {
     const { sender, receiver, roomId } = await pair();
     // A gateway on a bus that never hears the logout: the close is "still in flight" for ever.
-    const { served } = await isolatedSockets({});
+    const { served } = await isolated({});
     const socket = await signedIn(`/ws/chat/${roomId}/`, sender.token, served);
     expect((await app.request('/api/accounts/logout/', { method: 'POST', headers: tokenHeader(sender) })).status).toBe(200);
     expect(socket.isOpen).toBe(true);
@@ -131,7 +114,7 @@ describe(`sockets follow their session on ${TEST_DB}`, () => {
 
   it('closes a socket whose token expired unused (90 days) at the next session check', async () => {
     const { sender, roomId } = await pair();
-    const { served } = await isolatedSockets({ pingIntervalMs: 50, sessionRecheckMs: 0 });
+    const { served } = await isolated({ pingIntervalMs: 50, sessionRecheckMs: 0 });
     const socket = await signedIn(`/ws/chat/${roomId}/`, sender.token, served);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(socket.isOpen).toBe(true);
@@ -176,7 +159,7 @@ describe(`open sockets per account and address on ${TEST_DB}`, () => {
 
   it('holds at most the signed-out share of one address before sign-in, and the address share in all', async () => {
     const { sender, roomId } = await pair();
-    const { served } = await isolatedSockets({ socketLimits: { perUser: 10, perAddress: 4, signedOutPerAddress: 2 } });
+    const { served } = await isolated({ socketLimits: { perUser: 10, perAddress: 4, signedOutPerAddress: 2 } });
     // Two sockets without a token wait for their authenticate frame; a third from the same address is refused.
     const waiting = [await open(served.url(`/ws/chat/${roomId}/`)), await open(served.url(`/ws/chat/${roomId}/`))];
     const third = await open(served.url(`/ws/chat/${roomId}/`));

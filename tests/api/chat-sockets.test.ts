@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatOpened, ChatRoom } from '../../src/lib/api/chats.ts';
-import { createInProcessBus } from '../../src/server/bus.ts';
-import { createChatSockets, type ChatSocketsOptions } from '../../src/server/chats/chat-sockets.ts';
-import { WsGateway } from '../../src/server/ws/gateway.ts';
+import type { ChatSocketsOptions } from '../../src/server/chats/chat-sockets.ts';
 import { postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
-import { serveSockets, SocketClient, waitFor, type Frame, type SocketServer } from '../fixtures/chat-sockets.ts';
+import { isolatedSockets, serveSockets, SocketClient, waitFor, type Frame, type SocketServer } from '../fixtures/chat-sockets.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
 /**
@@ -113,26 +111,11 @@ async function expectError(client: SocketClient, code?: string): Promise<Frame> 
   return frame;
 }
 
-/** A gateway of its own with the runtime's services and shorter waits (the runtime keeps 10 s and 30 s). */
-async function isolatedSockets(options: Pick<ChatSocketsOptions, 'authTimeoutMs' | 'pingIntervalMs' | 'sessionRecheckMs' | 'socketLimits'>) {
-  const gateway = new WsGateway(app.runtime.logger);
-  const sockets = createChatSockets(gateway, {
-    chats: app.runtime.services.chats,
-    bus: createInProcessBus(),
-    authenticate: app.runtime.services.auth.authenticate,
-    isSessionLive: app.runtime.services.auth.isSessionLive,
-    publicUrl: app.runtime.config.publicUrl,
-    trustedProxies: 0,
-    logger: app.runtime.logger,
-    ...options,
-  });
-  const served = await serveSockets(gateway);
-  cleanups.push(async () => {
-    sockets.close();
-    gateway.close();
-    await served.close();
-  });
-  return { sockets, served };
+/** Sockets of their own (fixtures/chat-sockets.ts), closed after the test. */
+async function isolated(options: Partial<ChatSocketsOptions>) {
+  const own = await isolatedSockets(app.runtime, options);
+  cleanups.push(own.close);
+  return own;
 }
 
 describe(`chat socket sign-in on ${TEST_DB}`, () => {
@@ -221,7 +204,7 @@ describe(`chat socket sign-in on ${TEST_DB}`, () => {
 
     it('closes a socket with no token that sends no authenticate frame with 4401 once the timeout passes', async () => {
       const { roomId } = await pair();
-      const { served } = await isolatedSockets({ authTimeoutMs: AUTH_TIMEOUT_MS });
+      const { served } = await isolated({ authTimeoutMs: AUTH_TIMEOUT_MS });
       for (const url of [chatUrl(roomId, {}, served), userUrl({}, served)]) {
         const client = await open(url);
         const closed = await client.closedWithin(2_000);
@@ -233,7 +216,7 @@ describe(`chat socket sign-in on ${TEST_DB}`, () => {
 
     it('closes a foreign-Origin socket carrying the session cookie with 4401 once the timeout passes', async () => {
       const { sender, roomId } = await pair();
-      const { served } = await isolatedSockets({ authTimeoutMs: AUTH_TIMEOUT_MS });
+      const { served } = await isolated({ authTimeoutMs: AUTH_TIMEOUT_MS });
       const client = await open(chatUrl(roomId, {}, served), { cookie: `bozor_session=${sender.token}`, origin: FOREIGN_ORIGIN });
       const closed = await client.closedWithin(2_000);
       expect(closed.code).toBe(4401);
@@ -245,7 +228,7 @@ describe(`chat socket sign-in on ${TEST_DB}`, () => {
 
     it('keeps a socket that authenticated by frame before the timeout open after it', async () => {
       const { sender, roomId } = await pair();
-      const { served } = await isolatedSockets({ authTimeoutMs: AUTH_TIMEOUT_MS });
+      const { served } = await isolated({ authTimeoutMs: AUTH_TIMEOUT_MS });
       const client = await open(chatUrl(roomId, {}, served));
       client.send({ type: 'authenticate', token: sender.token });
       expect(await client.next()).toEqual({ type: 'connection_established' });
@@ -465,7 +448,7 @@ describe(`dead sockets on ${TEST_DB} (createChatSockets pingIntervalMs: 100; the
   it('terminates a client that stops answering pings within a few intervals and keeps one that answers', async () => {
     const PING_INTERVAL_MS = 100;
     const { sender, receiver, roomId } = await pair();
-    const { sockets, served } = await isolatedSockets({ pingIntervalMs: PING_INTERVAL_MS });
+    const { sockets, served } = await isolated({ pingIntervalMs: PING_INTERVAL_MS });
     const silent = await joinRoom(roomId, sender, {}, served);
     const healthy = await joinRoom(roomId, receiver, {}, served);
     expect(sockets.size).toBe(2);

@@ -1,25 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { expect, hydrated, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
+import { createProduct as createProductVia, expect, hydrated, newPerson, newPhoneDigits, picture, registerViaApi, test } from './fixtures.ts';
 
 /** Issue 18 as a person meets it: a session that ends elsewhere, and a quota reached. */
-async function picture(color: string, name = 'photo.png') {
-  return { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).png().toBuffer() };
-}
-
-async function phonesCategory(request: APIRequestContext): Promise<number> {
-  const categories = (await (await request.get('/api/products/api/categories')).json()) as Array<{ id: number; slug: string }>;
-  return categories.find((category) => category.slug === 'phones')!.id;
-}
-
-async function createProduct(request: APIRequestContext, title: string): Promise<{ id: number }> {
-  const response = await request.post('/api/products/api/products/', {
-    headers: { 'Sec-Fetch-Site': 'same-origin' },
-    multipart: { title, description: 'Yaxshi holatda.', price: '1500000', condition: 'used', category_id: String(await phonesCategory(request)), images: await picture('#0ea5e9') },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
+const createProduct = (request: APIRequestContext, title: string) => createProductVia(request, { title, category: 'phones', district: 'Samarqand shahri', price: '1500000' });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png` });
 
