@@ -8,8 +8,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ALLOCATOR_ENV } from '../allocator-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+const withoutBlank = (env) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
 
 /** A port nobody listens on right now. */
 export function freePort() {
@@ -37,7 +40,9 @@ export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeout
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   const child = spawn(process.execPath, [path.join(copy, 'dist/server/entry.mjs')], {
     cwd: root,
-    env: {
+    env: withoutBlank({
+      // As `npm start` runs it (scripts/allocator-env.mjs); the environment and `env` may override (a blank value unsets).
+      ...ALLOCATOR_ENV,
       ...process.env,
       NODE_ENV: 'production',
       ALLOW_OUTBOX_IN_PRODUCTION: '1',
@@ -49,7 +54,7 @@ export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeout
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
-    },
+    }),
     stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', 'inherit'],
   });
   // captureOutput: the server's stdout (its JSON log lines) kept for a test to read.

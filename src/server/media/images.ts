@@ -17,11 +17,13 @@ const SIZES = { large: 1600, thumb: 400 } as const;
 
 /**
  * Decoding is the one memory-hungry step of a request (about 4 bytes a pixel): one libvips
- * thread per image, a small operation cache, and at most two images decoded at once in the
- * process, whatever the number of parallel uploads.
+ * thread per image, no operation cache (every upload is a new picture: a cache only holds
+ * memory), and at most two images decoded at once in the process, whatever the number of
+ * parallel uploads. What libvips frees goes back to the system with the allocator settings the
+ * server runs with (scripts/allocator-env.mjs).
  */
 sharp.concurrency(1);
-sharp.cache({ memory: 32, items: 20, files: 0 });
+sharp.cache(false);
 const decodeSlot = createSemaphore(2);
 
 export interface StoredImage {
