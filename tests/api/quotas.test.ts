@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/api/listings.ts';
 import { QUOTAS } from '../../src/server/rate-limit/quotas.ts';
 import { postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
-import { createProduct, productCategories } from '../fixtures/listings.ts';
+import { createProduct, mediaFiles, pngFile, postProduct, productCategories, productFields, productForm } from '../fixtures/listings.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
 /**
@@ -91,6 +91,40 @@ describe(`new conversations per account on ${TEST_DB}`, () => {
       expect(refused.map((refusal) => refusal.body.code)).toEqual(['chats_daily_limit']);
     } finally {
       app.clock.advance(-8 * DAY);
+    }
+  });
+});
+
+describe(`new listings per account on ${TEST_DB}`, () => {
+  it(`takes exactly ${QUOTAS.listings.firstWeekLimit} of 30 products sent at once by an account in its first week; the others are 429 with the wait, and leave no row or picture`, async () => {
+    // An upload gate that lets all 30 in at once (the runtime's lets an account have two in flight, and 512 MB in all), so the quota alone decides.
+    const own = await startTestApp({}, undefined, { uploads: { perAccount: 40, maxBytes: 4 * 1024 ** 3 } });
+    try {
+      const shop = await registerUser(own);
+      const categoryId = (await productCategories(own))[0]!.id;
+      const picture = await pngFile('#16a34a');
+      const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => postProduct(own, shop, productForm(productFields(categoryId, { title: `Telefon ${index}` }), [picture]), 'uz')));
+      const { ok, refused } = await outcomes(responses, 201);
+      expect(ok).toBe(QUOTAS.listings.firstWeekLimit);
+      expect(refused).toHaveLength(30 - ok);
+      for (const refusal of refused) {
+        expect(refusal.status).toBe(429);
+        expect(refusal.body.code).toBe('listings_daily_limit');
+        expect(refusal.body.detail).toMatch(/^Bir kunda 10 tadan ortiq eʼlon joylab boʻlmaydi\. \d+ soatdan soʻng urinib koʻring\.$/);
+        expect(Number(refusal.retryAfter)).toBeGreaterThan(0);
+      }
+      const mine = (await (await own.request('/api/products/api/user/products/', { headers: tokenHeader(shop) })).json()) as { count: number };
+      expect(mine.count).toBe(ok);
+      expect(await mediaFiles(own)).toHaveLength(ok * 2);
+      // A form refused for what it says costs nothing: the next day's first listing is the only one counted.
+      own.clock.advance(DAY);
+      expect((await postProduct(own, shop, productForm(productFields(categoryId, { title: undefined }), [picture]))).status).toBe(400);
+      for (let index = 0; index < QUOTAS.listings.firstWeekLimit; index++) {
+        expect((await postProduct(own, shop, productForm(productFields(categoryId, { title: `Ertasi ${index}` }), [picture]))).status).toBe(201);
+      }
+      expect((await postProduct(own, shop, productForm(productFields(categoryId, { title: 'Ortiqcha' }), [picture]))).status).toBe(429);
+    } finally {
+      await own.close();
     }
   });
 });
