@@ -77,6 +77,9 @@ async function bucketKeys(bucket: string): Promise<string[]> {
   return [...(await response.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]!).sort();
 }
 
+/** The app's environment for the test bucket (`endpoint` is known once the S3 server runs). */
+const appS3Env = () => ({ MEDIA_STORE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: APP_BUCKET, S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: SECRET });
+
 const webp = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#059669' } }).webp().toBuffer();
 
 describe(`S3 media store against a real S3 server (${TEST_DB} run)`, () => {
@@ -269,14 +272,7 @@ describe('/media/… answered from the S3 store', () => {
 
 describe(`profile images with MEDIA_STORE=s3 on ${TEST_DB}`, () => {
   it('land in the bucket in two sizes under /media/avatars/…, and a replaced image leaves the bucket', async () => {
-    const app = await startTestApp({
-      MEDIA_STORE: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: APP_BUCKET,
-      S3_FORCE_PATH_STYLE: '1',
-      S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
-      S3_SECRET_ACCESS_KEY: SECRET,
-    });
+    const app = await startTestApp(appS3Env());
     try {
       expect(app.runtime.media.kind).toBe('s3');
       const user = await registerUser(app);
@@ -322,15 +318,7 @@ describe(`profile images with MEDIA_STORE=s3 on ${TEST_DB}`, () => {
 
 describe(`chat attachments with MEDIA_STORE=s3 and S3_PUBLIC_URL on ${TEST_DB}`, () => {
   it('are given /media/chat/… URLs, never the CDN, and sent from the bucket to participants only', async () => {
-    const app = await startTestApp({
-      MEDIA_STORE: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: APP_BUCKET,
-      S3_FORCE_PATH_STYLE: '1',
-      S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
-      S3_SECRET_ACCESS_KEY: SECRET,
-      S3_PUBLIC_URL: 'https://cdn.bozor.example',
-    });
+    const app = await startTestApp({ ...appS3Env(), S3_PUBLIC_URL: 'https://cdn.bozor.example' });
     const site = await serveStaticFiles(app.runtime.media, {}, app.runtime.privateMedia);
     try {
       const { buyer, seller, stranger, room, image, audio } = await roomWithFiles(app);
