@@ -4,6 +4,7 @@ import { isGuardedPath, isPagePath } from './lib/guarded-routes.ts';
 import { LOCALE_COOKIE, isLocale, localeFromPath, localizePath, rememberedLanguageRedirect, stripLocale } from './lib/locales.ts';
 import { cookieOptions, SESSION_COOKIE } from './server/http/cookies.ts';
 import { compressPage } from './server/http/page-encoding.ts';
+import { withReasonPhrase } from './server/http/reason-phrase.ts';
 import { getRuntime } from './server/runtime.ts';
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -55,7 +56,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (isFlashKey(flash)) locals.flash = flash;
   }
 
-  const response = await next();
+  const response = withReasonPhrase(await next());
   // The route cache (page-cache/) keeps only what every signed-out visitor would get: never an
   // answer to a session, a notice, a form, or one that sets a cookie.
   if (token !== undefined || flash !== undefined || request.method !== 'GET' || !context.cookies.headers().next().done) context.cache.set(false);

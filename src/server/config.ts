@@ -12,7 +12,8 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(4321),
     HOST: z.string().min(1).default('0.0.0.0'),
-    PUBLIC_URL: z.url().default('http://localhost:4321'),
+    /** The site's address as visitors see it; unset, this machine's HOST and PORT (production must name it). */
+    PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -75,6 +76,13 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', path: ['S3_FORCE_PATH_STYLE'], message: 'S3_ENDPOINT is an IP address; set S3_FORCE_PATH_STYLE=1' });
       }
     }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'production needs PUBLIC_URL, the address visitors reach the site at (e.g. https://bozor.uz): links, sitemaps and cookies are made from it',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'outbox' && !env.ALLOW_OUTBOX_IN_PRODUCTION) {
       ctx.addIssue({
         code: 'custom',
@@ -84,7 +92,16 @@ const EnvSchema = z
     }
   });
 
-export type Config = z.output<typeof EnvSchema> & { dataDir: string; publicUrl: URL };
+export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string; publicUrl: URL };
+
+/**
+ * Where this server is reached when PUBLIC_URL does not say: its own HOST and PORT, with
+ * `localhost` for a wildcard address (0.0.0.0, ::), which is what a browser on this machine types.
+ */
+export function localUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '[::]' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return new URL(`http://${name}:${port}`).origin;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const blankAsMissing = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -93,5 +110,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), publicUrl: new URL(parsed.data.PUBLIC_URL) };
+  const publicUrl = parsed.data.PUBLIC_URL ?? localUrl(parsed.data.HOST, parsed.data.PORT);
+  return { ...parsed.data, PUBLIC_URL: publicUrl, dataDir: path.resolve(parsed.data.DATA_DIR), publicUrl: new URL(publicUrl) };
 }

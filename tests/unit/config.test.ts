@@ -24,6 +24,21 @@ describe('configuration', () => {
     expect(config.LOG_LEVEL).toBe('info');
   });
 
+  it('points PUBLIC_URL at this machine\'s HOST and PORT when it is not set, and keeps one that is', () => {
+    expect(loadConfig({ PORT: '4455' }).PUBLIC_URL).toBe('http://localhost:4455');
+    expect(loadConfig({ PORT: '4455' }).publicUrl.href).toBe('http://localhost:4455/');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }).PUBLIC_URL).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '::', PORT: '80' }).PUBLIC_URL).toBe('http://localhost');
+    expect(loadConfig({ HOST: '::1', PORT: '4455' }).PUBLIC_URL).toBe('http://[::1]:4455');
+    expect(loadConfig({ HOST: 'bozor.local', PORT: '4455' }).PUBLIC_URL).toBe('http://bozor.local:4455');
+    expect(loadConfig({ PORT: '4455', PUBLIC_URL: 'https://bozor.uz' }).PUBLIC_URL).toBe('https://bozor.uz');
+  });
+
+  it('refuses to start in production without an explicit PUBLIC_URL', () => {
+    expect(refusalOf({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', PORT: '4455' })).toMatch(/PUBLIC_URL: production needs PUBLIC_URL/);
+    expect(refusalOf({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.uz' })).toBe('');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });
@@ -79,6 +94,6 @@ describe('configuration', () => {
 
   it('refuses to start production with the outbox unless told to', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/outbox/);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1' }).SMS_PROVIDER).toBe('outbox');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.example' }).SMS_PROVIDER).toBe('outbox');
   });
 });

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { pickEncoding, type PrecompressedEncoding } from '../../lib/static-encoding.ts';
@@ -33,7 +34,7 @@ export async function encodedPage(bytes: Buffer<ArrayBuffer>, status: number, he
     headers.set('Content-Encoding', encoding);
   }
   headers.set('Content-Length', String(body.length));
-  return new Response(body, { status, headers });
+  return new Response(body, { status, statusText: STATUS_CODES[status] ?? '', headers });
 }
 
 /**
