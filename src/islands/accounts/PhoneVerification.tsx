@@ -43,6 +43,8 @@ export function PhoneVerification(props: {
   now(): number;
   initial: FormFeedback;
   action: CodeAction;
+  /** Outside production with the outbox provider: the file the code went to (README "Reading SMS codes locally"). */
+  outboxFile?: string | null;
 }) {
   const { t, te, flow, onFlowChange, now, action } = props;
   const [entry, setEntry] = useState<PhoneEntry>(props.initial.entry ?? readPhoneEntry(flow.phone ?? '', '+998'));
@@ -166,6 +168,11 @@ export function PhoneVerification(props: {
       <p role="status" className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
         {t('code_sent_to', { phone: formatPhone(flow.phone!) })}
       </p>
+      {props.outboxFile && (
+        <p data-testid="sms-outbox-hint" className="rounded-xl border border-dashed border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 wrap-anywhere">
+          {t('sms_outbox_hint', { file: props.outboxFile })}
+        </p>
+      )}
       <input type="hidden" name="phone_number" value={flow.phone!} />
       <TextField
         name="otp"

@@ -38,7 +38,7 @@ interface StepState {
 export default function RegisterWizard(props: {
   messages: IslandMessages;
   redirectTo: string;
-  initial: { flow: PhoneFlow; feedback: FormFeedback; regions: RegionOption[]; districts: District[] | null; serverNow: number };
+  initial: { flow: PhoneFlow; feedback: FormFeedback; regions: RegionOption[]; districts: District[] | null; serverNow: number; outboxFile: string | null };
 }) {
   const { messages, redirectTo, initial } = props;
   const { locale } = messages;
@@ -200,6 +200,7 @@ export default function RegisterWizard(props: {
             now={now}
             initial={phoneFeedback}
             action={{ intent: 'verify', label: t('verify'), busyLabel: t('verifying'), run: verify }}
+            outboxFile={initial.outboxFile}
           />
         ))}
       {step === 2 && (
