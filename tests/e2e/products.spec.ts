@@ -71,12 +71,14 @@ const FORM = {
     title: 'Sarlavha', description: 'Tavsif', price: 'Narx, soʻm', category: 'Toifa', categoryName: 'Maishiy texnika', used: 'Ishlatilgan', addImages: 'Rasm qoʻshish',
     published: 'Eʼlon joylandi!', edit: 'Tahrirlash', keep: 'Bu rasm qolsin', save: 'Oʻzgarishlarni saqlash', updated: 'Eʼlon yangilandi', delete: 'Oʻchirish',
     confirmDelete: 'Ha, oʻchirish', deleted: 'Eʼlon oʻchirildi', like: 'Sevimlilarga qoʻshish',
+    removeQuestion: 'Bu rasm eʼlondan oʻchirilsinmi?', removeConfirm: 'Ha, oʻchirish', cancel: 'Bekor qilish',
   },
   ru: {
     prefix: '/ru', publish: 'Опубликовать', fillAll: 'Заполните все обязательные поля.', titleRequired: 'Введите название.', imageRequired: 'Добавьте хотя бы одно фото.',
     title: 'Название', description: 'Описание', price: 'Цена, сум', category: 'Категория', categoryName: 'Бытовая техника', used: 'Б/у', addImages: 'Добавить фото',
     published: 'Объявление опубликовано!', edit: 'Редактировать', keep: 'Оставить это фото', save: 'Сохранить изменения', updated: 'Объявление обновлено', delete: 'Удалить',
     confirmDelete: 'Да, удалить', deleted: 'Объявление удалено', like: 'В избранное',
+    removeQuestion: 'Удалить это фото из объявления?', removeConfirm: 'Да, удалить', cancel: 'Отмена',
   },
 } as const;
 
@@ -115,8 +117,19 @@ for (const lang of ['uz', 'ru'] as const) {
     const productUrl = page.url();
     await page.getByRole('link', { name: text.edit }).click();
     await hydrated(page);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByLabel(text.keep).first().uncheck();
+    // Removing a kept picture asks with the site's own confirmation, never the browser's.
+    let nativeDialog = false;
+    page.once('dialog', (dialog) => void ((nativeDialog = true), dialog.dismiss()));
+    await page.getByLabel(text.keep).first().click();
+    const question = page.getByRole('group', { name: text.removeQuestion });
+    await expect(question.getByRole('button', { name: text.cancel })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(page.getByLabel(text.keep).first()).toBeChecked();
+    await page.getByLabel(text.keep).first().click();
+    await question.getByRole('button', { name: text.removeConfirm }).click();
+    await expect(page.getByLabel(text.keep).first()).not.toBeChecked();
+    expect(nativeDialog).toBe(false);
     await expect(page.getByTestId('image-count')).toHaveText('1/10');
     await page.getByLabel(text.addImages).setInputFiles([await picture('#a855f7', 'c.png')]);
     await expect(page.getByTestId('image-count')).toHaveText('2/10');

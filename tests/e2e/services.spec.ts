@@ -27,7 +27,7 @@ const TEXT = {
   uz: {
     prefix: '', publish: 'Eʼlonni joylash', fillAll: 'Barcha majburiy maydonlarni toʻldiring.', nameRequired: 'Nomini kiriting.', descriptionRequired: 'Tavsifni kiriting.',
     categoryRequired: 'Toifani tanlang.', imageRequired: 'Kamida bitta rasm qoʻshing.', tooLong: 'Tavsif 500 belgidan oshmasin.',
-    name: 'Nomi', description: 'Tavsif', category: 'Toifa', categoryName: 'Santexnika va elektr ishlari', addImages: 'Rasm qoʻshish', keep: 'Bu rasm qolsin',
+    name: 'Nomi', description: 'Tavsif', category: 'Toifa', categoryName: 'Santexnika va elektr ishlari', addImages: 'Rasm qoʻshish', keep: 'Bu rasm qolsin', removeConfirm: 'Ha, oʻchirish',
     created: 'Xizmat joylandi!', edit: 'Tahrirlash', editTitle: 'Xizmatni tahrirlash', cancel: 'Bekor qilish', save: 'Oʻzgarishlarni saqlash', updated: 'Xizmat yangilandi',
     delete: 'Oʻchirish', confirmDelete: 'Ha, oʻchirish', deleted: 'Eʼlon oʻchirildi', search: 'Qidirish', like: 'Sevimlilarga qoʻshish', other: 'Uning boshqa xizmatlari',
     comments: (n: number) => `Izohlar (${n})`, box: 'Izohingiz', reply: 'Javob berish', replyBox: (name: string) => `${name} izohiga javobingiz`, replies: (n: number) => `${n} ta javob`, likeComment: 'Yoqtirish',
@@ -35,7 +35,7 @@ const TEXT = {
   en: {
     prefix: '/en', publish: 'Publish', fillAll: 'Please fill in all required fields.', nameRequired: 'Enter a name.', descriptionRequired: 'Enter a description.',
     categoryRequired: 'Choose a category.', imageRequired: 'Add at least one picture.', tooLong: 'The description has at most 500 characters.',
-    name: 'Name', description: 'Description', category: 'Category', categoryName: 'Plumbing & electrical', addImages: 'Add pictures', keep: 'Keep this picture',
+    name: 'Name', description: 'Description', category: 'Category', categoryName: 'Plumbing & electrical', addImages: 'Add pictures', keep: 'Keep this picture', removeConfirm: 'Yes, remove',
     created: 'Your service is published!', edit: 'Edit', editTitle: 'Edit service', cancel: 'Cancel', save: 'Save changes', updated: 'The service was updated',
     delete: 'Delete', confirmDelete: 'Yes, delete', deleted: 'The listing was deleted', search: 'Search', like: 'Add to favourites', other: 'Their other services',
     comments: (n: number) => `Comments (${n})`, box: 'Your comment', reply: 'Reply', replyBox: (name: string) => `Your reply to ${name}`, replies: (n: number) => (n === 1 ? '1 reply' : `${n} replies`), likeComment: 'Like',
@@ -95,8 +95,9 @@ for (const lang of ['uz', 'en'] as const) {
     await expect(dialog).toBeHidden();
     await page.getByTestId('edit-service').click();
     await expect(dialog.getByLabel(text.name, { exact: true })).toHaveValue(name);
-    page.once('dialog', (confirm) => void confirm.accept());
-    await dialog.getByLabel(text.keep).first().uncheck();
+    await dialog.getByLabel(text.keep).first().click();
+    await dialog.getByRole('button', { name: text.removeConfirm }).click();
+    await expect(dialog.getByLabel(text.keep).first()).not.toBeChecked();
     await expect(dialog.getByTestId('image-count')).toHaveText('1/10');
     await dialog.getByLabel(text.addImages).setInputFiles([await picture('#a855f7', 'c.png')]);
     await dialog.getByLabel(text.name, { exact: true }).fill(`${name}, 24/7`);

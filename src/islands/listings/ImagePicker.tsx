@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListingImage } from '../../lib/api/listings.ts';
 import type { TFunction } from '../../lib/i18n.ts';
+import { ConfirmInPlace } from '../shared/ConfirmInPlace.tsx';
 import { checkImageFile } from '../shared/image-check.ts';
 
 export const MAX_IMAGES = 10;
@@ -22,6 +23,8 @@ export function ImagePicker(props: { t: TFunction; te: TFunction; images: Picked
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [skipped, setSkipped] = useState<string | null>(null);
+  /** The kept picture whose removal is being asked about (the site's confirmation, below the pictures). */
+  const [asking, setAsking] = useState<number | null>(null);
   const count = images.filter((image) => !(image.kind === 'existing' && image.deleted)).length;
   const full = count >= MAX_IMAGES;
 
@@ -51,9 +54,14 @@ export function ImagePicker(props: { t: TFunction; te: TFunction; images: Picked
     if (accepted.length > 0) onChange([...images, ...accepted]);
   }
 
+  function setDeleted(index: number, deleted: boolean) {
+    onChange(images.map((image, i) => (i === index && image.kind === 'existing' ? { ...image, deleted } : image)));
+  }
+
+  /** Unticking "keep" asks first; ticking again restores at once. */
   function toggleKeep(index: number, keep: boolean) {
-    if (!keep && !window.confirm(t('confirm_remove_image'))) return;
-    onChange(images.map((image, i) => (i === index && image.kind === 'existing' ? { ...image, deleted: !keep } : image)));
+    if (keep) setDeleted(index, false);
+    else setAsking(index);
   }
 
   function remove(index: number) {
@@ -106,6 +114,19 @@ export function ImagePicker(props: { t: TFunction; te: TFunction; images: Picked
           </li>
         ))}
       </ul>
+      {asking !== null && (
+        <ConfirmInPlace
+          className="mt-3"
+          question={t('confirm_remove_image')}
+          confirmLabel={t('remove_image_confirm_button')}
+          cancelLabel={t('cancel')}
+          onConfirm={() => {
+            setDeleted(asking, true);
+            setAsking(null);
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       <label className={`btn-secondary mt-3 cursor-pointer focus-within:outline-2 focus-within:outline-brand-600 ${full ? 'pointer-events-none' : ''}`} aria-disabled={full || props.disabled || undefined}>
         {t('add_images')}
         <input
