@@ -6,7 +6,7 @@ import { useChat } from './chat-context.ts';
 import { ChatIcon } from './ChatIcons.tsx';
 import type { PendingMessage } from './use-room.ts';
 
-const BUBBLE = 'max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-6 break-words whitespace-pre-wrap sm:max-w-[70%]';
+const BUBBLE = 'max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-6 user-text whitespace-pre-wrap sm:max-w-[70%]';
 
 function Attachment({ file, alt, onEnlarge }: { file: NonNullable<ChatMessage['file']>; alt: string; onEnlarge(src: string, alt: string): void }) {
   const { t } = useChat();

@@ -87,7 +87,7 @@ export function CommentItem<T extends Comment | Reply>(props: {
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <span id={nameId} className="font-semibold break-all text-slate-900">
+              <span id={nameId} className="font-semibold user-text text-slate-900">
                 {entry.user.username}
               </span>
               <time dateTime={entry.created_at} className="text-xs text-slate-600">
@@ -102,7 +102,7 @@ export function CommentItem<T extends Comment | Reply>(props: {
         {mode === 'edit' ? (
           <CommentEditor text={entry.text} blankKey={isReply ? 'reply_info' : 'enter_comment'} save={save} onCancel={toView} />
         ) : (
-          <p className="mt-1 text-[0.9375rem] leading-6 break-words whitespace-pre-line text-slate-800" data-testid="comment-text">
+          <p className="mt-1 text-[0.9375rem] leading-6 user-text whitespace-pre-line text-slate-800" data-testid="comment-text">
             {entry.text}
           </p>
         )}
