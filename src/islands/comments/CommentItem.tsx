@@ -115,7 +115,7 @@ export function CommentItem<T extends Comment | Reply>(props: {
           </p>
         )}
         <div className="mt-1 -ml-2 flex flex-wrap items-center gap-1">
-          <CommentLike id={entry.id} likes={entry.likes} />
+          <CommentLike id={entry.id} likes={entry.likes} authorId={entry.user.id} />
           {props.actions}
         </div>
         {props.children}

@@ -8,12 +8,22 @@ const control = 'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rou
 /**
  * A comment's like toggle (SPEC.md §4), as the listing's LikeButton: flips at once, takes the
  * server's count, flips back with the SPEC notice when the call fails. Visitors get a link to
- * log in instead.
+ * log in instead; the author sees the count only (nobody likes their own words, as owners do not
+ * like their own listings).
  */
-export function CommentLike({ id, likes }: { id: number; likes: number }) {
+export function CommentLike({ id, likes, authorId }: { id: number; likes: number; authorId: number }) {
   const { t, calls, userId, likedIds, loginHref } = useComments();
   const [state, setState] = useState({ liked: likedIds.has(id), likes });
   const busy = useRef(false);
+
+  if (userId === authorId) {
+    return (
+      <span className={`${control} hover:bg-transparent`} data-testid="own-comment-likes">
+        <Icon name="heart" />
+        <span className="sr-only">{t('own_comment_likes')}</span> <span>{likes}</span>
+      </span>
+    );
+  }
 
   if (userId === null) {
     return (
