@@ -3,6 +3,9 @@ import type { Category, Product, Service } from '../../lib/api/listings.ts';
 import { changeParams, listQuery, PRODUCT_PAGE_SIZES, readListParams, SERVICE_PAGE_SIZES, type ListParams } from '../../lib/listing-params.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { listHeading } from '../../lib/list-heading.ts';
+import { districtName, regionName } from '../../lib/names.ts';
+import { getT } from '../i18n.ts';
 import { pageContext } from '../page-context.ts';
 import { getRuntime } from '../runtime.ts';
 import { toProduct, toService } from './listing-shapes.ts';
@@ -22,6 +25,8 @@ export interface ListPage<Item> {
   state: ListState<Item>;
   pageHref(page: number): string;
   sellerName: string | undefined;
+  /** The heading and subtitle, following the filters (lib/list-heading.ts). */
+  heading: { title: string; subtitle: string };
 }
 
 const PATHS: Record<ListingKind, string> = { product: '/products', service: '/service' };
@@ -34,7 +39,7 @@ const PATHS: Record<ListingKind, string> = { product: '/products', service: '/se
 export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>, kind: 'product'): Promise<ListPage<Product>>;
 export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>, kind: 'service'): Promise<ListPage<Service>>;
 export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>, kind: ListingKind): Promise<ListPage<Product | Service>> {
-  const { href } = pageContext(astro);
+  const { href, locale } = pageContext(astro);
   const { services, media, logger } = await getRuntime();
   const read = readListParams(astro.url.searchParams, kind === 'product' ? PRODUCT_PAGE_SIZES : SERVICE_PAGE_SIZES);
   const params: ListParams = kind === 'product' ? read : { ...read, min: undefined, max: undefined, condition: undefined, sort: 'newest' };
@@ -74,7 +79,19 @@ export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLoca
     }
   }
   const path = PATHS[kind];
+  const region = allRegions.find((each) => each.id === params.region);
+  const district = districts.find((each) => each.id === params.district);
+  const heading = listHeading(
+    {
+      kind,
+      category: category?.[`name_${locale}`],
+      place: district && region ? `${districtName(district, locale)}, ${regionName(region, locale)}` : region && regionName(region, locale),
+      query: params.q,
+    },
+    getT(locale, 'listings'),
+  );
   return {
+    heading,
     params,
     path,
     categories,
