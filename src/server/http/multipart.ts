@@ -88,6 +88,8 @@ export async function readFormOrRefusal(request: Request, limits: UploadLimits, 
 
   const form: StreamedForm = { fields: new Map(), files: new Map() };
   const spills: Array<Promise<void>> = [];
+  // Files in the order they were sent (an earlier part may finish writing after a later one): a listing's pictures keep their order.
+  const written: Array<{ name: string; file: UploadedFile } | undefined> = [];
   const open = new Set<Readable>();
   let refusal: AppError | undefined;
   let writeFailure: unknown;
@@ -110,13 +112,14 @@ export async function readFormOrRefusal(request: Request, limits: UploadLimits, 
     }
     stream.once('limit', () => refuse(limits.fileTooLarge()));
     open.add(stream);
-    const target = path.join(dir, `${spills.length + 1}`);
+    const position = spills.length;
+    const target = path.join(dir, `${position + 1}`);
     const out = createWriteStream(target);
     const spill = pipeline(stream, out).then(
       () => {
         if (stream.truncated || (filename === '' && out.bytesWritten === 0)) return;
         if (filename === '' && ++files > limits.files) refuse(limits.tooManyFiles());
-        else add(form.files, name, new UploadedFile(target, out.bytesWritten, filename, mimeType));
+        else written[position] = { name, file: new UploadedFile(target, out.bytesWritten, filename, mimeType) };
       },
       (error: unknown) => {
         // A file that cannot be written (a full disk) stops the form; the parser would wait for it forever.
@@ -141,6 +144,7 @@ export async function readFormOrRefusal(request: Request, limits: UploadLimits, 
     throw error instanceof AppError ? error : unreadable();
   }
   if (writeFailure) throw writeFailure;
+  for (const entry of written) if (entry) add(form.files, entry.name, entry.file);
   return refusal ? { form, refusal } : { form };
 }
 
