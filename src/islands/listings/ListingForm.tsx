@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { draftKey } from '../../lib/listing-draft.ts';
+import { useDraft } from './use-draft.ts';
 import type { Category, ListingImage, Product, Service } from '../../lib/api/listings.ts';
 import type { FlashKey } from '../../lib/flash.ts';
 import type { FormFeedback, FormNotice } from '../../lib/form-feedback.ts';
@@ -113,6 +115,27 @@ export default function ListingForm(props: {
   const [notice, setNotice] = useState<FormNotice | null>(props.feedback.notice ?? null);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const alert = useRef<HTMLDivElement>(null);
+  const draft = useDraft(draftKey(kind, mode === 'edit' ? props.listingId : undefined), {
+    current: { title, description, price, condition, categoryId, inStock },
+    initial: {
+      title: props.initial.title,
+      description: props.initial.description,
+      price: props.initial.price,
+      condition: props.initial.condition,
+      categoryId: props.initial.categoryId === null ? '' : String(props.initial.categoryId),
+      inStock: props.initial.inStock,
+    },
+    // A form the server sent back refused shows what was posted; no draft over it.
+    restore: Object.keys(values).length === 0,
+    apply(fields) {
+      setTitle(fields.title);
+      setDescription(fields.description);
+      setPrice(fields.price);
+      setCondition(fields.condition);
+      setCategoryId(fields.categoryId);
+      setInStock(fields.inStock);
+    },
+  });
   const descriptionRef = usePrehydrationValue<HTMLTextAreaElement>(description, setDescription);
   const ids = { description: useId(), category: useId(), condition: useId() };
   const sending = phase.kind === 'sending';
@@ -176,6 +199,7 @@ export default function ListingForm(props: {
     const url = mode === 'create' ? spec.api : `${spec.api}${props.listingId}/`;
     const outcome: SendOutcome = await sendForm(mode === 'create' ? 'POST' : 'PUT', `${url}?lang=${locale}`, form, (percent) => setPhase({ kind: 'sending', percent }));
     if (outcome.ok) {
+      draft.clear();
       setFlash(mode === 'create' ? spec.created : spec.updated);
       window.location.assign(props.successHref);
       return;
@@ -209,6 +233,14 @@ export default function ListingForm(props: {
       )}
       <form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className={replaced ? 'hidden' : 'space-y-6'} aria-busy={sending}>
         <FormAlert notice={notice} alertRef={alert} />
+        {draft.restored && (
+          <div role="status" data-testid="draft-restored" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200">
+            <span>{t('draft_restored')}</span>
+            <button type="button" className="btn-secondary !px-3 !py-1.5" onClick={draft.discard}>
+              {t('draft_discard')}
+            </button>
+          </div>
+        )}
         <TextField
           name={spec.titleField}
           label={isProduct ? t('field_title') : t('field_name')}
@@ -307,11 +339,19 @@ export default function ListingForm(props: {
         {!replaced && progress}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {props.onCancel ? (
-            <button type="button" className="btn-secondary" onClick={props.onCancel}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                // Cancel is a choice, not an accident: the draft goes with it.
+                draft.discard();
+                props.onCancel?.();
+              }}
+            >
               {t('cancel')}
             </button>
           ) : (
-            <a href={props.cancelHref} className="btn-secondary">
+            <a href={props.cancelHref} className="btn-secondary" onClick={draft.clear}>
               {t('cancel')}
             </a>
           )}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { parseDraft, sameDraft, serializeDraft, type ListingDraft } from '../../lib/listing-draft.ts';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A listing form's draft in the browser (lib/listing-draft.ts): restored once after hydration
+ * (never during it, so the server's HTML and the first render agree), written as the person
+ * types, dropped when it matches the form as it came, when it is discarded or when the form is
+ * sent. `restored` says a draft was put back, for the notice with its "discard" button.
+ */
+export function useDraft(key: string, options: { current: ListingDraft; initial: ListingDraft; restore: boolean; apply(fields: ListingDraft): void }) {
+  const { current, initial } = options;
+  const [restored, setRestored] = useState(false);
+  const ready = useRef(false);
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    const stored = options.restore ? parseDraft(storage()?.getItem(key) ?? null, Date.now()) : null;
+    if (stored && !sameDraft(stored, initial)) {
+      latest.current.apply(stored);
+      setRestored(true);
+    }
+    ready.current = true;
+    // Once per form, after hydration: `initial` and `restore` are the server's, fixed for the page.
+  }, [key]);
+
+  useEffect(() => {
+    if (!ready.current) return;
+    if (sameDraft(current, latest.current.initial)) storage()?.removeItem(key);
+    else storage()?.setItem(key, serializeDraft(current, Date.now()));
+  }, [key, current.title, current.description, current.price, current.condition, current.categoryId, current.inStock]);
+
+  return {
+    restored,
+    discard() {
+      storage()?.removeItem(key);
+      latest.current.apply(latest.current.initial);
+      setRestored(false);
+    },
+    clear() {
+      ready.current = false;
+      storage()?.removeItem(key);
+    },
+  };
+}
