@@ -168,17 +168,9 @@ export function createChatsService(deps: {
       const name = cleanUserText(input.name ?? '').slice(0, 100) || other.username;
       const lowId = Math.min(userId, otherId);
       const highId = Math.max(userId, otherId);
+      const open = () => chats.openRoom({ lowId, highId, name, listingId, openerId: userId, now: clock().toISOString() });
       // Only a conversation with someone new counts against the daily quota: claimed before the room is made, given back if it existed after all.
-      const claim = (await chats.roomOfPair(lowId, highId)) === undefined ? await quotas.claim('chats', userId) : null;
-      let opened: { roomId: number; created: boolean };
-      try {
-        opened = await chats.openRoom({ lowId, highId, name, listingId, openerId: userId, now: clock().toISOString() });
-      } catch (error) {
-        if (claim) await quotas.refund(claim);
-        throw error;
-      }
-      const { roomId, created } = opened;
-      if (claim && !created) await quotas.refund(claim);
+      const { roomId, created } = (await chats.roomOfPair(lowId, highId)) === undefined ? await quotas.spend('chats', userId, open, (opened) => opened.created) : await open();
       const [room] = await shapeRooms([await requireView(roomId, userId)], userId);
       return { room: room!, created };
     },

@@ -56,18 +56,22 @@ export function createQuotas(deps: { limiter: RateLimiter; accountCreatedAt(user
   }
 
   return {
-    claim,
-    refund: (hit: Hit) => limiter.refund(hit),
-
-    /** Runs `work` on one claim of the quota; the claim is given back when the work fails. */
-    async spend<T>(name: QuotaName, userId: number, work: () => Promise<T>): Promise<T> {
+    /**
+     * Runs `work` on one claim of the quota, counted before the work starts; the claim is given
+     * back when the work fails, or when `counts` says its result made nothing new (a room that
+     * existed after all).
+     */
+    async spend<T>(name: QuotaName, userId: number, work: () => Promise<T>, counts: (result: T) => boolean = () => true): Promise<T> {
       const hit = await claim(name, userId);
+      let result: T;
       try {
-        return await work();
+        result = await work();
       } catch (error) {
         await limiter.refund(hit);
         throw error;
       }
+      if (!counts(result)) await limiter.refund(hit);
+      return result;
     },
   };
 }
@@ -79,7 +83,5 @@ export type Quotas = ReturnType<typeof createQuotas>;
  * never for a person's request.
  */
 export const unlimitedQuotas: Quotas = {
-  claim: async () => ({ key: 'unlimited', windowStart: 0, count: 0, allowed: true, retryAfter: 0 }),
-  refund: async () => {},
   spend: (_name, _userId, work) => work(),
 };
