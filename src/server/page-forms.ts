@@ -1,5 +1,4 @@
 import type { AstroGlobal } from 'astro';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import type { FlashKey } from '../lib/flash.ts';
 import { FLOW_COOKIE_MAX_AGE_S, serializeFlow, type PhoneFlow } from '../lib/phone-flow.ts';
 import type { RequestMeta } from './accounts/verification.service.ts';
@@ -7,16 +6,12 @@ import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { JSON_BODY_LIMIT_BYTES, readBody } from './http/body.ts';
 import { clientAddress, rateLimitSubject } from './http/client-address.ts';
-import { cookieOptions, flashCookie, SESSION_COOKIE, sessionCookieOptions } from './http/cookies.ts';
+import { cookieOptions, flashCookie, SESSION_COOKIE, sessionCookieOf, sessionCookieOptions } from './http/cookies.ts';
 import { FORM_CONTENT_TYPE } from './http/multipart.ts';
 import { isForeignWrite } from './http/session.ts';
 import { pageContext } from './page-context.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url'>;
-
-function carriesSessionCookie(request: Request): boolean {
-  return parseCookies(request.headers.get('cookie') ?? '')[SESSION_COOKIE] !== undefined;
-}
 
 /**
  * Why a post to a page is refused before its body is read, if it is: 403 when it comes from
@@ -24,7 +19,7 @@ function carriesSessionCookie(request: Request): boolean {
  */
 export function refusedPagePost(request: Request, config: Config): Response | null {
   // The API's check: a form that carries the session cookie is authenticated by it, and must prove it comes from this site.
-  if (isForeignWrite(request, config.publicUrl, carriesSessionCookie(request))) return new Response('Forbidden', { status: 403 });
+  if (isForeignWrite(request, config.publicUrl, sessionCookieOf(request.headers.get('cookie')) !== null)) return new Response('Forbidden', { status: 403 });
   if (!FORM_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) return new Response('Unsupported Media Type', { status: 415 });
   return null;
 }

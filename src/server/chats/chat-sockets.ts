@@ -9,7 +9,7 @@ import { hashToken } from '../accounts/tokens.ts';
 import { localizeError } from '../error-messages.ts';
 import { AppError } from '../errors.ts';
 import { clientAddress, rateLimitSubject } from '../http/client-address.ts';
-import { SESSION_COOKIE } from '../http/cookies.ts';
+import { sessionCookieOf } from '../http/cookies.ts';
 import type { Logger } from '../logger.ts';
 import type { WsGateway } from '../ws/gateway.ts';
 import type { ChatEvent, InstanceBus, SessionsEndedEvent } from '../bus.ts';
@@ -112,7 +112,7 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
     const origin = request.headers.origin;
     const fromSite = !origin || origin === publicUrl.origin || origin === `http://${request.headers.host}` || origin === `https://${request.headers.host}`;
     if (!fromSite) return null;
-    return parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE] ?? null;
+    return sessionCookieOf(request.headers.cookie);
   }
 
   function localeOf(request: IncomingMessage, url: URL): Locale {

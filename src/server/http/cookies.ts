@@ -1,8 +1,14 @@
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { SESSION_COOKIE_MAX_AGE_S } from '../accounts/rules.ts';
 import { FLASH_COOKIE, type FlashKey } from '../../lib/flash.ts';
 
 /** The web session: the same token the API returns, in an HttpOnly cookie page scripts never see. */
 export const SESSION_COOKIE = 'bozor_session';
+
+/** The session cookie's token in a raw `Cookie` header (what answers before Hono and Astro read it: sockets, media, page forms). */
+export function sessionCookieOf(cookieHeader: string | null | undefined): string | null {
+  return parseCookies(cookieHeader ?? '', SESSION_COOKIE)[SESSION_COOKIE] || null;
+}
 
 export interface CookieOptions {
   path: '/';

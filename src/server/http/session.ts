@@ -1,11 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import type { SessionUser } from '../accounts/account-shapes.ts';
 import { AppError } from '../errors.ts';
 import type { ApiEnv } from './context.ts';
-import { cookieOptions, SESSION_COOKIE, sessionCookieOptions } from './cookies.ts';
+import { cookieOptions, SESSION_COOKIE, sessionCookieOptions, sessionCookieOf } from './cookies.ts';
 
 export { SESSION_COOKIE };
 
@@ -32,7 +31,7 @@ export function readToken(c: Context<ApiEnv>): { token: string; via: 'header' | 
 export function readNodeToken(headers: IncomingHttpHeaders): string | null {
   const match = headers.authorization ? AUTHORIZATION.exec(headers.authorization.trim()) : null;
   if (match?.[1]) return match[1];
-  return parseCookies(headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE] || null;
+  return sessionCookieOf(headers.cookie);
 }
 
 /** Resolves the signed-in user (if any) for every API request. */
