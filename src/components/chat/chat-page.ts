@@ -2,7 +2,7 @@ import type { AstroGlobal } from 'astro';
 import type { ChatRoom } from '../../lib/api/chats.ts';
 import type { SelectedRoom } from '../../islands/chat/ChatPage.tsx';
 import { localizeError } from '../../server/error-messages.ts';
-import { MESSAGE_UPLOAD_LIMITS } from '../../server/chats/chats.routes.ts';
+import { MESSAGE_UPLOAD_LIMITS } from '../../server/chats/chat-upload.ts';
 import { AppError } from '../../server/errors.ts';
 import { formFiles } from '../../server/http/streamed-form.ts';
 import { pageContext } from '../../server/page-context.ts';

@@ -1,21 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { MAX_CHAT_FILE_BYTES } from '../../lib/media-type.ts';
 import { CreateChatBody, OpenChatQuery, SendMessageBody } from '../../lib/schemas/chats.ts';
-import { AppError, fieldError } from '../errors.ts';
 import type { ApiEnv } from '../http/context.ts';
-import { uploadLimits } from '../http/multipart.ts';
 import { requireUser } from '../http/session.ts';
 import { formFiles, formTexts } from '../http/streamed-form.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
 import { admitUpload, parseJson, parseMultipart, parseWith, pathId } from '../http/validation.ts';
+import { MESSAGE_UPLOAD_LIMITS } from './chat-upload.ts';
 import type { ChatsService } from './chats.service.ts';
-
-/** One attachment and the text beside it. A body too large for one file is the file's fault (413 `file_too_large`). */
-export const MESSAGE_UPLOAD_LIMITS = uploadLimits(1, MAX_CHAT_FILE_BYTES, {
-  fileTooLarge: () => new AppError('file_too_large'),
-  tooManyFiles: () => fieldError('file', 'field_invalid'),
-  bodyTooLarge: () => new AppError('file_too_large'),
-});
 
 /** A message body: JSON `{content}` or multipart `content` + `file`. */
 async function readMessage(c: Context<ApiEnv>) {
