@@ -1,6 +1,7 @@
 // A thin connection for the benchmark scripts: SQLite (DATA_DIR/marketplace.db, through
 // node:sqlite) or PostgreSQL (pg), with the few operations the seeder and the plan printer need.
 // SQL here is written with `?` placeholders; PostgreSQL gets them numbered.
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
@@ -108,4 +109,33 @@ export async function openBenchDatabase({ dataDir, databaseUrl }) {
       if (raw.isOpen) raw.close();
     },
   };
+}
+
+/**
+ * `count` accounts named `{prefix}_00001`… with phones `{phonePrefix}0000001`… and an API token
+ * each, written straight into the database (registering through SMS would take minutes): tokens
+ * stored as accounts/tokens.ts stores them (SHA-256), a placeholder instead of a password hash
+ * (these accounts sign in only with their token), the first district as their place.
+ */
+export async function seedTokenAccounts(db, { count, prefix, phonePrefix }) {
+  const now = new Date().toISOString();
+  const { id: locationId } = await db.first('select id from locations order by id limit 1');
+  const rows = Array.from({ length: count }, (_, index) => {
+    const name = `${prefix}_${String(index + 1).padStart(5, '0')}`;
+    return [name, name, `${phonePrefix}${String(index + 1).padStart(7, '0')}`, 'disabled$bench', 'regular', locationId, null, now, now];
+  });
+  await db.transaction(async () => {
+    for (let start = 0; start < rows.length; start += 500) {
+      await db.insertRows('users', ['username', 'username_key', 'phone_number', 'password_hash', 'user_type', 'location_id', 'profile_image', 'created_at', 'updated_at'], rows.slice(start, start + 500));
+    }
+  });
+  const ids = (await db.all(`select id from users where username_key like '${prefix}_%' order by id`)).map((row) => Number(row.id));
+  const accounts = ids.map((id) => ({ id, token: randomBytes(32).toString('base64url') }));
+  await db.transaction(async () => {
+    for (let start = 0; start < accounts.length; start += 1000) {
+      const chunk = accounts.slice(start, start + 1000).map((account) => [account.id, createHash('sha256').update(account.token).digest('hex'), now, now]);
+      await db.insertRows('auth_tokens', ['user_id', 'token_hash', 'created_at', 'last_used_at'], chunk);
+    }
+  });
+  return accounts;
 }

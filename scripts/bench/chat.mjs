@@ -27,7 +27,6 @@
 // `--dist`: a build to run instead of this tree's dist/ (`astro build --outDir DIR`).
 // `--postgres`: a server URL; the run creates a database of its own there and drops it afterwards.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +34,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { openBenchDatabase } from './bench-db.mjs';
+import { openBenchDatabase, seedTokenAccounts } from './bench-db.mjs';
 import { startBuiltServer } from './built-server.mjs';
 
 const { values: args } = parseArgs({
@@ -151,30 +150,11 @@ async function freshDatabase(kind) {
   };
 }
 
-/** USERS accounts with an API token each, written straight into the database (as accounts/tokens.ts stores them: SHA-256 of the token). */
+/** USERS accounts with an API token each (bench-db.mjs seedTokenAccounts). */
 async function seedUsers(database) {
   const db = await openBenchDatabase(database);
   try {
-    const now = new Date().toISOString();
-    const { id: locationId } = await db.first('select id from locations order by id limit 1');
-    const rows = Array.from({ length: USERS }, (_, index) => {
-      const name = `bench_chat_${String(index + 1).padStart(5, '0')}`;
-      // Not a scrypt hash: these accounts sign in only with their token.
-      return [name, name, `+99876${String(index + 1).padStart(7, '0')}`, 'disabled$bench', 'regular', locationId, null, now, now];
-    });
-    await db.transaction(async () => {
-      for (let start = 0; start < rows.length; start += 500) {
-        await db.insertRows('users', ['username', 'username_key', 'phone_number', 'password_hash', 'user_type', 'location_id', 'profile_image', 'created_at', 'updated_at'], rows.slice(start, start + 500));
-      }
-    });
-    const ids = (await db.all(`select id from users where username_key like 'bench_chat_%' order by id`)).map((row) => Number(row.id));
-    const users = ids.map((id) => ({ id, token: randomBytes(32).toString('base64url') }));
-    await db.transaction(async () => {
-      for (let start = 0; start < users.length; start += 1000) {
-        const chunk = users.slice(start, start + 1000).map((user) => [user.id, createHash('sha256').update(user.token).digest('hex'), now, now]);
-        await db.insertRows('auth_tokens', ['user_id', 'token_hash', 'created_at', 'last_used_at'], chunk);
-      }
-    });
+    const users = await seedTokenAccounts(db, { count: USERS, prefix: 'bench_chat', phonePrefix: '+99876' });
     // Statistics, as a database in use would have them.
     await db.run(db.kind === 'postgres' ? 'analyze users, auth_tokens' : 'ANALYZE');
     return users;

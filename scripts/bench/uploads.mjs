@@ -24,13 +24,13 @@
 // settings (scripts/allocator-env.mjs), which decide how much of what sharp (libvips) allocated
 // while decoding the server keeps afterwards; `--server-env MALLOC_ARENA_MAX=` (blank) unsets one.
 // `npm run build` first (dist/server/entry.mjs); `--dist`: another build to run instead.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { openBenchDatabase } from './bench-db.mjs';
+import { openBenchDatabase, seedTokenAccounts } from './bench-db.mjs';
 import { startBuiltServer } from './built-server.mjs';
 
 const { values: args } = parseArgs({
@@ -101,25 +101,11 @@ async function noiseJpeg(target) {
   return best;
 }
 
-/** `count` accounts with an API token and a district, written straight into the database (tokens stored as SHA-256, as accounts do). */
+/** `count` accounts with an API token and a district (bench-db.mjs seedTokenAccounts), and the category their products go in. */
 async function seedAccounts(database, count) {
   const db = await openBenchDatabase(database);
   try {
-    const now = new Date().toISOString();
-    const { id: locationId } = await db.first('select id from locations order by id limit 1');
-    const rows = Array.from({ length: count }, (_, index) => {
-      const name = `bench_upload_${String(index + 1).padStart(4, '0')}`;
-      // Not a scrypt hash: these accounts sign in only with their token.
-      return [name, name, `+99877${String(index + 1).padStart(7, '0')}`, 'disabled$bench', 'regular', locationId, null, now, now];
-    });
-    await db.insertRows('users', ['username', 'username_key', 'phone_number', 'password_hash', 'user_type', 'location_id', 'profile_image', 'created_at', 'updated_at'], rows);
-    const ids = (await db.all(`select id from users where username_key like 'bench_upload_%' order by id`)).map((row) => Number(row.id));
-    const accounts = ids.map((id) => ({ id, token: randomBytes(32).toString('base64url') }));
-    await db.insertRows(
-      'auth_tokens',
-      ['user_id', 'token_hash', 'created_at', 'last_used_at'],
-      accounts.map((account) => [account.id, createHash('sha256').update(account.token).digest('hex'), now, now]),
-    );
+    const accounts = await seedTokenAccounts(db, { count, prefix: 'bench_upload', phonePrefix: '+99877' });
     const { id: categoryId } = await db.first(`select id from categories where kind = 'product' order by id limit 1`);
     return { accounts, categoryId: Number(categoryId) };
   } finally {
