@@ -126,6 +126,7 @@ for (const lang of ['uz', 'ru'] as const) {
     await page.keyboard.press('Escape');
     await expect(question).toBeHidden();
     await expect(page.getByLabel(text.keep).first()).toBeChecked();
+    await expect(page.getByLabel(text.keep).first()).toBeFocused();
     await page.getByLabel(text.keep).first().click();
     await question.getByRole('button', { name: text.removeConfirm }).click();
     await expect(page.getByLabel(text.keep).first()).not.toBeChecked();

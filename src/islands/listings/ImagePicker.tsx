@@ -58,6 +58,12 @@ export function ImagePicker(props: { t: TFunction; te: TFunction; images: Picked
     onChange(images.map((image, i) => (i === index && image.kind === 'existing' ? { ...image, deleted } : image)));
   }
 
+  /** The question is gone: the keyboard goes back to the picture's box it came from. */
+  function answered() {
+    if (asking !== null) document.getElementById(`${id}-keep-${asking}`)?.focus();
+    setAsking(null);
+  }
+
   /** Unticking "keep" asks first; ticking again restores at once. */
   function toggleKeep(index: number, keep: boolean) {
     if (keep) setDeleted(index, false);
@@ -89,7 +95,7 @@ export function ImagePicker(props: { t: TFunction; te: TFunction; images: Picked
                 <img src={image.image.thumbnail} alt="" className="aspect-square w-full rounded-xl object-cover ring-1 ring-slate-200" width={120} height={120} />
                 <figcaption className="mt-1 text-xs">
                   <label className="flex items-center gap-1.5 text-slate-800">
-                    <input type="checkbox" name="existing_images" value={image.image.id} checked={!image.deleted} onChange={(event) => toggleKeep(index, event.target.checked)} disabled={props.disabled} className="h-4 w-4 accent-brand-700" />
+                    <input id={`${id}-keep-${index}`} type="checkbox" name="existing_images" value={image.image.id} checked={!image.deleted} onChange={(event) => toggleKeep(index, event.target.checked)} disabled={props.disabled} className="h-4 w-4 accent-brand-700" />
                     {t('restore_image')}
                   </label>
                   {image.deleted && <span className="text-red-700">{t('image_marked_deleted')}</span>}
@@ -122,9 +128,9 @@ export function ImagePicker(props: { t: TFunction; te: TFunction; images: Picked
           cancelLabel={t('cancel')}
           onConfirm={() => {
             setDeleted(asking, true);
-            setAsking(null);
+            answered();
           }}
-          onCancel={() => setAsking(null)}
+          onCancel={answered}
         />
       )}
       <label className={`btn-secondary mt-3 cursor-pointer focus-within:outline-2 focus-within:outline-brand-600 ${full ? 'pointer-events-none' : ''}`} aria-disabled={full || props.disabled || undefined}>
