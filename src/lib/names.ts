@@ -12,3 +12,12 @@ export function districtName(district: { district: string; district_ru?: string;
   if (locale === 'en') return district.district_en ?? district.district;
   return district.district;
 }
+
+/** A place a list is narrowed to, as filters name it: "District, Region", or the region alone. */
+export function placeName(
+  region: { region: string; region_ru?: string; region_en?: string },
+  district: { district: string; district_ru?: string; district_en?: string } | undefined,
+  locale: Locale,
+): string {
+  return district ? `${districtName(district, locale)}, ${regionName(region, locale)}` : regionName(region, locale);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { districtName, regionName } from '../../src/lib/names.ts';
+import { districtName, placeName, regionName } from '../../src/lib/names.ts';
 
 const location = { region: 'Fargʻona viloyati', region_ru: 'Ферганская область', region_en: 'Fergana Region', district: 'Qoʻqon shahri', district_ru: 'город Коканд', district_en: 'Kokand City' };
 
@@ -11,5 +11,10 @@ describe('place names', () => {
 
   it('falls back to Uzbek when a translation is missing', () => {
     expect(regionName({ region: 'Toshkent shahri' }, 'en')).toBe('Toshkent shahri');
+  });
+
+  it('names a filtered place as district and region, or the region alone', () => {
+    expect(placeName(location, location, 'en')).toBe('Kokand City, Fergana Region');
+    expect(placeName(location, undefined, 'ru')).toBe('Ферганская область');
   });
 });

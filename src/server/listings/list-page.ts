@@ -4,7 +4,7 @@ import { changeParams, listQuery, PRODUCT_PAGE_SIZES, readListParams, SERVICE_PA
 import type { ListingKind } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { listHeading } from '../../lib/list-heading.ts';
-import { districtName, regionName } from '../../lib/names.ts';
+import { placeName } from '../../lib/names.ts';
 import { getT } from '../i18n.ts';
 import { pageContext } from '../page-context.ts';
 import { getRuntime } from '../runtime.ts';
@@ -85,7 +85,7 @@ export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLoca
     {
       kind,
       category: category?.[`name_${locale}`],
-      place: district && region ? `${districtName(district, locale)}, ${regionName(region, locale)}` : region && regionName(region, locale),
+      place: region && placeName(region, district, locale),
       query: params.q,
     },
     getT(locale, 'listings'),
