@@ -19,15 +19,16 @@ for (const lang of ['uz', 'ru'] as const) {
     await page.getByRole('link', { name: text.products, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`${text.prefix}/products$`));
     await page.getByRole('button', { name: new RegExp(`${text.location}`) }).click();
-    await page.getByRole('dialog', { name: text.location }).getByRole('link', { name: text.region }).click();
+    // With JavaScript the pickers are comboboxes: their links are options (tests/e2e/pickers.spec.ts).
+    await page.getByRole('dialog', { name: text.location }).getByRole('option', { name: text.region }).click();
     await page.getByRole('button', { name: new RegExp(`${text.location}`) }).click();
-    await page.getByRole('dialog', { name: text.location }).getByRole('link', { name: text.district }).click();
+    await page.getByRole('dialog', { name: text.location }).getByRole('option', { name: text.district }).click();
     await page.getByRole('button', { name: new RegExp(`${text.category}`) }).click();
     const categories = page.getByRole('dialog', { name: text.category });
     await hydrated(page);
-    await categories.getByRole('searchbox').fill(lang === 'uz' ? 'telef' : 'телеф');
-    await expect(categories.getByRole('link', { name: text.phones })).toBeVisible();
-    await categories.getByRole('link', { name: text.phones }).click();
+    await categories.getByRole('combobox').fill(lang === 'uz' ? 'telef' : 'телеф');
+    await expect(categories.getByRole('option', { name: text.phones })).toBeVisible();
+    await categories.getByRole('option', { name: text.phones }).click();
     await page.getByLabel(text.search, { exact: true }).fill(`телефон ${token}`);
     await page.getByLabel(text.search, { exact: true }).press('Enter');
     await expect(page).toHaveURL(/[?&]q=/);
