@@ -40,5 +40,14 @@ export default defineConfig({
     defaultLocale: 'uz',
     routing: { prefixDefaultLocale: false },
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // React, its renderer and Astro's island glue load together for every island: one file, not
+    // five (each file costs its own compression context; DESIGN.md budgets gzipped JavaScript).
+    build: {
+      rolldownOptions: {
+        output: { advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }] } },
+      },
+    },
+  },
 });

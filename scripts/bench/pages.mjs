@@ -13,7 +13,7 @@
 // measurement starts on idle servers. The table shows the median over the runs of p50, p95, p99
 // and req/s, and each page's req/s as a share of the static asset's (targets: warm signed-out
 // pages at least half of it and p95 < 20 ms at 100 connections; signed in p95 < 50 ms at 10).
-// Then the JavaScript each page loads.
+// (The JavaScript each page loads: scripts/bench/page-js.mjs.)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,21 +53,6 @@ async function signIn(base) {
   const registered = await post('/api/accounts/register/', { username: `bench${Date.now() % 1e6}`, password: 'Bench-Parol-2026!', phone_number: phone, user_type: 'regular', location_id: place });
   if (registered.status !== 201) throw new Error(`registering the bench user answered ${registered.status}: ${await registered.text()}`);
   return `bozor_session=${(await registered.json()).token}`;
-}
-
-/** The scripts a page loads: its <script src>, module preloads and island components, with their Brotli sizes as built. */
-function scriptsOf(html) {
-  const urls = new Set();
-  for (const pattern of [/<script[^>]*\ssrc="([^"]+)"/g, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g, /\s(?:component|renderer|before-hydration)-url="([^"]+)"/g]) {
-    for (const match of html.matchAll(pattern)) if (match[1].startsWith('/')) urls.add(match[1]);
-  }
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0);
-  const files = [...urls].map((url) => {
-    const file = path.join(clientDir, url);
-    const size = (suffix) => (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : NaN);
-    return { url, bytes: size(''), brotli: Number.isFinite(size('.br')) ? size('.br') : size('') };
-  });
-  return { inline, files };
 }
 
 const hello = await startHello();
@@ -141,17 +126,6 @@ try {
     console.log(
       `| ${scenario.label} | ${who} | ${scenario.connections} | ${scenario.reference ? '' : scenario.encoding} | ${scenario.reference ? '' : scenario.cache} | ${format(median(runs.map((r) => r.p50)))} | ${format(median(runs.map((r) => r.p95)))} | ${format(median(runs.map((r) => r.p99)))} | ${Math.round(rps)} | ${share}${errors ? ` (${errors} errors)` : ''} |`,
     );
-  }
-
-  console.log('\nJavaScript each page loads (signed out; Brotli bytes as sent, inline scripts as written):\n');
-  console.log('| page | inline | files | total Brotli |');
-  console.log('|---|---:|---|---:|');
-  for (const page of pages) {
-    const html = await (await fetch(`${warm.base}${page.path}`)).text();
-    const { inline, files } = scriptsOf(html);
-    const total = files.reduce((sum, file) => sum + file.brotli, 0);
-    const list = files.map((file) => `${path.basename(file.url)} ${(file.brotli / 1024).toFixed(1)} KB`).join(', ') || 'none';
-    console.log(`| ${page.label} | ${(inline / 1024).toFixed(1)} KB | ${list} | ${(total / 1024).toFixed(1)} KB |`);
   }
 } finally {
   await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/i18n.ts';
 
 /** The signed-in user's pages, in the order the account menus list them (SPEC.md "Shell"). */
 export function accountLinks(t: TFunction) {

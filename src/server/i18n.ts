@@ -1,6 +1,6 @@
-import { createI18n, type LocaleResources, type TFunction } from '../lib/i18n.ts';
-import { LOCALES, isLocale, type Locale } from '../lib/locales.ts';
-import type { i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { LocaleResources, TFunction } from '../lib/i18n.ts';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../lib/locales.ts';
 
 /** Every translation file, bundled: `locales/{lng}/{ns}.json`. */
 const files = import.meta.glob<Record<string, string>>('../../locales/*/*.json', { eager: true, import: 'default' });
@@ -9,6 +9,28 @@ export const resources: Record<Locale, LocaleResources> = { uz: {}, ru: {}, en: 
 for (const [file, namespace] of Object.entries(files)) {
   const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
   if (match && isLocale(match[1]) && match[2]) resources[match[1]][match[2]] = namespace;
+}
+
+/**
+ * One i18next instance per locale, initialised synchronously from in-memory resources.
+ * Never `changeLanguage` on a shared instance: concurrent requests would see each other's language.
+ * Server only: islands translate with lib/i18n.ts `translator`, which keeps i18next out of the browser.
+ */
+export function createI18n(locale: Locale, all: Partial<Record<Locale, LocaleResources>>, defaultNS = 'common'): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: Object.keys(all),
+    resources: all,
+    ns: Object.keys(all[DEFAULT_LOCALE] ?? all[locale] ?? {}),
+    defaultNS,
+    initAsync: false,
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
 }
 
 const instances = new Map<Locale, I18n>(LOCALES.map((locale) => [locale, createI18n(locale, resources)]));
@@ -34,7 +56,7 @@ export function getT(locale: Locale, ns?: string): TFunction {
     const fixed = getI18n(locale).getFixedT(locale, ns ?? null);
     const texts = new Map<string, string>();
     t = ((key: unknown, ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+      if (rest.length > 0 || typeof key !== 'string') return String((fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest));
       let text = texts.get(key);
       if (text === undefined) {
         text = String(fixed(key));

@@ -7,7 +7,7 @@ const made = new Map<string, IslandMessages>();
 /**
  * The namespaces an island needs, for its `messages` prop: one object per language and list of
  * namespaces for the life of the process (the translations are bundled), so that an island
- * rendered on the server builds its i18next once, not on every page (islands/shared/i18n.ts).
+ * rendered on the server builds its translator once, not on every page (islands/shared/i18n.ts).
  * `only`: the keys an island uses of a namespace, when it uses few of many (they travel in the
  * page's HTML).
  */

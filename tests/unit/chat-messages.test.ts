@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/lib/i18n.ts';
+import { translator } from '../../src/lib/i18n.ts';
 import { dayLabel, groupByDay, mergeById, mergeDuplicates, tashkentClock, tashkentDay } from '../../src/lib/chat-messages.ts';
 import uzTime from '../../locales/uz/time.json' with { type: 'json' };
 import uzChat from '../../locales/uz/chat.json' with { type: 'json' };
@@ -25,8 +25,8 @@ describe('chat days and times', () => {
 
   it('heads days as today, yesterday or the date', () => {
     const t = {
-      time: createI18n('uz', { uz: { time: uzTime } }, 'time').getFixedT('uz', 'time'),
-      chat: createI18n('uz', { uz: { chat: uzChat } }, 'chat').getFixedT('uz', 'chat'),
+      time: translator('uz', uzTime),
+      chat: translator('uz', uzChat),
     };
     const now = Date.parse('2026-11-22T10:00:00Z');
     expect(dayLabel('2026-11-22', now, t)).toBe(uzChat.today);

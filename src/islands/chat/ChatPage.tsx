@@ -7,7 +7,7 @@ import { useT } from '../shared/i18n.ts';
 import { Notices, notify } from '../shared/Notices.tsx';
 import { chatApi } from './chat-api.ts';
 import { USER_FRAME_EVENT } from './chat-connection.ts';
-import { CHAT_NOTICES, ChatContext, type ChatContextValue } from './chat-context.ts';
+import { ChatContext, type ChatContextValue } from './chat-context.ts';
 import { ChatIcon } from './ChatIcons.tsx';
 import { ChatList, type RoomsState } from './ChatList.tsx';
 import { Conversation } from './Conversation.tsx';
@@ -89,7 +89,7 @@ export default function ChatPage(props: {
     window.addEventListener(USER_FRAME_EVENT, onFrame);
     const notice = new URLSearchParams(location.search).get('notice');
     if (notice && Object.hasOwn(NOTICES, notice)) {
-      notify.success(t(NOTICES[notice as keyof typeof NOTICES]), 3000, { containerId: CHAT_NOTICES });
+      notify.success(t(NOTICES[notice as keyof typeof NOTICES]), 3000);
       const url = new URL(location.href);
       url.searchParams.delete('notice');
       history.replaceState(history.state, '', url);
@@ -105,7 +105,7 @@ export default function ChatPage(props: {
   const selected = props.selected;
   return (
     <ChatContext.Provider value={chat}>
-      <Notices id={CHAT_NOTICES} closeLabel={t('close')} />
+      <Notices closeLabel={t('close')} />
       <div className="mx-auto w-full max-w-7xl md:px-6 md:py-4 lg:px-8">
         <div
           className={`grid ${selected ? 'h-dvh' : 'h-[calc(100dvh-4rem)]'} min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden bg-white md:h-[calc(100dvh-6rem)] md:grid-cols-[30%_70%] md:rounded-2xl md:ring-1 md:ring-slate-200`}

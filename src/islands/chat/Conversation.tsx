@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/format.ts';
 import { UserAvatar } from '../comments/UserAvatar.tsx';
 import { notify } from '../shared/Notices.tsx';
 import { errorMessage } from '../shared/errors.ts';
-import { CHAT_NOTICES, useChat } from './chat-context.ts';
+import { useChat } from './chat-context.ts';
 import { ChatIcon } from './ChatIcons.tsx';
 import { Composer } from './Composer.tsx';
 import { ConnectionBadge } from './ConnectionBadge.tsx';
@@ -65,7 +65,7 @@ export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; h
       setRoom(next);
       props.onRoom(next);
     } catch (error) {
-      notify.error(errorMessage(error, t, 'block_error'), 5000, { containerId: CHAT_NOTICES });
+      notify.error(errorMessage(error, t, 'block_error'), 5000);
     } finally {
       setBlocking(false);
     }
@@ -80,7 +80,7 @@ export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; h
     } catch (error) {
       setDeleting(false);
       confirm.current?.close();
-      notify.error(errorMessage(error, t, 'chat_delete_error'), 5000, { containerId: CHAT_NOTICES });
+      notify.error(errorMessage(error, t, 'chat_delete_error'), 5000);
     }
   }
 

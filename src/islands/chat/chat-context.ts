@@ -25,5 +25,3 @@ export function useChat(): ChatContextValue {
   return value;
 }
 
-/** The notices container of the chat page. */
-export const CHAT_NOTICES = 'chat';

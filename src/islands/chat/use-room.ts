@@ -5,7 +5,7 @@ import { cleanUserText } from '../../lib/user-text.ts';
 import { notify } from '../shared/Notices.tsx';
 import { errorMessage } from '../shared/errors.ts';
 import { ChatConnection, type ConnectionStatus } from './chat-connection.ts';
-import { CHAT_NOTICES, type ChatContextValue } from './chat-context.ts';
+import type { ChatContextValue } from './chat-context.ts';
 
 /** A message of this person not yet confirmed by the server: sent on the socket, waiting for one, refused, or a file on its way. */
 export interface PendingMessage {
@@ -21,7 +21,7 @@ const CONFIRM_MS = 8_000;
 const CATCH_UP_PAGES = 20;
 
 let keys = 0;
-const errorNotice = (text: string) => notify.error(text, 5000, { containerId: CHAT_NOTICES });
+const errorNotice = (text: string) => notify.error(text, 5000);
 
 /**
  * One open room: its messages (the server's first page, older pages on demand, new ones from

@@ -7,7 +7,7 @@ import { Notices } from '../shared/Notices.tsx';
 import { CommentBox } from './CommentBox.tsx';
 import { CommentList, type ListState, type MoreState } from './CommentList.tsx';
 import { commentsApi, type ListingKind } from './comments-api.ts';
-import { CommentsContext, notice, NOTICES_ID, type CommentsContextValue } from './comments-context.ts';
+import { CommentsContext, notice, type CommentsContextValue } from './comments-context.ts';
 import { useNow } from './use-now.ts';
 
 function appendNew(shown: Comment[], page: Comment[]): Comment[] {
@@ -107,7 +107,7 @@ export default function CommentsSection(props: {
   return (
     <CommentsContext.Provider value={context}>
       <section aria-labelledby={titleId} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6" data-testid="comments">
-        <Notices id={NOTICES_ID} closeLabel={t('close')} />
+        <Notices closeLabel={t('close')} />
         <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
           {list.kind === 'ready' ? t('comments_title', { count: list.count }) : t('comments')}
         </h2>

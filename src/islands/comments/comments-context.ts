@@ -31,12 +31,8 @@ export function useComments(): CommentsContextValue {
   return value;
 }
 
-/**
- * The block's own notice container: the like button of the same page has one too, and a
- * notice shown in a shared container would appear in both.
- */
-export const NOTICES_ID = 'comments';
+/** The comments' notices: 3 s for what went well, 5 s for what did not. */
 export const notice = {
-  success: (text: string) => notify.success(text, 3000, { containerId: NOTICES_ID }),
-  error: (text: string) => notify.error(text, 5000, { containerId: NOTICES_ID }),
+  success: (text: string) => notify.success(text, 3000),
+  error: (text: string) => notify.error(text, 5000),
 };

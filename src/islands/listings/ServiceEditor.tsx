@@ -1,14 +1,20 @@
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Category } from '../../lib/api/listings.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { useT } from '../shared/i18n.ts';
-import ListingForm, { type ListingFormInitial } from './ListingForm.tsx';
+import type { ListingFormInitial } from './ListingForm.tsx';
+
+// The form is most of the editor's weight and most visits to one's own page never open it:
+// it loads when the pointer or the focus comes to "Edit", or at the latest on the click.
+const loadForm = () => import('./ListingForm.tsx');
+const ListingForm = lazy(loadForm);
 
 /**
  * The owner's "edit" on a service's page (SPEC.md "Edit service modal"): a link to the edit
  * page, which is what it stays without JavaScript; once hydrated it opens the shared listing
- * form in a modal dialog instead. Cancel, Escape and the close button leave it unchanged.
+ * form in a modal dialog instead (loaded when first wanted). Cancel, Escape and the close
+ * button leave it unchanged.
  */
 export default function ServiceEditor(props: {
   messages: IslandMessages;
@@ -36,7 +42,7 @@ export default function ServiceEditor(props: {
 
   return (
     <>
-      <a href={props.editHref} onClick={show} className="btn-primary" data-testid="edit-service">
+      <a href={props.editHref} onClick={show} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} className="btn-primary" data-testid="edit-service">
         {props.children}
       </a>
       <dialog
@@ -50,20 +56,22 @@ export default function ServiceEditor(props: {
             <DialogHeader id="edit-service-title" title={t('edit_service_title')} closeLabel={t('close')} onClose={close} />
           </div>
           {open && (
-            <ListingForm
-              key={opened}
-              messages={props.messages}
-              kind="service"
-              mode="edit"
-              listingId={props.serviceId}
-              categories={props.categories}
-              initial={props.initial}
-              feedback={{}}
-              locationNote={null}
-              cancelHref={props.editHref}
-              successHref={props.successHref}
-              onCancel={close}
-            />
+            <Suspense fallback={<p className="py-10 text-center text-slate-600" role="status">{t('loading')}</p>}>
+              <ListingForm
+                key={opened}
+                messages={props.messages}
+                kind="service"
+                mode="edit"
+                listingId={props.serviceId}
+                categories={props.categories}
+                initial={props.initial}
+                feedback={{}}
+                locationNote={null}
+                cancelHref={props.editHref}
+                successHref={props.successHref}
+                onCancel={close}
+              />
+            </Suspense>
           )}
         </div>
       </dialog>

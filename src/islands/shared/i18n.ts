@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createI18n, type IslandMessages, type TFunction } from '../../lib/i18n.ts';
+import { translator, type IslandMessages, type TFunction } from '../../lib/i18n.ts';
 
 /** Each messages object's `t` by namespace: on the server the objects live as long as the process (server/island-messages.ts), in the browser as long as the page. */
 const made = new WeakMap<IslandMessages, Map<string, TFunction>>();
@@ -11,7 +11,7 @@ export function useT(messages: IslandMessages, ns = 'accounts'): TFunction {
     if (!byNamespace) made.set(messages, (byNamespace = new Map()));
     let t = byNamespace.get(ns);
     if (!t) {
-      t = createI18n(messages.locale, { [messages.locale]: messages.resources }, ns).getFixedT(messages.locale, ns);
+      t = translator(messages.locale, messages.resources[ns] ?? {});
       byNamespace.set(ns, t);
     }
     return t;
