@@ -17,6 +17,7 @@ vitest run --project unit
 # and two processes on one PostgreSQL database: tests/api/*-instances.postgres.test.ts).
 step "Build"
 astro build
+node scripts/write-openapi.mjs
 
 step "API tests on SQLite"
 TEST_DB=sqlite vitest run --project api

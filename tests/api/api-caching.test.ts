@@ -72,7 +72,7 @@ describe(`API caching on ${TEST_DB}`, () => {
     const params: Record<string, string> = { id: String(product.id), listingId: String(product.id), commentId: String(commentId), chatId: String(chatId), region: '1' };
 
     const declared = (path: string): string => {
-      if (/\/(regions|districts|all-location|categories)\b/.test(path)) return 'public, max-age=86400';
+      if (/\/(regions|districts|all-location|categories|openapi\.json|docs)\b/.test(path)) return 'public, max-age=86400';
       if (/^\/api\/(products|services)\/api\/(products|services)(\/:id)?$/.test(path)) return 'private, no-cache';
       return 'private, no-store';
     };

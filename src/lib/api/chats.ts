@@ -1,56 +1,10 @@
-import type { UserRef } from './listings.ts';
+import type { ChatFileType, ChatListing, ChatMessage, ChatOpened, ChatRoom, ChatSender } from '../schemas/chats.ts';
 
-/** Chat shapes of the API (spec/API.md "Shapes" and README "The API beyond spec/API.md"), shared by the server and the islands. */
-
-export type ChatFileType = 'image' | 'audio' | 'video' | 'file';
-
-export interface ChatSender {
-  id: number;
-  username: string;
-}
-
-export interface ChatMessage {
-  id: number;
-  chat_id: number;
-  content: string;
-  sender: ChatSender;
-  timestamp: string;
-  file: { url: string; type: ChatFileType } | null;
-}
-
-/** The listing a room was started from, as its card shows it. */
-export interface ChatListing {
-  kind: 'product' | 'service';
-  id: number;
-  title: string;
-  thumbnail: string | null;
-  /** Whole so'm; null for a service. */
-  price: number | null;
-}
-
-export interface ChatRoom {
-  id: number;
-  name: string;
-  participants: [number, number];
-  created_at: string;
-  updated_at: string;
-  unread_count: number;
-  last_message: { sender: ChatSender; content: string; timestamp: string; file_type: ChatFileType | null } | null;
-  listing: ChatListing | null;
-  other_user: UserRef;
-  blocked_by_me: boolean;
-  blocked_by_other: boolean;
-}
-
-export interface ChatOpened {
-  success: true;
-  chat: ChatRoom;
-  participants: UserRef[];
-  /** Oldest first. */
-  messages: ChatMessage[];
-  /** More messages exist beyond this page: older ones before the first (newest page, `?before=`), or newer ones after the last (`?after=`). */
-  has_more: boolean;
-}
+/**
+ * Chat shapes of the API (spec/API.md "Shapes" and README "The API beyond spec/API.md"), shared by the server and the islands:
+ * `z.infer` of the schemas in lib/schemas/chats.ts, which the OpenAPI document is written from.
+ */
+export type { ChatFileType, ChatListing, ChatMessage, ChatOpened, ChatRoom, ChatSender };
 
 /** Frames of `/ws/chat/{id}/` and `/ws/user/` that the server sends. */
 export type ChatServerFrame =

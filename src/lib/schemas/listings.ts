@@ -1,5 +1,8 @@
+import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { parsePrice } from '../price.ts';
+import { errorAnswers, formBody, IdParam, jsonAnswer, SIGNED_IN } from './contract.ts';
+import { page } from './shapes.ts';
 
 /**
  * Pieces shared by the request schemas of products and services (spec/API.md): ids, prices,
@@ -56,3 +59,108 @@ export const textFilter = z
 export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', 'True', 'False'])], { error: 'field_invalid' })
   .transform((value) => value === true || value === 'true' || value === 'True' || value === '1' || value === 'on');
+
+/**
+ * The seven routes of a kind of listing (spec/API.md "Products", "Services"), declared once for
+ * both kinds: list, detail, create, edit, delete, and the signed-in user's own list and one.
+ * Forms are read by the handler as they stream (`formBody` documents them).
+ */
+export function listingContract<Query extends z.ZodObject, Fields extends z.ZodObject, Item extends z.ZodType, Detail extends z.ZodType>(kind: {
+  plural: 'products' | 'services';
+  tag: 'Products' | 'Services';
+  /** `product`, `service`, for the summaries. */
+  one: string;
+  query: Query;
+  fields: Fields;
+  item: Item;
+  detail: Detail;
+  detailDescription: string;
+  pageName: string;
+}) {
+  const { plural, tag, one, query, fields, item, detail } = kind;
+  const path = `/${plural}/api/${plural}`;
+  const minePath = `/${plural}/api/user/${plural}`;
+  const params = z.object({ id: IdParam });
+  const itemPage = page(item).meta({ id: kind.pageName });
+  const newImages = { description: 'A new image (JPEG, PNG or WebP, at most 5 MB); repeat the field, at most 10 images in all.', many: true };
+  const files = { images: newImages, new_images: { ...newImages, description: 'The same as `images` (the name the web forms use).' } };
+  const keep = fields.extend({
+    existing_images: z
+      .union([z.array(z.string()), z.string()])
+      .optional()
+      .meta({ description: 'The ids of the images to keep, repeated or as a JSON array (`[3,5]`); the others are deleted.' }),
+  });
+  const form = (schema: z.ZodObject, description: string) => formBody(schema, files, description);
+  const cached = 'Cached: `public, max-age=5, stale-while-revalidate=30` when signed out, `private, no-cache` when signed in (the like state differs).';
+
+  return {
+    list: {
+      method: 'get',
+      path,
+      tags: [tag],
+      summary: `List ${plural}, newest first, with filters`,
+      description: `Category, region and district are given by name (Uzbek, Russian or English). At most 100 a page. ${cached}`,
+      request: { query },
+      responses: { 200: jsonAnswer(itemPage, `A page of ${plural}.`), ...errorAnswers(400) },
+    },
+    detail: {
+      method: 'get',
+      path: `${path}/{id}`,
+      tags: [tag],
+      summary: `One ${one}`,
+      description: cached,
+      request: { params },
+      responses: { 200: jsonAnswer(detail, kind.detailDescription), ...errorAnswers(404) },
+    },
+    create: {
+      method: 'post',
+      path,
+      tags: [tag],
+      summary: `Put up a ${one}`,
+      description: `A multipart form with 1 to 10 images. The owner is the signed-in user (owner ids in the form are ignored); the location is the form’s \`location_id\`, else the owner’s. Counted against a daily quota; a user has a few uploads in flight at most.`,
+      security: SIGNED_IN,
+      request: { body: form(fields, 'The text fields and the images.') },
+      responses: { 201: jsonAnswer(item, `The new ${one}.`), ...errorAnswers(400, 401, 403, 413, 415, 429, 503) },
+    },
+    update: {
+      method: 'put',
+      path: `${path}/{id}`,
+      tags: [tag],
+      summary: `Edit one of your ${plural}`,
+      description: 'The owner only (403 `not_owner`). The whole form again: the images kept (`existing_images`, in that order), then the new ones, 1 to 10 in all.',
+      security: SIGNED_IN,
+      request: { params, body: form(keep, 'The text fields, the ids of the images to keep and the new images.') },
+      responses: { 200: jsonAnswer(item, `The ${one} as it is now.`), ...errorAnswers(400, 401, 403, 404, 413, 415, 429, 503) },
+    },
+    remove: {
+      method: 'delete',
+      path: `${path}/{id}`,
+      tags: [tag],
+      summary: `Delete one of your ${plural}`,
+      description: 'The owner only (403 `not_owner`); its images go with it.',
+      security: SIGNED_IN,
+      request: { params },
+      responses: { 204: { description: 'Deleted, with its images.' }, ...errorAnswers(401, 403, 404) },
+    },
+    mine: {
+      method: 'get',
+      path: minePath,
+      tags: [tag],
+      summary: `The signed-in user’s ${plural}, newest first`,
+      description: 'Only `page` (or `currentPage`) and `page_size` apply; the filters are checked but not used.',
+      security: SIGNED_IN,
+      request: { query },
+      responses: { 200: jsonAnswer(itemPage, `A page of the user’s ${plural}.`), ...errorAnswers(400, 401) },
+    },
+    mineOne: {
+      method: 'get',
+      path: `${minePath}/{id}`,
+      tags: [tag],
+      summary: `One of the signed-in user’s ${plural}`,
+      description: 'Someone else’s is 404, as a missing one.',
+      security: SIGNED_IN,
+      request: { params },
+      responses: { 200: jsonAnswer(item, `The ${one}.`), ...errorAnswers(401, 404) },
+    },
+  } as const satisfies Record<string, RouteConfig>;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanUserLine, cleanUserText } from '../user-text.ts';
-import { formBoolean, id, pagination, price, textFilter } from './listings.ts';
+import { formBoolean, id, listingContract, pagination, price, textFilter } from './listings.ts';
+import { Product, ProductDetail } from './shapes.ts';
 
 /**
  * Requests of the products API (spec/API.md "Products"), with SPEC.md §5's message keys. The
@@ -36,17 +37,30 @@ export const ORDERINGS = ['-created_at', 'price', '-price'] as const;
 
 export const ProductListQuery = z.object({
   ...pagination(PRODUCT_PAGE_SIZE),
-  category_name: textFilter,
-  region_name: textFilter,
-  district_name: textFilter,
-  product_title: textFilter,
-  min_price: price('price_invalid').optional(),
-  max_price: price('price_invalid').optional(),
+  category_name: textFilter.meta({ description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.', example: 'Telefonlar va aksessuarlar' }),
+  region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
+  district_name: textFilter.meta({ description: 'A district by name (within `region_name` when it is given).', example: 'Yunusobod tumani' }),
+  product_title: textFilter.meta({ description: 'Words that must all be in the title.', example: 'iPhone 13' }),
+  min_price: price('price_invalid').optional().meta({ description: 'Whole so’m, with or without thousands separators.', example: '1 500 000' }),
+  max_price: price('price_invalid').optional().meta({ description: 'Whole so’m; not below `min_price`.', example: '5000000' }),
   condition: z.enum(['new', 'used'], { error: 'condition_invalid' }).optional(),
-  ordering: z.enum(ORDERINGS, { error: 'ordering_invalid' }).default('-created_at'),
+  ordering: z.enum(ORDERINGS, { error: 'ordering_invalid' }).default('-created_at').meta({ description: 'Newest first, or by price up or down.' }),
 }).superRefine((query, ctx) => {
   if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
     ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'price_range_invalid' });
   }
 });
 export type ProductListQueryInput = z.output<typeof ProductListQuery>;
+
+/** The routes of products (spec/API.md "Products"), on the shared listing routes. */
+export const productRoutes = listingContract({
+  plural: 'products',
+  tag: 'Products',
+  one: 'product',
+  query: ProductListQuery,
+  fields: ProductFields,
+  item: Product,
+  detail: ProductDetail,
+  detailDescription: 'The product and up to 8 others like it (the same category in the same region first).',
+  pageName: 'ProductPage',
+});

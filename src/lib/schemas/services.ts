@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanUserLine, cleanUserText } from '../user-text.ts';
-import { id, pagination, textFilter } from './listings.ts';
+import { id, listingContract, pagination, textFilter } from './listings.ts';
+import { Service, ServiceDetail } from './shapes.ts';
 
 /**
  * Requests of the services API (spec/API.md "Services"), with SPEC.md §5's message keys. The
@@ -25,8 +26,22 @@ export type ServiceFieldsInput = z.output<typeof ServiceFields>;
 
 export const ServiceListQuery = z.object({
   ...pagination(SERVICE_PAGE_SIZE),
-  category_name: textFilter,
-  region_name: textFilter,
-  district_name: textFilter,
-  service_name: textFilter,
+  category_name: textFilter.meta({ description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.', example: 'Taʼmirlash' }),
+  region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
+  district_name: textFilter.meta({ description: 'A district by name (within `region_name` when it is given).', example: 'Yunusobod tumani' }),
+  service_name: textFilter.meta({ description: 'Words that must all be in the name.', example: 'santexnik' }),
+});
+export type ServiceListQueryInput = z.output<typeof ServiceListQuery>;
+
+/** The routes of services (spec/API.md "Services"), on the shared listing routes. */
+export const serviceRoutes = listingContract({
+  plural: 'services',
+  tag: 'Services',
+  one: 'service',
+  query: ServiceListQuery,
+  fields: ServiceFields,
+  item: Service,
+  detail: ServiceDetail,
+  detailDescription: 'The service.',
+  pageName: 'ServicePage',
 });

@@ -1,39 +1,23 @@
+import type { z } from 'zod';
+import type { AccountUser, LoginInfo as LoginInfoSchema, UserInfo as UserInfoSchema, UserInfoResponse as UserInfoResponseSchema } from '../../lib/schemas/accounts.ts';
 import type { LikedIds } from '../likes/likes.service.ts';
 import type { Location } from '../locations/locations.service.ts';
 import { thumbKey } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { UserRow } from './users.repository.ts';
 
-/** The signed-in user as pages and handlers see it. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  phone_number: string;
-  profile_image: ProfileImage;
-  location: Location | null;
-}
+/** The signed-in user as pages and handlers see it (`data` of user/info). */
+export type SessionUser = AccountUser;
 
-export interface ProfileImage {
-  /** Up to 1600 px, WebP; null without an image. */
-  image: string | null;
-  /** Up to 400 px, for avatars. */
-  thumbnail: string | null;
-}
+export type ProfileImage = AccountUser['profile_image'];
 
-export interface UserInfo {
-  id: number;
-  username: string;
-  location: Location | null;
-}
+export type UserInfo = z.infer<typeof UserInfoSchema>;
 
-/** spec/API.md "login-info": what login and register answer (the token only here). */
-export interface LoginInfo {
-  token: string;
-  user_info: UserInfo;
-  liked_products: { id: number }[];
-  liked_services: { id: number }[];
-  liked_comments: { id: number }[];
-}
+/**
+ * spec/API.md "login-info": what login and register answer. The services always give the
+ * token; the answer leaves it out for the site's own pages (the schema's `token` is optional).
+ */
+export type LoginInfo = z.infer<typeof LoginInfoSchema> & { token: string };
 
 export function toSessionUser(row: UserRow, location: Location | null, media: MediaStore): SessionUser {
   return {
@@ -53,10 +37,7 @@ export function toUserInfo(user: SessionUser): UserInfo {
 }
 
 /** GET/PUT user/info (spec/API.md "Accounts"). */
-export interface UserInfoResponse extends Pick<LoginInfo, 'liked_products' | 'liked_services' | 'liked_comments'> {
-  data: SessionUser;
-  user_info: UserInfo;
-}
+export type UserInfoResponse = z.infer<typeof UserInfoResponseSchema>;
 
 export function toUserInfoResponse(user: SessionUser, liked: LikedIds): UserInfoResponse {
   return { data: user, user_info: toUserInfo(user), ...liked };

@@ -1,16 +1,24 @@
-import { Hono } from 'hono';
 import {
+  getUserInfo,
+  login,
   LoginBody,
+  logout,
+  passwordReset,
   PasswordResetBody,
   ProfileUpdateFields,
+  register,
   RegisterBody,
+  sendSms,
   SendSmsBody,
+  updateUserInfo,
+  verifyCode,
   VerifyCodeBody,
 } from '../../lib/schemas/accounts.ts';
 import { fieldError } from '../errors.ts';
 import { getT } from '../i18n.ts';
-import type { ApiContext, ApiEnv } from '../http/context.ts';
+import type { ApiContext } from '../http/context.ts';
 import { uploadLimits } from '../http/multipart.ts';
+import { apiRouter } from '../http/openapi.ts';
 import { clearSessionCookie, isFromSitePage, requireUser, setSessionCookie } from '../http/session.ts';
 import { formFiles, formTexts } from '../http/streamed-form.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
@@ -30,35 +38,35 @@ const PROFILE_UPLOAD_LIMITS = uploadLimits(1, MAX_IMAGE_BYTES, { fileTooLarge: i
 /** /api/accounts/… (spec/API.md "Accounts"); thin: parse, call a service, answer. */
 export function accountsRoutes(services: { verification: VerificationService; auth: AuthService; profile: ProfileService }, uploads: UploadGate) {
   const { verification, auth, profile } = services;
-  return new Hono<ApiEnv>({ strict: false })
-    .post('/send-sms', async (c) => {
+  return apiRouter()
+    .openapi(sendSms, async (c) => {
       const body = await parseJson(c, SendSmsBody);
       const { sent } = await verification.sendCode({ phone: body.phone_number, purpose: body.purpose }, meta(c));
-      return c.json({ result: sent, message: message(c, sent ? 'code_sent' : 'failed_to_send_otp') });
+      return c.json({ result: sent, message: message(c, sent ? 'code_sent' : 'failed_to_send_otp') }, 200);
     })
-    .post('/verify-code', async (c) => {
+    .openapi(verifyCode, async (c) => {
       const body = await parseJson(c, VerifyCodeBody);
       const ok = await verification.verifyCode({ phone: body.phone_number, otp: body.otp, purpose: body.purpose }, meta(c));
-      return c.json({ result: ok, message: message(c, ok ? 'verification_success' : 'verification_error') });
+      return c.json({ result: ok, message: message(c, ok ? 'verification_success' : 'verification_error') }, 200);
     })
-    .post('/register', async (c) => {
+    .openapi(register, async (c) => {
       const body = await parseJson(c, RegisterBody);
       const info = await auth.register({ username: body.username, password: body.password, phone: body.phone_number, locationId: body.location_id }, meta(c));
       return c.json(startSession(c, info), 201);
     })
-    .post('/login', async (c) => {
+    .openapi(login, async (c) => {
       const body = await parseJson(c, LoginBody);
       const info = await auth.login({ phone: body.phone_number, password: body.password }, meta(c));
-      return c.json(startSession(c, info));
+      return c.json(startSession(c, info), 200);
     })
-    .post('/logout', async (c) => {
+    .openapi(logout, async (c) => {
       const { token } = requireUser(c);
       await auth.logout(token);
       clearSessionCookie(c);
-      return c.json({ result: true, message: message(c, 'logout_success') });
+      return c.json({ result: true, message: message(c, 'logout_success') }, 200);
     })
-    .get('/user/info', async (c) => c.json(await profile.userInfo(requireUser(c).user)))
-    .put('/user/info', admitUpload(uploads, PROFILE_UPLOAD_LIMITS), async (c) => {
+    .openapi(getUserInfo, async (c) => c.json(await profile.userInfo(requireUser(c).user), 200))
+    .openapi({ ...updateUserInfo, middleware: admitUpload(uploads, PROFILE_UPLOAD_LIMITS) }, async (c) => {
       const { user } = requireUser(c);
       const form = await parseMultipart(c, PROFILE_UPLOAD_LIMITS);
       const fields = parseWith(ProfileUpdateFields, formTexts(form, ['username', 'location_id']));
@@ -69,12 +77,12 @@ export function accountsRoutes(services: { verification: VerificationService; au
         ...(fields.location_id !== undefined && { locationId: fields.location_id }),
         ...(image && { image }),
       });
-      return c.json(updated);
+      return c.json(updated, 200);
     })
-    .post('/password-reset', async (c) => {
+    .openapi(passwordReset, async (c) => {
       const body = await parseJson(c, PasswordResetBody);
       await auth.resetPassword({ phone: body.phone_number, otp: body.otp, newPassword: body.new_password }, meta(c));
-      return c.json({ result: true, message: message(c, 'password_reset_success') });
+      return c.json({ result: true, message: message(c, 'password_reset_success') }, 200);
     });
 }
 

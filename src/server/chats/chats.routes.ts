@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono';
-import { CreateChatBody, OpenChatQuery, SendMessageBody } from '../../lib/schemas/chats.ts';
+import type { Context } from 'hono';
+import { blockChat, createChat, CreateChatBody, deleteChat, listChats, openChat, SendMessageBody, sendMessage, unblockChat, unreadChats } from '../../lib/schemas/chats.ts';
 import type { ApiEnv } from '../http/context.ts';
-import { requireUser } from '../http/session.ts';
+import { apiRouter } from '../http/openapi.ts';
+import { requireUser, signedIn } from '../http/session.ts';
 import { formFiles, formTexts } from '../http/streamed-form.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
-import { admitUpload, parseJson, parseMultipart, parseWith, pathId } from '../http/validation.ts';
+import { admitUpload, parseJson, parseMultipart, parseWith } from '../http/validation.ts';
 import { MESSAGE_UPLOAD_LIMITS } from './chat-upload.ts';
 import type { ChatsService } from './chats.service.ts';
 
@@ -20,31 +21,29 @@ async function readMessage(c: Context<ApiEnv>) {
   return { content: texts.content ?? texts.message, attachment: file ? { upload: file } : undefined };
 }
 
-/** /api/chats/… (spec/API.md "Chats"). */
+/** /api/chats/… (spec/API.md "Chats"; declared in lib/schemas/chats.ts). */
 export function chatsRoutes(chats: ChatsService, uploads: UploadGate) {
-  return new Hono<ApiEnv>({ strict: false })
-    .get('/chats', async (c) => c.json({ results: await chats.list(requireUser(c).user.id) }))
-    .post('/chats', async (c) => {
+  return apiRouter()
+    .openapi(listChats, async (c) => c.json({ results: await chats.list(requireUser(c).user.id) }, 200))
+    .openapi(createChat, async (c) => {
       const { user } = requireUser(c);
       const { room, created } = await chats.create(user.id, await parseJson(c, CreateChatBody));
-      return c.json(room, created ? 201 : 200);
+      return created ? c.json(room, 201) : c.json(room, 200);
     })
-    .get('/chats/unread', async (c) => c.json({ total: await chats.unreadTotal(requireUser(c).user.id) }))
-    .get('/chats/:chatId', async (c) => {
+    .openapi(unreadChats, async (c) => c.json({ total: await chats.unreadTotal(requireUser(c).user.id) }, 200))
+    .openapi({ ...openChat, middleware: signedIn }, async (c) => {
       const { user } = requireUser(c);
-      const page = parseWith(OpenChatQuery, c.req.query());
-      return c.json(await chats.open(pathId(c.req.param('chatId')), user.id, page));
+      return c.json(await chats.open(c.req.valid('param').chatId, user.id, c.req.valid('query')), 200);
     })
-    .delete('/chats/:chatId', async (c) => {
-      await chats.delete(pathId(c.req.param('chatId')), requireUser(c).user.id);
+    .openapi(deleteChat, async (c) => {
+      await chats.delete(c.req.valid('param').chatId, requireUser(c).user.id);
       return c.body(null, 204);
     })
-    .post('/chats/:chatId/block', async (c) => c.json(await chats.setBlocked(pathId(c.req.param('chatId')), requireUser(c).user.id, true)))
-    .post('/chats/:chatId/unblock', async (c) => c.json(await chats.setBlocked(pathId(c.req.param('chatId')), requireUser(c).user.id, false)))
-    .post('/chats/:chatId/messages', admitUpload(uploads, MESSAGE_UPLOAD_LIMITS), async (c) => {
+    .openapi(blockChat, async (c) => c.json(await chats.setBlocked(c.req.valid('param').chatId, requireUser(c).user.id, true), 200))
+    .openapi(unblockChat, async (c) => c.json(await chats.setBlocked(c.req.valid('param').chatId, requireUser(c).user.id, false), 200))
+    .openapi({ ...sendMessage, middleware: [signedIn, admitUpload(uploads, MESSAGE_UPLOAD_LIMITS)] }, async (c) => {
       const { user } = requireUser(c);
-      const roomId = pathId(c.req.param('chatId'));
-      const { message, created } = await chats.send(roomId, user.id, await readMessage(c));
-      return c.json(message, created ? 201 : 200);
+      const { message, created } = await chats.send(c.req.valid('param').chatId, user.id, await readMessage(c));
+      return created ? c.json(message, 201) : c.json(message, 200);
     });
 }

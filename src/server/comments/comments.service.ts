@@ -1,4 +1,4 @@
-import type { Comment, Reply } from '../../lib/api/listings.ts';
+import type { ProductComment, Reply, ServiceComment } from '../../lib/schemas/shapes.ts';
 import { cleanUserText, COMMENT_MAX } from '../../lib/user-text.ts';
 import type { UserRefs } from '../accounts/user-refs.ts';
 import type { Clock } from '../clock.ts';
@@ -9,6 +9,9 @@ import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
+
+/** A comment as its family answers it: `service_id` on services, `product_id` on products. */
+export type Comment = ServiceComment | ProductComment;
 
 /** Where a comment was addressed: its listing's kind, and the listing when the path names one. */
 export interface CommentScope {
@@ -51,7 +54,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
     return rows.map((row) => ({
       id: row.id,
       text: row.text,
-      [kind === 'service' ? 'service_id' : 'product_id']: row.listing_id,
+      ...(kind === 'service' ? { service_id: row.listing_id } : { product_id: row.listing_id }),
       created_at: row.created_at,
       updated_at: row.updated_at,
       likes: Number(row.likes_count),

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { accountsRoutes } from '../accounts/accounts.routes.ts';
 import type { AuthService } from '../accounts/auth.service.ts';
 import type { ProfileService } from '../accounts/profile.service.ts';
@@ -21,10 +20,12 @@ import { AppError } from '../errors.ts';
 import { locationsRoutes } from '../locations/locations.routes.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { Logger } from '../logger.ts';
-import { requestContext, resolveLanguage, type ApiEnv } from './context.ts';
+import { requestContext, resolveLanguage } from './context.ts';
 import { createErrorHandler, errorResponse } from './error-handler.ts';
 import { etags, privateUnlessDeclared } from './cache.ts';
 import { healthRoutes } from './health.routes.ts';
+import { documentApi } from './api-document.ts';
+import { apiRouter } from './openapi.ts';
 import { authenticate, sameOriginWrites } from './session.ts';
 import type { UploadGate } from './upload-gate.ts';
 
@@ -50,10 +51,11 @@ export interface ApiDependencies {
 
 /**
  * The HTTP API (spec/API.md), mounted at /api by src/pages/api/[...path].ts. Every path answers
- * with and without the trailing slash (`strict: false`).
+ * with and without the trailing slash (`strict: false`). Every route is declared in
+ * `src/lib/schemas/` and written into `/api/openapi.json` (http/openapi.ts, api-document.ts).
  */
 export function createApiApp({ config, logger, database, media, uploads, services }: ApiDependencies) {
-  const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
+  const app = apiRouter().basePath('/api');
   app.use(privateUnlessDeclared);
   app.use(resolveLanguage);
   app.use(requestContext({ publicUrl: config.publicUrl, trustedProxies: config.TRUST_PROXY }));
@@ -61,14 +63,15 @@ export function createApiApp({ config, logger, database, media, uploads, service
   app.use(sameOriginWrites);
   app.on(['GET', 'HEAD'], '*', etags);
   app.route('/', healthRoutes(database));
-  app.route('/accounts', locationsRoutes(services.locations));
-  app.route('/accounts', accountsRoutes(services, uploads));
+  app.route('/', locationsRoutes(services.locations));
+  app.route('/', accountsRoutes(services, uploads));
   app.route('/', catalogRoutes(services.catalog));
   app.route('/', productsRoutes({ ...services, media, uploads }));
   app.route('/', servicesRoutes({ ...services, media, uploads }));
   app.route('/', commentsRoutes(services.comments));
   app.route('/', chatsRoutes(services.chats, uploads));
   app.route('/', likesRoutes({ likes: services.likes, comments: services.comments, media }));
+  documentApi(app);
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));
   return app;

@@ -51,6 +51,15 @@ export function requireUser(c: Context<ApiEnv>): { user: SessionUser; token: str
   return auth;
 }
 
+/**
+ * Route middleware: not signed in is 401 before the route's declaration validates its path and
+ * query (a signed-out caller learns nothing about ids), as these routes always answered.
+ */
+export const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -15,13 +15,26 @@ import type { UploadGate } from './upload-gate.ts';
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  const fields: Record<string, MessageRef[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || 'non_field_errors';
-    (fields[field] ??= []).push(toMessageRef(issue));
-  }
-  throw new AppError('validation_error', { fields });
+  throw validationError(result.error.issues, input);
 }
+
+/**
+ * The validation error of zod's issues with `input`, field by field. An issue without its input
+ * (zod reports it only when asked) finds it in `input` by its path, so that a missing field is
+ * "required" and a wrong one "invalid" whoever ran the schema.
+ */
+export function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): AppError {
+  const fields: Record<string, MessageRef[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'non_field_errors';
+    const withInput = 'input' in issue ? issue : { ...issue, input: valueAt(input, issue.path) };
+    (fields[field] ??= []).push(toMessageRef(withInput as z.core.$ZodIssue));
+  }
+  return new AppError('validation_error', { fields });
+}
+
+const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
 
 const OWN_KEY = /^[a-z][A-Za-z0-9_]*$/;
 
@@ -92,10 +105,4 @@ export async function parseMultipart(c: Context<ApiEnv>, limits: UploadLimits): 
   const pass = c.get('upload');
   if (!pass) throw new Error('parseMultipart on a route without admitUpload');
   return readStreamedForm(c.req.raw, limits, pass.dir);
-}
-
-/** A path id: digits only, else nothing has it (404). */
-export function pathId(value: string | undefined): number {
-  if (!value || !/^\d{1,10}$/.test(value) || Number(value) > 2_147_483_647) throw new AppError('not_found');
-  return Number(value);
 }

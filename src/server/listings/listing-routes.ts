@@ -1,14 +1,15 @@
-import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { listingContract } from '../../lib/schemas/listings.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { listingCache } from '../http/cache.ts';
-import type { ApiEnv } from '../http/context.ts';
+import { apiRouter } from '../http/openapi.ts';
 import { pageBody } from '../http/pagination.ts';
-import { requireUser } from '../http/session.ts';
+import { requireUser, signedIn } from '../http/session.ts';
 import type { StreamedForm, UploadedFile } from '../http/streamed-form.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
-import { admitUpload, parseMultipart, pathId } from '../http/validation.ts';
+import { admitUpload, parseMultipart } from '../http/validation.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import { resolvePlaceAndCategory } from './list-filters.ts';
 import { LISTING_UPLOAD_LIMITS } from './listing-upload.ts';
@@ -21,15 +22,16 @@ export type ListRequest = Omit<ListQuery, 'kind' | 'page' | 'pageSize' | 'catego
   pageSize: number;
 };
 
+/** The routes of a kind as `listingContract` declares them (lib/schemas/listings.ts). */
+export type ListingContract<Query extends z.ZodObject> = ReturnType<typeof listingContract<Query, z.ZodObject, z.ZodType, z.ZodType>>;
+
 /** What makes products and services different at the HTTP boundary; everything else is shared. */
-export interface ListingApi<Item> {
+export interface ListingApi<Query extends z.ZodObject, Item> {
   kind: ListingKind;
-  /** `/products/api/products`, `/services/api/services`. */
-  path: string;
-  /** The signed-in user's own: `/products/api/user/products`, `/services/api/user/services`. */
-  minePath: string;
-  /** The query string as the kind's schema reads it. */
-  readList(query: Record<string, string>): ListRequest;
+  /** The kind's seven routes: `productRoutes`, `serviceRoutes`. */
+  routes: ListingContract<Query>;
+  /** The query string as the kind's declaration validated it. */
+  readList(query: z.output<Query>): ListRequest;
   /** A multipart form as the kind's schema reads it. */
   readSubmission(form: StreamedForm): { input: ListingInput; newImages: UploadedFile[]; keepImageIds: number[] };
   shape(record: ListingRecord): Item;
@@ -42,54 +44,55 @@ export interface ListingApi<Item> {
  * the listing core, shape. Owner ids a client sends (`userName_id`, `userAddress_id`) are
  * never read: the owner is the signed-in user.
  */
-export function listingRoutes<Item>(
+export function listingRoutes<Query extends z.ZodObject, Item>(
   deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; uploads: UploadGate },
-  api: ListingApi<Item>,
+  api: ListingApi<Query, Item>,
 ) {
   const { listings } = deps;
   const upload = admitUpload(deps.uploads, LISTING_UPLOAD_LIMITS);
   const { kind } = api;
+  // The kind's routes with its query widened: the declaration validated it with `Query`, so its output is `z.output<Query>`.
+  const routes: ListingContract<z.ZodObject> = api.routes;
 
-  return new Hono<ApiEnv>({ strict: false })
-    .get(api.path, listingCache(), async (c) => {
-      const { names, ...request } = api.readList(c.req.query());
+  return apiRouter()
+    .openapi({ ...routes.list, middleware: listingCache() }, async (c) => {
+      const { names, ...request } = api.readList(c.req.valid('query') as z.output<Query>);
       const place = await resolvePlaceAndCategory(deps, kind, names);
       const result = await listings.list({ kind, ...place, ...request });
-      return c.json(pageBody(c, result, request.page, request.pageSize, api.shape));
+      return c.json(pageBody(c, result, request.page, request.pageSize, api.shape), 200);
     })
-    .get(`${api.path}/:id`, listingCache(), async (c) => {
-      const record = await listings.get(kind, pathId(c.req.param('id')));
+    .openapi({ ...routes.detail, middleware: listingCache() }, async (c) => {
+      const record = await listings.get(kind, c.req.valid('param').id);
       if (!record) throw new AppError('not_found');
-      return c.json(await api.detail(record, listings));
+      return c.json(await api.detail(record, listings), 200);
     })
-    .post(api.path, upload, async (c) => {
+    .openapi({ ...routes.create, middleware: upload }, async (c) => {
       const { user } = requireUser(c);
       const { input, newImages } = api.readSubmission(await parseMultipart(c, LISTING_UPLOAD_LIMITS));
       return c.json(api.shape(await listings.create(kind, user.id, input, newImages)), 201);
     })
-    .put(`${api.path}/:id`, upload, async (c) => {
+    .openapi({ ...routes.update, middleware: [upload, signedIn] }, async (c) => {
       const { user } = requireUser(c);
-      const id = pathId(c.req.param('id'));
+      const { id } = c.req.valid('param');
       const { input, newImages, keepImageIds } = api.readSubmission(await parseMultipart(c, LISTING_UPLOAD_LIMITS));
-      return c.json(api.shape(await listings.update(kind, id, user.id, input, keepImageIds, newImages)));
+      return c.json(api.shape(await listings.update(kind, id, user.id, input, keepImageIds, newImages)), 200);
     })
-    .delete(`${api.path}/:id`, async (c) => {
+    .openapi({ ...routes.remove, middleware: signedIn }, async (c) => {
       const { user } = requireUser(c);
-      await listings.delete(kind, pathId(c.req.param('id')), user.id);
+      await listings.delete(kind, c.req.valid('param').id, user.id);
       return c.body(null, 204);
     })
-    .get(api.minePath, async (c) => {
+    .openapi({ ...routes.mine, middleware: signedIn }, async (c) => {
       const { user } = requireUser(c);
-      const { names: _names, page, pageSize } = api.readList(c.req.query());
+      const { page, pageSize } = api.readList(c.req.valid('query') as z.output<Query>);
       const result = await listings.list({ kind, ownerId: user.id, order: 'newest', page, pageSize });
-      return c.json(pageBody(c, result, page, pageSize, api.shape));
+      return c.json(pageBody(c, result, page, pageSize, api.shape), 200);
     })
-    .get(`${api.minePath}/:id`, async (c) => {
+    .openapi({ ...routes.mineOne, middleware: signedIn }, async (c) => {
       const { user } = requireUser(c);
-      const record = await listings.get(kind, pathId(c.req.param('id')));
+      const record = await listings.get(kind, c.req.valid('param').id);
       // Someone else's listing is not "one of mine": the same 404 as a missing one.
       if (!record || record.owner.id !== user.id) throw new AppError('not_found');
-      return c.json(api.shape(record));
+      return c.json(api.shape(record), 200);
     });
 }
-

@@ -1,7 +1,6 @@
-import { ProductListQuery } from '../../lib/schemas/products.ts';
+import { productRoutes } from '../../lib/schemas/products.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
-import { parseWith } from '../http/validation.ts';
 import { listingRoutes } from '../listings/listing-routes.ts';
 import { toProduct } from '../listings/listing-shapes.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
@@ -16,10 +15,8 @@ export function productsRoutes(deps: { listings: ListingsService; catalog: Catal
   const shape = (record: Parameters<typeof toProduct>[0]) => toProduct(record, deps.media);
   return listingRoutes(deps, {
     kind: 'product',
-    path: '/products/api/products',
-    minePath: '/products/api/user/products',
-    readList(query) {
-      const parsed = parseWith(ProductListQuery, query);
+    routes: productRoutes,
+    readList(parsed) {
       return {
         names: parsed,
         search: parsed.product_title,

@@ -1,7 +1,6 @@
-import { ServiceListQuery } from '../../lib/schemas/services.ts';
+import { serviceRoutes } from '../../lib/schemas/services.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
-import { parseWith } from '../http/validation.ts';
 import { listingRoutes } from '../listings/listing-routes.ts';
 import { toService } from '../listings/listing-shapes.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
@@ -14,10 +13,8 @@ export function servicesRoutes(deps: { listings: ListingsService; catalog: Catal
   const shape = (record: Parameters<typeof toService>[0]) => toService(record, deps.media);
   return listingRoutes(deps, {
     kind: 'service',
-    path: '/services/api/services',
-    minePath: '/services/api/user/services',
-    readList(query) {
-      const parsed = parseWith(ServiceListQuery, query);
+    routes: serviceRoutes,
+    readList(parsed) {
       return { names: parsed, search: parsed.service_name, order: 'newest', page: parsed.page ?? parsed.currentPage ?? 1, pageSize: parsed.page_size };
     },
     readSubmission: readServiceSubmission,

@@ -1,0 +1,81 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ErrorBody } from './shapes.ts';
+
+/** A declared request body. */
+type RequestBody = NonNullable<NonNullable<RouteConfig['request']>['body']>;
+
+/**
+ * How an API route is declared (issue 20): a route object of `@hono/zod-openapi` (path, method,
+ * tags, security, request, every answer) in `src/lib/schemas/<area>.ts`, written with the
+ * helpers below and typed `satisfies RouteConfig` (a type only: nothing of Hono reaches a page
+ * that imports a schema). The server mounts it with `app.openapi(route, handler)`
+ * (server/http/openapi.ts): the same object validates the request, types the answers and
+ * writes the OpenAPI document (`/api/openapi.json`).
+ *
+ * Query strings and path parameters are validated by the declaration (a bad path id is a 404,
+ * as a missing listing is). JSON and multipart bodies keep their own readers
+ * (`parseJson`: 415, 413 past 64 KB, `invalid_json`; `parseMultipart`: streamed with its
+ * limits), so a body is declared with `jsonBody`/`formBody`, which document its schema without
+ * a second, buffering validator.
+ */
+
+/** What each status means on this API, as the OpenAPI document says it. */
+const ERROR_STATUSES = {
+  400: 'Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…).',
+  401: 'Not signed in, or the token or session has ended (`not_authenticated`).',
+  403: 'Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`).',
+  404: 'Nothing with that id (`not_found`).',
+  409: 'Taken (`phone_taken`, `username_taken`).',
+  413: 'Too large (`payload_too_large`; JSON bodies stop at 64 KB).',
+  415: 'Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`).',
+  429: 'Too many requests or over a quota; `Retry-After` says in how many seconds to try again.',
+  503: 'The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows.',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_STATUSES;
+
+/** The error answers a route can give, with the API's one error body. */
+export function errorAnswers(...statuses: ErrorStatus[]) {
+  return Object.fromEntries(statuses.map((status) => [status, { description: ERROR_STATUSES[status], content: { 'application/json': { schema: ErrorBody } } }])) as Record<
+    ErrorStatus,
+    { description: string; content: { 'application/json': { schema: typeof ErrorBody } } }
+  >;
+}
+
+/** A JSON answer. */
+export const jsonAnswer = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+/** Signed in by either scheme (spec/API.md "Authentication"). */
+export const SIGNED_IN = [{ Token: [] }, { Session: [] }];
+
+/** A schema as JSON Schema 2020-12 of what a client sends (before transforms), for a body the route reads itself. */
+function inputSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return json;
+}
+
+/** A JSON body, read by the handler with `parseJson(c, schema)` (documented here, validated there). */
+export function jsonBody(schema: z.ZodType, description?: string): RequestBody {
+  return { required: true, ...(description && { description }), content: { 'application/json': { schema: inputSchema(schema) } } as RequestBody['content'] };
+}
+
+/**
+ * A multipart body, read by the handler as it streams (`parseMultipart`): the text fields of
+ * `schema` and the file fields named in `files` (each may repeat when `many`).
+ */
+export function formBody(schema: z.ZodType, files: Record<string, { description: string; many?: boolean }>, description?: string): RequestBody {
+  const json = inputSchema(schema) as { properties?: Record<string, unknown> };
+  const file = { type: 'string', format: 'binary' };
+  for (const [name, about] of Object.entries(files)) {
+    json.properties = { ...json.properties, [name]: about.many ? { type: 'array', items: file, description: about.description } : { ...file, description: about.description } };
+  }
+  return { required: true, ...(description && { description }), content: { 'multipart/form-data': { schema: json } } as RequestBody['content'] };
+}
+
+/** A path id: digits, else the route names nothing (404). */
+export const IdParam = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647))
+  .meta({ example: '42' });

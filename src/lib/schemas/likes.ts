@@ -1,0 +1,33 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { errorAnswers, IdParam, jsonAnswer, SIGNED_IN } from './contract.ts';
+import { LikeResult, Product, Service } from './shapes.ts';
+
+/** Likes and favourites (spec/API.md "Likes and favourites"): idempotent, answered with the count. */
+const likeParams = z.object({
+  kind: z.enum(['product', 'service', 'comment']).meta({ description: 'What is liked.' }),
+  id: IdParam,
+});
+
+const toggle = (verb: 'like' | 'unlike') =>
+  ({
+    method: 'post',
+    path: `/global/${verb}/{kind}/{id}`,
+    tags: ['Likes'],
+    summary: verb === 'like' ? 'Like a product, service or comment (liking twice keeps one like)' : 'Take a like back (idempotent)',
+    security: SIGNED_IN,
+    request: { params: likeParams },
+    responses: { 200: jsonAnswer(LikeResult, 'Whether the user likes it now, and how many people do.'), ...errorAnswers(401, 403, 404, 429) },
+  }) as const satisfies RouteConfig;
+
+export const like = toggle('like');
+export const unlike = toggle('unlike');
+
+export const likedItems = {
+  method: 'get',
+  path: '/global/liked-items',
+  tags: ['Likes'],
+  summary: 'The products and services the signed-in user likes',
+  security: SIGNED_IN,
+  responses: { 200: jsonAnswer(z.object({ liked_products: z.array(Product), liked_services: z.array(Service) }), 'Newest like first.'), ...errorAnswers(401) },
+} as const satisfies RouteConfig;

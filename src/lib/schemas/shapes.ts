@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+/**
+ * The shapes the API answers with (spec/API.md "Shapes"), as zod schemas: the OpenAPI document
+ * is generated from them (server/http/openapi.ts), the API tests check every answer against
+ * that document, and the types the islands use are `z.infer` of them. `.meta({ id })` names a
+ * shape as a component of the document; examples are in Uzbek, as most users write.
+ */
+
+export const ErrorBody = z
+  .object({
+    detail: z.string().meta({ description: 'The message in the request’s language (`lang`, else Accept-Language, else uz).' }),
+    code: z.string().meta({ description: 'A stable machine code (`validation_error`, `not_found`, `rate_limited`…).' }),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .meta({ description: 'Validation errors only: the localized messages of each field (`non_field_errors` for the body as a whole).' }),
+  })
+  .meta({ id: 'Error', example: { detail: 'Maʼlumotlar notoʻgʻri.', code: 'validation_error', errors: { title: ['Sarlavhani kiriting.'] } } });
+
+export const Location = z
+  .object({
+    id: z.number().int(),
+    region: z.string(),
+    district: z.string(),
+    region_ru: z.string(),
+    region_en: z.string(),
+    district_ru: z.string(),
+    district_en: z.string(),
+  })
+  .meta({
+    id: 'Location',
+    description: 'One district, the place a user or a listing is in: names in Uzbek Latin, Russian and English.',
+    example: { id: 11, region: 'Toshkent shahri', district: 'Yunusobod tumani', region_ru: 'город Ташкент', region_en: 'Tashkent city', district_ru: 'Юнусабадский район', district_en: 'Yunusabad district' },
+  });
+
+export const Region = z
+  .object({ id: z.number().int(), region: z.string(), region_ru: z.string(), region_en: z.string(), districts: z.array(z.string()) })
+  .meta({
+    id: 'Region',
+    description: 'A region with the Uzbek names of its districts.',
+    example: { id: 1, region: 'Toshkent shahri', region_ru: 'город Ташкент', region_en: 'Tashkent city', districts: ['Bektemir tumani', 'Chilonzor tumani', 'Yunusobod tumani'] },
+  });
+
+export const District = z
+  .object({ id: z.number().int().meta({ description: 'The location id of the district.' }), district: z.string(), district_ru: z.string(), district_en: z.string() })
+  .meta({ id: 'District', example: { id: 11, district: 'Yunusobod tumani', district_ru: 'Юнусабадский район', district_en: 'Yunusabad district' } });
+
+export const Category = z
+  .object({ id: z.number().int(), slug: z.string(), name_uz: z.string(), name_ru: z.string(), name_en: z.string() })
+  .meta({ id: 'Category', example: { id: 1, slug: 'phones', name_uz: 'Telefonlar va aksessuarlar', name_ru: 'Телефоны и аксессуары', name_en: 'Phones & accessories' } });
+
+export const ListingImage = z
+  .object({
+    id: z.number().int(),
+    image: z.string().meta({ description: 'The large WebP (at most 1600 px), an absolute or root-relative URL.' }),
+    thumbnail: z.string().meta({ description: 'At most 400 px, for cards.' }),
+  })
+  .meta({ id: 'Image' });
+
+export const ProfileImage = z.object({ image: z.string().nullable(), thumbnail: z.string().nullable() }).meta({ id: 'ProfileImage' });
+
+export const UserRef = z
+  // A union, not `Location.nullable()`, which the generator writes as an `allOf` that refuses null.
+  .object({ id: z.number().int(), username: z.string(), profile_image: ProfileImage, location: z.union([Location, z.null()]) })
+  .meta({ id: 'UserRef', description: 'Another user as lists, listings and chats show them.' });
+
+const timestamp = z.string().meta({ description: 'ISO 8601, UTC.', example: '2026-11-25T07:30:00.000Z' });
+
+export const Product = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    price: z.number().int().meta({ description: 'Whole so’m.' }),
+    currency: z.literal('Sum'),
+    condition: z.enum(['new', 'used']),
+    in_stock: z.boolean(),
+    category: Category,
+    images: z.array(ListingImage),
+    location: Location,
+    created_at: timestamp,
+    updated_at: timestamp,
+    rating: z.number().nullable().meta({ description: 'The seller’s rating; null while there is none.' }),
+    likes: z.number().int().meta({ description: 'How many people like it.' }),
+    userName: UserRef,
+  })
+  .meta({ id: 'Product' });
+
+export const Service = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    category: Category,
+    images: z.array(ListingImage),
+    location: Location,
+    created_at: timestamp,
+    updated_at: timestamp,
+    likes: z.number().int(),
+    comments_count: z.number().int(),
+    userName: UserRef,
+  })
+  .meta({ id: 'Service' });
+
+export const ProductDetail = z.object({ product: Product, recommended_products: z.array(Product) }).meta({ id: 'ProductDetail' });
+export const ServiceDetail = z.object({ service: Service }).meta({ id: 'ServiceDetail' });
+
+/** A page of a list: `next`/`previous` are absolute URLs of the same request with another page, or null. */
+export const page = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    count: z.number().int(),
+    count_capped: z.boolean().meta({ description: 'Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 1000).' }),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+export const LikeResult = z.object({ liked: z.boolean(), likes: z.number().int() }).meta({ id: 'LikeResult', example: { liked: true, likes: 12 } });
+
+/** The fields every comment has, around the id of its listing (named by its family). */
+const commentText = z.string().meta({ description: 'As written, cleaned of control characters and bidirectional overrides; 1–1000 characters.', example: 'Narxi kelishiladimi?' });
+const commentHead = { id: z.number().int(), text: commentText };
+const commentTail = {
+  created_at: timestamp,
+  updated_at: timestamp,
+  likes: z.number().int(),
+  replies_count: z.number().int().meta({ description: 'How many replies it has.' }),
+  user: UserRef,
+};
+
+/** A comment as the services' paths answer it: always `service_id`, never `product_id`. */
+export const ServiceComment = z
+  .object({ ...commentHead, service_id: z.number().int().meta({ description: 'The service it is on.' }), ...commentTail })
+  .meta({ id: 'ServiceComment', description: 'A comment on a service.' });
+
+/** A comment as the products' paths answer it: always `product_id`, never `service_id`. */
+export const ProductComment = z
+  .object({ ...commentHead, product_id: z.number().int().meta({ description: 'The product it is on.' }), ...commentTail })
+  .meta({ id: 'ProductComment', description: 'A comment on a product.' });
+
+/** A comment of either family, as the islands show both alike (`service_id` on services, `product_id` on products). */
+export const Comment = z
+  .object({
+    ...commentHead,
+    service_id: z.number().int().optional().meta({ description: 'On a service’s comment.' }),
+    product_id: z.number().int().optional().meta({ description: 'On a product’s comment.' }),
+    ...commentTail,
+  })
+  .meta({ id: 'Comment' });
+
+export const Reply = z
+  .object({ id: z.number().int(), text: commentText, created_at: timestamp, updated_at: timestamp, likes: z.number().int(), user: UserRef })
+  .meta({ id: 'Reply', description: 'A reply to a comment (one level deep).' });
+
+export type ErrorBody = z.infer<typeof ErrorBody>;
+export type Location = z.infer<typeof Location>;
+export type Region = z.infer<typeof Region>;
+export type District = z.infer<typeof District>;
+export type Category = z.infer<typeof Category>;
+export type ListingImage = z.infer<typeof ListingImage>;
+export type UserRef = z.infer<typeof UserRef>;
+export type Product = z.infer<typeof Product>;
+export type Service = z.infer<typeof Service>;
+export type ProductDetail = z.infer<typeof ProductDetail>;
+export type ServiceDetail = z.infer<typeof ServiceDetail>;
+export type Page<T> = { count: number; count_capped: boolean; next: string | null; previous: string | null; results: T[] };
+export type LikeResult = z.infer<typeof LikeResult>;
+export type ServiceComment = z.infer<typeof ServiceComment>;
+export type ProductComment = z.infer<typeof ProductComment>;
+export type Comment = z.infer<typeof Comment>;
+export type Reply = z.infer<typeof Reply>;
