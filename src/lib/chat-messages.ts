@@ -1,6 +1,18 @@
-import type { ChatMessage } from './api/chats.ts';
+import type { ChatMessage } from './schemas/chats.ts';
 import type { TFunction } from './i18n.ts';
 import { TIME_ZONE } from './site.ts';
+
+/** Frames of `/ws/chat/{id}/` and `/ws/user/` that the server sends. */
+export type ChatServerFrame =
+  | { type: 'connection_established' }
+  | { type: 'message'; data: ChatMessage & { message: string } }
+  | { type: 'unread'; total: number }
+  | { type: 'error'; error: string; code?: string };
+
+/** Messages of one room a page; the newest page first. */
+export const CHAT_PAGE_SIZE = 50;
+/** Longest message text, in characters. */
+export const CHAT_MESSAGE_MAX = 4000;
 
 /**
  * How a conversation is laid out, shared by the server's HTML and the island (so both print

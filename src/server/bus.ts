@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { ChatMessage } from '../lib/api/chats.ts';
+import type { ChatMessage } from '../lib/schemas/chats.ts';
 import type { DB } from './db/schema.ts';
 import type { Logger } from './logger.ts';
 

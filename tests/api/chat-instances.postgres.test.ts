@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatRoom } from '../../src/lib/api/chats.ts';
+import type { ChatMessage, ChatRoom } from '../../src/lib/schemas/chats.ts';
 import { startBuiltServer } from '../../scripts/bench/built-server.mjs';
 import { postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { SocketClient } from '../fixtures/chat-sockets.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/lib/api/listings.ts';
+import type { Product } from '../../src/lib/schemas/shapes.ts';
 import { chatRoomOfKey } from '../../src/server/chats/chat-media-access.ts';
 import { tokenHeader } from '../fixtures/accounts.ts';
 import { mp3Bytes, roomWithFiles, type RoomWithFiles } from '../fixtures/chat-files.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatOpened, ChatRoom } from '../../src/lib/api/chats.ts';
+import type { ChatOpened, ChatRoom } from '../../src/lib/schemas/chats.ts';
 import type { Runtime } from '../../src/server/runtime.ts';
 import { CLOSE_BAD_TOKEN } from '../../src/server/chats/chat-sockets.ts';
 import { postJson, registerUser, tokenHeader } from '../fixtures/accounts.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatOpened, ChatRoom } from '../../src/lib/api/chats.ts';
+import type { ChatOpened, ChatRoom } from '../../src/lib/schemas/chats.ts';
 import { CLOSE_BAD_TOKEN, CLOSE_TOO_MANY_SOCKETS, type ChatSocketsOptions } from '../../src/server/chats/chat-sockets.ts';
 import { SOCKET_LIMITS } from '../../src/server/chats/socket-quota.ts';
 import { lastCode, newIp, postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';

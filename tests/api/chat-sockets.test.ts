@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatOpened, ChatRoom } from '../../src/lib/api/chats.ts';
+import type { ChatMessage, ChatOpened, ChatRoom } from '../../src/lib/schemas/chats.ts';
 import type { ChatSocketsOptions } from '../../src/server/chats/chat-sockets.ts';
 import { postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { isolatedSockets, serveSockets, SocketClient, waitFor, type Frame, type SocketServer } from '../fixtures/chat-sockets.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatOpened, ChatRoom } from '../../src/lib/api/chats.ts';
-import type { Product } from '../../src/lib/api/listings.ts';
+import type { ChatMessage, ChatOpened, ChatRoom } from '../../src/lib/schemas/chats.ts';
+import type { Product } from '../../src/lib/schemas/shapes.ts';
 import { registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { createProduct, pngFile, productCategories } from '../fixtures/listings.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';

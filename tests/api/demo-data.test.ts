@@ -2,7 +2,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comment, Page, Product, Reply, Service } from '../../src/lib/api/listings.ts';
+import type { Comment, Page, Product, Reply, Service } from '../../src/lib/schemas/shapes.ts';
 import { NAME_MAX, SERVICE_DESCRIPTION_MAX } from '../../src/lib/schemas/services.ts';
 import { normalizeSearchText } from '../../src/lib/text.ts';
 import { loadConfig } from '../../src/server/config.ts';

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTypes, TYPES_FILE } from '../../scripts/api-types.mjs';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
 let app: TestApp;
@@ -37,5 +39,9 @@ describe(`the OpenAPI document on ${TEST_DB}`, () => {
     );
     expect([...served].filter((route) => !documented.has(route)).sort(), 'served but not documented').toEqual([]);
     expect([...documented].filter((route) => !served.has(route)).sort(), 'documented but not served').toEqual([]);
+  });
+
+  it('is what the islands’ typed client was generated from (src/lib/api/paths.ts is up to date: npm run build && npm run api:types)', async () => {
+    expect(await readFile(TYPES_FILE, 'utf8')).toBe(await apiTypes(await documentOf()));
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/lib/api/listings.ts';
+import type { Product } from '../../src/lib/schemas/shapes.ts';
 import { registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { startBuiltApp, type BuiltServer } from '../fixtures/built-app.ts';
 import { createProduct, productCategories, productFields, productForm } from '../fixtures/listings.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Product, ProductDetail } from '../../src/lib/api/listings.ts';
+import type { Page, Product, ProductDetail } from '../../src/lib/schemas/shapes.ts';
 import { FIRST_WEEK_MS } from '../../src/server/rate-limit/quotas.ts';
 import { registerUser, type RegisteredUser } from '../fixtures/accounts.ts';
 import { allLocations, createProduct, productCategories, type CategoryInfo, type LocationInfo } from '../fixtures/listings.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/lib/api/listings.ts';
+import type { Product } from '../../src/lib/schemas/shapes.ts';
 import { FIRST_WEEK_MS } from '../../src/server/rate-limit/quotas.ts';
 import { registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/lib/api/listings.ts';
+import type { Product } from '../../src/lib/schemas/shapes.ts';
 import { QUOTAS } from '../../src/server/rate-limit/quotas.ts';
 import { postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { createProduct, mediaFiles, pngFile, postProduct, productCategories, productFields, productForm } from '../fixtures/listings.ts';

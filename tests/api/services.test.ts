@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comment, Page, Service } from '../../src/lib/api/listings.ts';
+import type { Comment, Page, Service } from '../../src/lib/schemas/shapes.ts';
 import { registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { allLocations, mediaFiles, pngFile, type CategoryInfo, type LocationInfo } from '../fixtures/listings.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';

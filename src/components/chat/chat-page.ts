@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import type { ChatRoom } from '../../lib/api/chats.ts';
+import type { ChatRoom } from '../../lib/schemas/chats.ts';
 import type { SelectedRoom } from '../../islands/chat/ChatPage.tsx';
 import { localizeError } from '../../server/error-messages.ts';
 import { MESSAGE_UPLOAD_LIMITS } from '../../server/chats/chat-upload.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import type { District, Region } from '../../lib/api/locations.ts';
+import type { District, Region } from '../../lib/schemas/shapes.ts';
 import type { FormNotice } from '../../lib/form-feedback.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
 import { districtName, regionName } from '../../lib/names.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChatRoom } from '../../lib/api/chats.ts';
+import type { ChatRoom } from '../../lib/schemas/chats.ts';
 import { dayLabel, tashkentClock, tashkentDay } from '../../lib/chat-messages.ts';
 import { UserAvatar } from '../comments/UserAvatar.tsx';
 import { useChat } from './chat-context.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ChatMessage, ChatRoom, ChatServerFrame } from '../../lib/api/chats.ts';
+import type { ChatMessage, ChatRoom } from '../../lib/schemas/chats.ts';
+import type { ChatServerFrame } from '../../lib/chat-messages.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/locales.ts';
 import { useNow } from '../comments/use-now.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ChatMessage, ChatRoom } from '../../lib/api/chats.ts';
+import type { ChatMessage, ChatRoom } from '../../lib/schemas/chats.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { UserAvatar } from '../comments/UserAvatar.tsx';
 import { notify } from '../shared/Notices.tsx';

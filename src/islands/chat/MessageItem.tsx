@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../../lib/api/chats.ts';
-import type { UserRef } from '../../lib/api/listings.ts';
+import type { ChatMessage } from '../../lib/schemas/chats.ts';
+import type { UserRef } from '../../lib/schemas/shapes.ts';
 import { tashkentClock } from '../../lib/chat-messages.ts';
 import { needsSafetyWarning } from '../../lib/chat-safety.ts';
 import { useChat } from './chat-context.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '../../lib/api/chats.ts';
-import type { UserRef } from '../../lib/api/listings.ts';
+import type { ChatMessage } from '../../lib/schemas/chats.ts';
+import type { UserRef } from '../../lib/schemas/shapes.ts';
 import { dayLabel, groupByDay, mergeDuplicates } from '../../lib/chat-messages.ts';
 import { useChat } from './chat-context.ts';
 import { ChatIcon } from './ChatIcons.tsx';

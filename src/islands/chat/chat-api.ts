@@ -1,26 +1,23 @@
-import type { ChatMessage, ChatOpened, ChatRoom } from '../../lib/api/chats.ts';
 import type { Locale } from '../../lib/locales.ts';
-import { api } from '../shared/api.ts';
+import { call } from '../shared/api.ts';
 
-/** The chat calls of spec/API.md "Chats" (and README's block, unblock and `?after=`) the pages make. */
+/** The chat calls of spec/API.md "Chats" (and README's block, unblock and `?after=`) the pages make, typed by the API's document. */
 export function chatApi(locale: Locale) {
   return {
-    list: () => api<{ results: ChatRoom[] }>('/api/chats/', { locale }).then((body) => body.results),
-    open: (id: number, page: { before?: number; after?: number } = {}) => {
-      const query = page.before ? `?before=${page.before}` : page.after ? `?after=${page.after}` : '';
-      return api<ChatOpened>(`/api/chats/${id}/${query}`, { locale });
-    },
+    list: () => call('get', '/api/chats', { locale }).then((body) => body.results),
+    open: (id: number, page: { before?: number; after?: number } = {}) =>
+      call('get', '/api/chats/{chatId}', { locale, params: { chatId: String(id) }, query: page.before ? { before: String(page.before) } : page.after ? { after: String(page.after) } : {} }),
     send: (id: number, content: string, file?: File) => {
-      if (!file) return api<ChatMessage>(`/api/chats/${id}/messages/`, { locale, json: { content } });
+      const params = { chatId: String(id) };
+      if (!file) return call('post', '/api/chats/{chatId}/messages', { locale, params, json: { content } });
       const form = new FormData();
       form.append('content', content);
       form.append('file', file);
-      return api<ChatMessage>(`/api/chats/${id}/messages/`, { locale, form });
+      return call('post', '/api/chats/{chatId}/messages', { locale, params, form });
     },
-    remove: (id: number) => api<null>(`/api/chats/${id}/`, { locale, method: 'DELETE' }),
-    block: (id: number, blocked: boolean) => api<ChatRoom>(`/api/chats/${id}/${blocked ? 'block' : 'unblock'}/`, { locale, method: 'POST' }),
+    remove: (id: number) => call('delete', '/api/chats/{chatId}', { locale, params: { chatId: String(id) } }),
+    block: (id: number, blocked: boolean) => call('post', blocked ? '/api/chats/{chatId}/block' : '/api/chats/{chatId}/unblock', { locale, params: { chatId: String(id) } }),
   };
 }
 
 export type ChatApi = ReturnType<typeof chatApi>;
-

@@ -1,4 +1,4 @@
-import type { ChatServerFrame } from '../../lib/api/chats.ts';
+import type { ChatServerFrame } from '../../lib/chat-messages.ts';
 import { RECONNECT_MAX_ATTEMPTS, reconnectDelay, shouldReconnect } from '../../lib/chat-backoff.ts';
 
 /**

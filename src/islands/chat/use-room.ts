@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { CHAT_PAGE_SIZE, type ChatMessage, type ChatRoom, type ChatServerFrame } from '../../lib/api/chats.ts';
+import type { ChatMessage, ChatRoom } from '../../lib/schemas/chats.ts';
+import { CHAT_PAGE_SIZE, type ChatServerFrame } from '../../lib/chat-messages.ts';
 import { mergeById } from '../../lib/chat-messages.ts';
 import { cleanUserText } from '../../lib/user-text.ts';
 import { notify } from '../shared/Notices.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { Comment, Reply } from '../../lib/api/listings.ts';
+import type { Comment, Reply } from '../../lib/schemas/shapes.ts';
 import { districtName, regionName } from '../../lib/names.ts';
 import { errorMessage } from '../shared/errors.ts';
 import { AuthorMenu } from './AuthorMenu.tsx';

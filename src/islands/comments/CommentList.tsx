@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Comment } from '../../lib/api/listings.ts';
+import type { Comment } from '../../lib/schemas/shapes.ts';
 import { CommentThread } from './CommentThread.tsx';
 import { useComments } from './comments-context.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { Comment, Reply } from '../../lib/api/listings.ts';
+import type { Comment, Reply } from '../../lib/schemas/shapes.ts';
 import { errorMessage } from '../shared/errors.ts';
 import { CommentBox } from './CommentBox.tsx';
 import { CommentItem } from './CommentItem.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Comment } from '../../lib/api/listings.ts';
+import type { Comment } from '../../lib/schemas/shapes.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
 import { errorMessage } from '../shared/errors.ts';
 import { useT } from '../shared/i18n.ts';

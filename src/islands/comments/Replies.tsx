@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Reply } from '../../lib/api/listings.ts';
+import type { Reply } from '../../lib/schemas/shapes.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { useComments } from './comments-context.ts';
 

@@ -1,4 +1,4 @@
-import type { UserRef } from '../../lib/api/listings.ts';
+import type { UserRef } from '../../lib/schemas/shapes.ts';
 
 /** The author's picture, or the first letter of the name on a tinted circle (as components/Avatar.astro). */
 export function UserAvatar({ user, small = false }: { user: UserRef; small?: boolean }) {

@@ -1,26 +1,28 @@
-import type { Comment, LikeResult, Page, Reply } from '../../lib/api/listings.ts';
+import type { Comment, Reply } from '../../lib/schemas/shapes.ts';
 import type { Locale } from '../../lib/locales.ts';
-import { api } from '../shared/api.ts';
+import { call } from '../shared/api.ts';
 
 export type ListingKind = 'product' | 'service';
 
 /**
- * The comment calls of spec/API.md "Comments" for one listing. Products and services have the
- * same calls under their own prefix; edits, deletes and replies go through the short
- * `/comments/{id}/` family, which works for comments and replies alike.
+ * The comment calls of spec/API.md "Comments" for one listing, typed by the API's document.
+ * Products and services have the same calls under their own prefix; edits, deletes and replies
+ * go through the short `/comments/{id}/` family, which works for comments and replies alike.
  */
 export function commentsApi(kind: ListingKind, listingId: number, locale: Locale) {
-  const base = kind === 'service' ? '/api/services/api' : '/api/products/api';
-  const comment = (id: number) => `${base}/comments/${id}/`;
+  const family = kind === 'service' ? ('/api/services/api/services' as const) : ('/api/products/api/products' as const);
+  const comments = kind === 'service' ? ('/api/services/api/comments' as const) : ('/api/products/api/comments' as const);
+  const listing = { listingId: String(listingId) };
+  const comment = (id: number) => ({ commentId: String(id) });
   return {
     list: (page: number, pageSize: number, signal?: AbortSignal) =>
-      api<Page<Comment>>(`${base}/${kind}s/${listingId}/comments/?page=${page}&page_size=${pageSize}`, { locale, ...(signal && { signal }) }),
-    create: (text: string) => api<Comment>(`${base}/${kind}s/${listingId}/comments/`, { locale, json: { text } }),
-    update: <T extends Comment | Reply>(id: number, text: string) => api<T>(comment(id), { locale, method: 'PUT', json: { text } }),
-    remove: (id: number) => api<null>(comment(id), { locale, method: 'DELETE' }),
-    replies: (id: number) => api<{ data: Reply[] }>(`${comment(id)}replies/`, { locale }).then((body) => body.data),
-    reply: (id: number, text: string) => api<Reply>(`${comment(id)}replies/`, { locale, json: { text } }),
-    like: (id: number, liked: boolean) => api<LikeResult>(`/api/global/${liked ? 'like' : 'unlike'}/comment/${id}/`, { locale, method: 'POST' }),
+      call('get', `${family}/{listingId}/comments`, { locale, params: listing, query: { page, page_size: pageSize }, ...(signal && { signal }) }),
+    create: (text: string): Promise<Comment> => call('post', `${family}/{listingId}/comments`, { locale, params: listing, json: { text } }),
+    update: <T extends Comment | Reply>(id: number, text: string) => call('put', `${comments}/{commentId}`, { locale, params: comment(id), json: { text } }) as Promise<T>,
+    remove: (id: number) => call('delete', `${comments}/{commentId}`, { locale, params: comment(id) }),
+    replies: (id: number) => call('get', `${comments}/{commentId}/replies`, { locale, params: comment(id) }).then((body) => body.data),
+    reply: (id: number, text: string) => call('post', `${comments}/{commentId}/replies`, { locale, params: comment(id), json: { text } }),
+    like: (id: number, liked: boolean) => call('post', liked ? '/api/global/like/{kind}/{id}' : '/api/global/unlike/{kind}/{id}', { locale, params: { kind: 'comment', id: String(id) } }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ListingImage } from '../../lib/api/listings.ts';
+import type { ListingImage } from '../../lib/schemas/shapes.ts';
 import type { TFunction } from '../../lib/i18n.ts';
 import { ConfirmInPlace } from '../shared/ConfirmInPlace.tsx';
 import { checkImageFile } from '../shared/image-check.ts';

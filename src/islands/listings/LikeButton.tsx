@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { LikeResult } from '../../lib/api/listings.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
 import { rememberLike } from '../../stores/user-info.ts';
-import { api } from '../shared/api.ts';
+import { call } from '../shared/api.ts';
 import { errorMessage } from '../shared/errors.ts';
 import { useT } from '../shared/i18n.ts';
 import { Notices, notify } from '../shared/Notices.tsx';
@@ -44,7 +43,7 @@ export default function LikeButton(props: {
     setState({ liked, likes: Math.max(0, before.likes + (liked ? 1 : -1)) });
     setBusy(true);
     try {
-      const result = await api<LikeResult>(`/api/global/${liked ? 'like' : 'unlike'}/${props.kind}/${props.id}/`, { locale: props.messages.locale, method: 'POST' });
+      const result = await call('post', liked ? '/api/global/like/{kind}/{id}' : '/api/global/unlike/{kind}/{id}', { locale: props.messages.locale, params: { kind: props.kind, id: String(props.id) } });
       setState({ liked: result.liked, likes: result.likes });
       rememberLike(props.kind, props.id, result.liked);
       notify.success(result.liked ? t('like_success') : t('unlike_success'), 1000);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { draftKey } from '../../lib/listing-draft.ts';
 import { useDraft } from './use-draft.ts';
-import type { Category, ListingImage, Product, Service } from '../../lib/api/listings.ts';
+import type { Category, ListingImage, Product, Service } from '../../lib/schemas/shapes.ts';
 import type { FlashKey } from '../../lib/flash.ts';
 import type { FormFeedback, FormNotice } from '../../lib/form-feedback.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { Category } from '../../lib/api/listings.ts';
+import type { Category } from '../../lib/schemas/shapes.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { useT } from '../shared/i18n.ts';

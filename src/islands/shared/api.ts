@@ -1,3 +1,4 @@
+import type { paths } from '../../lib/api/paths.ts';
 import type { Locale } from '../../lib/locales.ts';
 
 /** An API answer that was not 2xx, in the documented error format (spec/API.md "Errors"). */
@@ -66,4 +67,30 @@ export async function api<T>(
     );
   }
   return body as T;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : null;
+type Success = 200 | 201 | 204;
+/** What an operation of the API's document answers when it succeeds (its 200, 201 or 204). */
+export type Answer<O> = O extends { responses: infer R } ? { [S in keyof R & Success]: JsonOf<R[S]> }[keyof R & Success] : never;
+type PathParams<O> = O extends { parameters: { path: infer A } } ? A : never;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Exclude<Q, undefined> : never;
+type BodyOf<O> = O extends { requestBody?: infer B } ? NonNullable<B> : never;
+type Request<O> = { locale: Locale; signal?: AbortSignal } & ([PathParams<O>] extends [never] ? { params?: never } : { params: PathParams<O> }) &
+  ([QueryOf<O>] extends [never] ? { query?: never } : { query?: QueryOf<O> }) &
+  (BodyOf<O> extends { content: { 'application/json': infer J } } ? { json?: J } : { json?: never }) &
+  (BodyOf<O> extends { content: { 'multipart/form-data': unknown } } ? { form?: FormData } : { form?: never });
+
+/**
+ * The typed client of the API: a path and method of its OpenAPI document
+ * (`src/lib/api/paths.ts`, generated from `/api/openapi.json`), its path parameters, query and
+ * body as the document declares them, and the answer typed by it. Paths are written as
+ * spec/API.md writes them, with the trailing slash.
+ */
+export function call<P extends keyof paths, M extends Method & keyof paths[P]>(method: M, path: P, request: Request<paths[P][M]>): Promise<Answer<paths[P][M]>> {
+  const { params = {}, query, json, form, locale, signal } = request as { params?: Record<string, string | number>; query?: Record<string, unknown>; json?: unknown; form?: FormData; locale: Locale; signal?: AbortSignal };
+  const search = new URLSearchParams(Object.entries(query ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
+  const url = `${String(path).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))}/${search ? `?${search}` : ''}`;
+  return api(url, { locale, method: method.toUpperCase(), ...(json !== undefined && { json }), ...(form && { form }), ...(signal && { signal }) });
 }

@@ -39,7 +39,7 @@ export const ChatClientFrame = z.discriminatedUnion('type', [
 ]);
 export type ChatClientFrameInput = z.output<typeof ChatClientFrame>;
 
-/* Answers of the chats API (spec/API.md "Shapes", README "The API beyond spec/API.md"): the server's shapes and the islands' types (lib/api/chats.ts). */
+/* Answers of the chats API (spec/API.md "Shapes", README "The API beyond spec/API.md"): the server's shapes and, as their `z.infer` types, the islands'. */
 
 const timestamp = z.string().meta({ description: 'ISO 8601, UTC.', example: '2026-11-25T07:30:00.000Z' });
 

@@ -1,4 +1,4 @@
-import type { UserRef } from '../../lib/api/listings.ts';
+import type { UserRef } from '../../lib/schemas/shapes.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import { thumbKey } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { WebSocket } from 'ws';
-import type { ChatMessage, ChatServerFrame } from '../../lib/api/chats.ts';
+import type { ChatMessage } from '../../lib/schemas/chats.ts';
+import type { ChatServerFrame } from '../../lib/chat-messages.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, pickLocale, type Locale } from '../../lib/locales.ts';
 import { ChatClientFrame, type ChatClientFrameInput } from '../../lib/schemas/chats.ts';
 import type { SessionUser } from '../accounts/account-shapes.ts';

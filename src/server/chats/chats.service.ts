@@ -1,4 +1,5 @@
-import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE, type ChatListing, type ChatMessage, type ChatOpened, type ChatRoom } from '../../lib/api/chats.ts';
+import type { ChatListing, ChatMessage, ChatOpened, ChatRoom } from '../../lib/schemas/chats.ts';
+import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE } from '../../lib/chat-messages.ts';
 import type { CreateChatInput } from '../../lib/schemas/chats.ts';
 import { cleanUserText } from '../../lib/user-text.ts';
 import type { UserRefs } from '../accounts/user-refs.ts';

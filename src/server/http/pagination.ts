@@ -1,4 +1,4 @@
-import type { Page } from '../../lib/api/listings.ts';
+import type { Page } from '../../lib/schemas/shapes.ts';
 import type { ApiContext } from './context.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import type { Category, Product, Service } from '../../lib/api/listings.ts';
+import type { Category, Product, Service } from '../../lib/schemas/shapes.ts';
 import { changeParams, listQuery, PRODUCT_PAGE_SIZES, readListParams, SERVICE_PAGE_SIZES, type ListParams } from '../../lib/listing-params.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { AppError } from '../errors.ts';

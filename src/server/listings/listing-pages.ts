@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import type { FlashKey } from '../../lib/flash.ts';
-import type { Category } from '../../lib/api/listings.ts';
+import type { Category } from '../../lib/schemas/shapes.ts';
 import type { FormFeedback } from '../../lib/form-feedback.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import type { SessionUser } from '../accounts/account-shapes.ts';

@@ -1,4 +1,4 @@
-import type { ListingImage, Product, Service, UserRef } from '../../lib/api/listings.ts';
+import type { ListingImage, Product, Service, UserRef } from '../../lib/schemas/shapes.ts';
 import { thumbKey } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { ListingRecord } from './listings.service.ts';

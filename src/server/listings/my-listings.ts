@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import type { Product, Service } from '../../lib/api/listings.ts';
+import type { Product, Service } from '../../lib/schemas/shapes.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { getRuntime } from '../runtime.ts';
 import { toProduct, toService } from './listing-shapes.ts';

@@ -1,4 +1,4 @@
-import type { District, Location, Region } from '../../lib/api/locations.ts';
+import type { District, Location, Region } from '../../lib/schemas/shapes.ts';
 import { onceAsync } from '../../lib/once.ts';
 import { normalizeSearchText } from '../../lib/text.ts';
 import { AppError, fieldError } from '../errors.ts';

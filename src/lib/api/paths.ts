@@ -1,0 +1,4652 @@
+/**
+ * The API's paths, operations and shapes as TypeScript types, generated from its OpenAPI
+ * document (/api/openapi.json) by scripts/api-types.mjs with openapi-typescript. Do not edit:
+ * run `npm run build && npm run api:types` after changing a route's declaration.
+ */
+
+export interface paths {
+    "/api/accounts/all-location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every district as a location */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One row per district. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Location"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/districts/{region}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The districts of a region */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The region’s id or its name in any of the three languages. */
+                    region: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Its districts; each `id` is a location id. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            districts: components["schemas"]["District"][];
+                        };
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with phone number and password
+         * @description An unknown phone and a wrong password answer alike (401 `invalid_credentials`). 10 failed tries per phone in 15 minutes, 30 tries per client address in 10 minutes (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The phone number and password. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        phone_number: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Signed in: login-info and the session cookie. */
+                200: {
+                    headers: {
+                        /** @description The HttpOnly session cookie (the web pages’ sign-in). */
+                        "Set-Cookie"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginInfo"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description The token (or cookie) used stops working at once; the cookie is cleared.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out. */
+                200: {
+                    headers: {
+                        /** @description The HttpOnly session cookie (the web pages’ sign-in). */
+                        "Set-Cookie"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultMessage"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset code
+         * @description The code comes from send-sms with `purpose: reset`; a wrong or used code is 400 `otp_invalid`. Every session of the account ends. 10 an hour per client address (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The phone, the reset code and the new password (8 to 128 characters, not a common one). */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        new_password: string;
+                        otp: string;
+                        phone_number: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The password is changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultMessage"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regions with the names of their districts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The 14 regions, public for a day. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            regions: components["schemas"]["Region"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and sign in
+         * @description The phone must have been verified (verify-code, `purpose: register`) within 15 minutes: else 400 `phone_not_verified`. Usernames are unique, case-insensitively (409 `username_taken`). 20 an hour per client address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The new account; `location_id` is a district (GET /accounts/all-location). */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        location_id: number | string;
+                        password: string;
+                        phone_number: string;
+                        /**
+                         * @default regular
+                         * @constant
+                         */
+                        user_type?: "regular";
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Signed in: login-info and the session cookie. */
+                201: {
+                    headers: {
+                        /** @description The HttpOnly session cookie (the web pages’ sign-in). */
+                        "Set-Cookie"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginInfo"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/send-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time code by SMS
+         * @description A 6-digit code, valid 5 minutes, for `purpose` `register` (the phone must not be registered: 409 `phone_taken`) or `reset`. A new code for the same phone at most once a minute, 5 an hour and 10 a day (429 `code_resend_too_soon`, `code_hourly_limit`, `code_daily_limit`); 30 an hour per client address; a site-wide hourly budget (429 `sms_budget_exhausted`). A reset for an unknown phone answers as if sent. `result: false` when the SMS could not be sent (nothing is counted then).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The phone, E.164 (`+998901234567`), and what the code is for (`register` unless said). */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone_number: string;
+                        /**
+                         * @default register
+                         * @enum {string}
+                         */
+                        purpose?: "register" | "reset";
+                    };
+                };
+            };
+            responses: {
+                /** @description Whether the code was sent. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultMessage"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user and what they like. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserInfoResponse"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change the username, location or picture
+         * @description Multipart; every field optional. The picture: one image of at most 5 MB (a file that is no image: 415 `image_invalid_type`), stored as WebP with a thumbnail. Uploads in flight are bounded per account (429 `uploads_in_flight`) and per server (503 `server_busy`).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Only the fields to change. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        location_id?: number | string;
+                        /**
+                         * Format: binary
+                         * @description The new profile picture.
+                         */
+                        profile_image?: string;
+                        username?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The user as saved. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserInfoResponse"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/verify-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a code sent by SMS
+         * @description A right code marks the phone verified for 15 minutes (register, password reset). At most 5 wrong tries per code, 15 checks of a phone an hour, 60 per client address in 10 minutes (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The phone, the code and its `purpose` (`register` unless said). */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        otp: string;
+                        phone_number: string;
+                        /**
+                         * @default register
+                         * @enum {string}
+                         */
+                        purpose?: "register" | "reset";
+                    };
+                };
+            };
+            responses: {
+                /** @description `result: true` for the right, unexpired code; `false` otherwise. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultMessage"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user’s rooms
+         * @description Newest activity first, at most 500 (an older room comes back up with a new message); a room the user deleted stays hidden until a new message. New messages of a room also arrive, from any server instance, over the WebSocket `/ws/chat/{chatId}/` (spec/API.md "Chats").
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rooms. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["ChatRoom"][];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start a conversation, or reopen the one with the same person
+         * @description Name the other person in `participants` (the caller’s own id may be there too), or the listing (`listing_kind`, `listing_id`) to talk to its owner. There is one room per pair: an existing room is answered (200) with the listing remembered, a new one is 201. Chatting with oneself is 400 `cannot_chat_self`. Only a conversation with someone new counts against the daily quota (30 a day, 10 in an account’s first week: 429 `chats_daily_limit`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The other person, or the listing to talk about. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        listing_id?: number | string;
+                        /** @enum {string} */
+                        listing_kind?: "product" | "service";
+                        name?: string;
+                        participants?: (number | string)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The room the pair already had. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatRoom"];
+                    };
+                };
+                /** @description A new room. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatRoom"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{chatId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A room with a page of its messages; marks it read
+         * @description Participants only (anyone else: 404 `chat_not_found`). Without paging the newest 50 messages; `?before=<messageId>` the 50 before that message, `?after=<messageId>` the 50 after it; `has_more` says whether more lie beyond. New messages of a room also arrive, from any server instance, over the WebSocket `/ws/chat/{chatId}/` (spec/API.md "Chats").
+         */
+        get: {
+            parameters: {
+                query?: {
+                    after?: number | string;
+                    before?: number | string;
+                };
+                header?: never;
+                path: {
+                    /** @description The room’s id. */
+                    chatId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The room, both participants and the messages, oldest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatOpened"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a room for the caller
+         * @description Participants only. Hides the room and its messages so far from the caller; the other person keeps them, and a new message brings the room back.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The room’s id. */
+                    chatId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{chatId}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block the other person of a room
+         * @description Participants only. The other person can no longer send in the room (403 `chat_blocked`) until the caller unblocks; idempotent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The room’s id. */
+                    chatId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The room, with `blocked_by_me` and `blocked_by_other`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatRoom"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{chatId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message, with text, a file or both
+         * @description Participants only. JSON `{content}` (`message` is accepted for `content`), or a multipart form with `content` and one `file` (an image, audio or video, at most 5 MB: 413 `file_too_large`, 415 `file_invalid_type`). The text is at most 4000 characters; an empty message is 400 `message_empty`. At most 20 messages in 10 s a user (429 `rate_limited`); the same text again within 5 s answers the stored message (200) instead of a second one. An upload waits for its place: 429 with more than two in flight from the account, 503 `server_busy` when the server is full. New messages of a room also arrive, from any server instance, over the WebSocket `/ws/chat/{chatId}/` (spec/API.md "Chats").
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The room’s id. */
+                    chatId: string;
+                };
+                cookie?: never;
+            };
+            /** @description JSON or a multipart form. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content?: string;
+                        message?: string;
+                    };
+                    "multipart/form-data": {
+                        content?: string;
+                        /**
+                         * Format: binary
+                         * @description A picture (re-encoded), audio or video, at most 5 MB.
+                         */
+                        file?: string;
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The same text was sent within 5 s: the stored message. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatMessage"];
+                    };
+                };
+                /** @description Sent, and delivered to the room’s open sockets. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatMessage"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{chatId}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unblock the other person of a room
+         * @description Participants only. Takes back the caller’s own block (a block by the other person stays); idempotent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The room’s id. */
+                    chatId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The room, with `blocked_by_me` and `blocked_by_other`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatRoom"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many messages the signed-in user has not read, in all rooms
+         * @description The socket `/ws/user/` sends the same count as `{type: "unread", total}` whenever it changes.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The count. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API reference (this document, readable, with requests to try) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An HTML page. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/scalar.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reference page’s script */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description JavaScript. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/javascript": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/global/like/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a product, service or comment (liking twice keeps one like) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description What is liked. */
+                    kind: "product" | "service" | "comment";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Whether the user likes it now, and how many people do. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LikeResult"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/global/liked-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products and services the signed-in user likes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Newest like first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            liked_products: components["schemas"]["Product"][];
+                            liked_services: components["schemas"]["Service"][];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/global/unlike/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a like back (idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description What is liked. */
+                    kind: "product" | "service" | "comment";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Whether the user likes it now, and how many people do. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LikeResult"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the server and its database answer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Up. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            database: "sqlite" | "postgres";
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description The database does not answer. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @enum {string} */
+                            database: "sqlite" | "postgres";
+                            detail: string;
+                            /** @enum {string} */
+                            status: "error";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The OpenAPI 3.1 document of the API. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            openapi: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product categories */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every category with its names in Uzbek, Russian and English; public for a day. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Category"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/api/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a comment on a product or a reply
+         * @description The author only (403 `not_author`). The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The new text. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Cleaned, then 1–1000 characters.
+                         * @example Narxi kelishiladimi?
+                         */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The comment as it is now (a reply answers as a reply). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductComment"] | components["schemas"]["Reply"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a comment on a product or a reply
+         * @description The author only (403 `not_author`); deleting a comment deletes its replies.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/api/comments/{commentId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The replies to a comment on a product
+         * @description Oldest first, all of them; a reply has no replies of its own (an empty list).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Its replies. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Reply"][];
+                        };
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Reply to a comment on a product
+         * @description Replies are one level deep: a reply to a reply joins the comment that one answers. The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The reply. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Cleaned, then 1–1000 characters.
+                         * @example Ha, kelishamiz.
+                         */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new reply. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Reply"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products, newest first, with filters
+         * @description Category, region and district are given by name (Uzbek, Russian or English). At most 100 a page. Cached: `public, max-age=5, stale-while-revalidate=30` when signed out, `private, no-cache` when signed in (the like state differs).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A category by its slug or its name in any of the three languages; a name that names nothing is 400. */
+                    category_name?: string;
+                    condition?: "new" | "used";
+                    currentPage?: number;
+                    /** @description A district by name (within `region_name` when it is given). */
+                    district_name?: string;
+                    /** @description Whole so’m; not below `min_price`. */
+                    max_price?: string | number;
+                    /** @description Whole so’m, with or without thousands separators. */
+                    min_price?: string | number;
+                    /** @description Newest first, or by price up or down. */
+                    ordering?: "-created_at" | "price" | "-price";
+                    page?: number;
+                    page_size?: number;
+                    /** @description Words that must all be in the title. */
+                    product_title?: string;
+                    /** @description A region by name. */
+                    region_name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of products. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductPage"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Put up a product
+         * @description A multipart form with 1 to 10 images. The owner is the signed-in user (owner ids in the form are ignored); the location is the form’s `location_id`, else the owner’s. Counted against a daily quota; a user has a few uploads in flight at most.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The text fields and the images. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        category_id: number | string;
+                        /** @enum {string} */
+                        condition: "new" | "used";
+                        /** @enum {string} */
+                        currency?: "Sum" | "UZS" | "So'm" | "sum";
+                        description: string;
+                        /** @description A new image (JPEG, PNG or WebP, at most 5 MB); repeat the field, at most 10 images in all. */
+                        images?: string[];
+                        in_stock?: boolean | ("0" | "1" | "true" | "false" | "on" | "off" | "True" | "False");
+                        location_id?: number | string;
+                        /** @description The same as `images` (the name the web forms use). */
+                        new_images?: string[];
+                        price: string | number;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new product. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product
+         * @description Cached: `public, max-age=5, stale-while-revalidate=30` when signed out, `private, no-cache` when signed in (the like state differs).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product and up to 8 others like it (the same category in the same region first). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductDetail"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Edit one of your products
+         * @description The owner only (403 `not_owner`). The whole form again: the images kept (`existing_images`, in that order), then the new ones, 1 to 10 in all.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The text fields, the ids of the images to keep and the new images. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        category_id: number | string;
+                        /** @enum {string} */
+                        condition: "new" | "used";
+                        /** @enum {string} */
+                        currency?: "Sum" | "UZS" | "So'm" | "sum";
+                        description: string;
+                        /** @description The ids of the images to keep, repeated or as a JSON array (`[3,5]`); the others are deleted. */
+                        existing_images?: string[] | string;
+                        /** @description A new image (JPEG, PNG or WebP, at most 5 MB); repeat the field, at most 10 images in all. */
+                        images?: string[];
+                        in_stock?: boolean | ("0" | "1" | "true" | "false" | "on" | "off" | "True" | "False");
+                        location_id?: number | string;
+                        /** @description The same as `images` (the name the web forms use). */
+                        new_images?: string[];
+                        price: string | number;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The product as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete one of your products
+         * @description The owner only (403 `not_owner`); its images go with it.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted, with its images. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/api/products/{listingId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comments on a product
+         * @description Top-level comments, newest first, 20 a page unless `page_size` says otherwise; replies are listed by their comment.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    currentPage?: number;
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The listing commented on. */
+                    listingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of comments. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 1000). */
+                            count_capped: boolean;
+                            next: string | null;
+                            previous: string | null;
+                            results: components["schemas"]["ProductComment"][];
+                        };
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Comment on a product
+         * @description The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The listing commented on. */
+                    listingId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The comment. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Cleaned, then 1–1000 characters.
+                         * @example Narxi kelishiladimi?
+                         */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new comment. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductComment"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/api/products/{listingId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a comment on a product or a reply (by its listing)
+         * @description The author only (403 `not_author`). The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                    /** @description The listing commented on. */
+                    listingId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The new text. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Cleaned, then 1–1000 characters.
+                         * @example Narxi kelishiladimi?
+                         */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The comment as it is now (a reply answers as a reply). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductComment"] | components["schemas"]["Reply"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a comment on a product or a reply (by its listing)
+         * @description The author only (403 `not_author`); deleting a comment deletes its replies.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                    /** @description The listing commented on. */
+                    listingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/api/user/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user’s products, newest first
+         * @description Only `page` (or `currentPage`) and `page_size` apply; the filters are checked but not used.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A category by its slug or its name in any of the three languages; a name that names nothing is 400. */
+                    category_name?: string;
+                    condition?: "new" | "used";
+                    currentPage?: number;
+                    /** @description A district by name (within `region_name` when it is given). */
+                    district_name?: string;
+                    /** @description Whole so’m; not below `min_price`. */
+                    max_price?: string | number;
+                    /** @description Whole so’m, with or without thousands separators. */
+                    min_price?: string | number;
+                    /** @description Newest first, or by price up or down. */
+                    ordering?: "-created_at" | "price" | "-price";
+                    page?: number;
+                    page_size?: number;
+                    /** @description Words that must all be in the title. */
+                    product_title?: string;
+                    /** @description A region by name. */
+                    region_name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the user’s products. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductPage"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/api/user/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in user’s products
+         * @description Someone else’s is 404, as a missing one.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service categories */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every category with its names in Uzbek, Russian and English; public for a day. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Category"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/api/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a comment on a service or a reply
+         * @description The author only (403 `not_author`). The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The new text. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Cleaned, then 1–1000 characters.
+                         * @example Narxi kelishiladimi?
+                         */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The comment as it is now (a reply answers as a reply). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServiceComment"] | components["schemas"]["Reply"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a comment on a service or a reply
+         * @description The author only (403 `not_author`); deleting a comment deletes its replies.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/api/comments/{commentId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The replies to a comment on a service
+         * @description Oldest first, all of them; a reply has no replies of its own (an empty list).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Its replies. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Reply"][];
+                        };
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Reply to a comment on a service
+         * @description Replies are one level deep: a reply to a reply joins the comment that one answers. The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The reply. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Cleaned, then 1–1000 characters.
+                         * @example Ha, kelishamiz.
+                         */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new reply. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Reply"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/api/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List services, newest first, with filters
+         * @description Category, region and district are given by name (Uzbek, Russian or English). At most 100 a page. Cached: `public, max-age=5, stale-while-revalidate=30` when signed out, `private, no-cache` when signed in (the like state differs).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A category by its slug or its name in any of the three languages; a name that names nothing is 400. */
+                    category_name?: string;
+                    currentPage?: number;
+                    /** @description A district by name (within `region_name` when it is given). */
+                    district_name?: string;
+                    page?: number;
+                    page_size?: number;
+                    /** @description A region by name. */
+                    region_name?: string;
+                    /** @description Words that must all be in the name. */
+                    service_name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of services. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServicePage"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Put up a service
+         * @description A multipart form with 1 to 10 images. The owner is the signed-in user (owner ids in the form are ignored); the location is the form’s `location_id`, else the owner’s. Counted against a daily quota; a user has a few uploads in flight at most.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The text fields and the images. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        category_id: number | string;
+                        description: string;
+                        /** @description A new image (JPEG, PNG or WebP, at most 5 MB); repeat the field, at most 10 images in all. */
+                        images?: string[];
+                        location_id?: number | string;
+                        name: string;
+                        /** @description The same as `images` (the name the web forms use). */
+                        new_images?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The new service. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Service"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/api/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One service
+         * @description Cached: `public, max-age=5, stale-while-revalidate=30` when signed out, `private, no-cache` when signed in (the like state differs).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The service. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServiceDetail"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Edit one of your services
+         * @description The owner only (403 `not_owner`). The whole form again: the images kept (`existing_images`, in that order), then the new ones, 1 to 10 in all.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The text fields, the ids of the images to keep and the new images. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        category_id: number | string;
+                        description: string;
+                        /** @description The ids of the images to keep, repeated or as a JSON array (`[3,5]`); the others are deleted. */
+                        existing_images?: string[] | string;
+                        /** @description A new image (JPEG, PNG or WebP, at most 5 MB); repeat the field, at most 10 images in all. */
+                        images?: string[];
+                        location_id?: number | string;
+                        name: string;
+                        /** @description The same as `images` (the name the web forms use). */
+                        new_images?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The service as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Service"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete one of your services
+         * @description The owner only (403 `not_owner`); its images go with it.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted, with its images. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/api/services/{listingId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comments on a service
+         * @description Top-level comments, newest first, 20 a page unless `page_size` says otherwise; replies are listed by their comment.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    currentPage?: number;
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The listing commented on. */
+                    listingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of comments. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 1000). */
+                            count_capped: boolean;
+                            next: string | null;
+                            previous: string | null;
+                            results: components["schemas"]["ServiceComment"][];
+                        };
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Comment on a service
+         * @description The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The listing commented on. */
+                    listingId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The comment. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Cleaned, then 1–1000 characters.
+                         * @example Narxi kelishiladimi?
+                         */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new comment. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServiceComment"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/api/services/{listingId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a comment on a service or a reply (by its listing)
+         * @description The author only (403 `not_author`). The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                    /** @description The listing commented on. */
+                    listingId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The new text. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Cleaned, then 1–1000 characters.
+                         * @example Narxi kelishiladimi?
+                         */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The comment as it is now (a reply answers as a reply). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServiceComment"] | components["schemas"]["Reply"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a comment on a service or a reply (by its listing)
+         * @description The author only (403 `not_author`); deleting a comment deletes its replies.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A comment or a reply. */
+                    commentId: string;
+                    /** @description The listing commented on. */
+                    listingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/api/user/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user’s services, newest first
+         * @description Only `page` (or `currentPage`) and `page_size` apply; the filters are checked but not used.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A category by its slug or its name in any of the three languages; a name that names nothing is 400. */
+                    category_name?: string;
+                    currentPage?: number;
+                    /** @description A district by name (within `region_name` when it is given). */
+                    district_name?: string;
+                    page?: number;
+                    page_size?: number;
+                    /** @description A region by name. */
+                    region_name?: string;
+                    /** @description Words that must all be in the name. */
+                    service_name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the user’s services. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServicePage"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/api/user/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in user’s services
+         * @description Someone else’s is 404, as a missing one.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The service. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Service"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The signed-in user with their phone number (only they see it). */
+        AccountUser: {
+            id: number;
+            location: components["schemas"]["Location"] | null;
+            /** @example +998901234567 */
+            phone_number: string;
+            profile_image: components["schemas"]["ProfileImage"];
+            username: string;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "slug": "phones",
+         *       "name_uz": "Telefonlar va aksessuarlar",
+         *       "name_ru": "Телефоны и аксессуары",
+         *       "name_en": "Phones & accessories"
+         *     }
+         */
+        Category: {
+            id: number;
+            name_en: string;
+            name_ru: string;
+            name_uz: string;
+            slug: string;
+        };
+        /**
+         * @description What a message’s file is: a re-encoded picture, audio, video, or another file.
+         * @enum {string}
+         */
+        ChatFileType: "image" | "audio" | "video" | "file";
+        /** @description The listing a room was started from, as its card shows it. */
+        ChatListing: {
+            id: number;
+            /** @enum {string} */
+            kind: "product" | "service";
+            /** @description Whole so’m; null for a service. */
+            price: number | null;
+            /** @description Its first picture, small; null without pictures. */
+            thumbnail: string | null;
+            title: string;
+        };
+        /**
+         * @example {
+         *       "id": 120,
+         *       "chat_id": 15,
+         *       "content": "Assalomu alaykum, telefon hali sotuvdami?",
+         *       "sender": {
+         *         "id": 7,
+         *         "username": "Xaridor"
+         *       },
+         *       "timestamp": "2026-11-25T07:30:00.000Z",
+         *       "file": null
+         *     }
+         */
+        ChatMessage: {
+            chat_id: number;
+            /** @description The text, cleaned of control and invisible characters; may be empty beside a file. */
+            content: string;
+            file: {
+                type: components["schemas"]["ChatFileType"];
+                /** @description Root-relative; served only to the room’s participants. */
+                url: string;
+            } | null;
+            id: number;
+            sender: components["schemas"]["ChatSender"];
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            timestamp: string;
+        };
+        ChatOpened: {
+            chat: components["schemas"]["ChatRoom"];
+            /** @description More messages exist beyond this page: older ones before the first (the newest page, `?before=`), or newer ones after the last (`?after=`). */
+            has_more: boolean;
+            /** @description Oldest first; at most 50. */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description Both participants, lower id first. */
+            participants: components["schemas"]["UserRef"][];
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description A conversation between two people, as the caller sees it. */
+        ChatRoom: {
+            blocked_by_me: boolean;
+            blocked_by_other: boolean;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            created_at: string;
+            id: number;
+            /** @description Null before the first message, or after the caller deleted the room and nothing came since. */
+            last_message: {
+                content: string;
+                file_type: components["schemas"]["ChatFileType"] | null;
+                sender: components["schemas"]["ChatSender"];
+                /**
+                 * @description ISO 8601, UTC.
+                 * @example 2026-11-25T07:30:00.000Z
+                 */
+                timestamp: string;
+            } | null;
+            listing: components["schemas"]["ChatListing"] | null;
+            name: string;
+            other_user: components["schemas"]["UserRef"];
+            /** @description The two user ids, lower first. */
+            participants: [
+                number,
+                number
+            ];
+            /** @description Messages of the other person not yet read by the caller. */
+            unread_count: number;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "username": "Xaridor"
+         *     }
+         */
+        ChatSender: {
+            id: number;
+            username: string;
+        };
+        /**
+         * @example {
+         *       "id": 11,
+         *       "district": "Yunusobod tumani",
+         *       "district_ru": "Юнусабадский район",
+         *       "district_en": "Yunusabad district"
+         *     }
+         */
+        District: {
+            district: string;
+            district_en: string;
+            district_ru: string;
+            /** @description The location id of the district. */
+            id: number;
+        };
+        /**
+         * @example {
+         *       "detail": "Maʼlumotlar notoʻgʻri.",
+         *       "code": "validation_error",
+         *       "errors": {
+         *         "title": [
+         *           "Sarlavhani kiriting."
+         *         ]
+         *       }
+         *     }
+         */
+        Error: {
+            /** @description A stable machine code (`validation_error`, `not_found`, `rate_limited`…). */
+            code: string;
+            /** @description The message in the request’s language (`lang`, else Accept-Language, else uz). */
+            detail: string;
+            /** @description Validation errors only: the localized messages of each field (`non_field_errors` for the body as a whole). */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+        Image: {
+            id: number;
+            /** @description The large WebP (at most 1600 px), an absolute or root-relative URL. */
+            image: string;
+            /** @description At most 400 px, for cards. */
+            thumbnail: string;
+        };
+        /**
+         * @example {
+         *       "liked": true,
+         *       "likes": 12
+         *     }
+         */
+        LikeResult: {
+            liked: boolean;
+            likes: number;
+        };
+        /**
+         * @description One district, the place a user or a listing is in: names in Uzbek Latin, Russian and English.
+         * @example {
+         *       "id": 11,
+         *       "region": "Toshkent shahri",
+         *       "district": "Yunusobod tumani",
+         *       "region_ru": "город Ташкент",
+         *       "region_en": "Tashkent city",
+         *       "district_ru": "Юнусабадский район",
+         *       "district_en": "Yunusabad district"
+         *     }
+         */
+        Location: {
+            district: string;
+            district_en: string;
+            district_ru: string;
+            id: number;
+            region: string;
+            region_en: string;
+            region_ru: string;
+        };
+        /** @description login-info: what register and login answer, with the session cookie. */
+        LoginInfo: {
+            /** @description The comments the user likes. */
+            liked_comments: {
+                id: number;
+            }[];
+            /** @description The products the user likes. */
+            liked_products: {
+                id: number;
+            }[];
+            /** @description The services the user likes. */
+            liked_services: {
+                id: number;
+            }[];
+            /** @description The session token, for `Authorization: Token …`. Only to clients that are not a page of this site (the mobile app); pages get the HttpOnly cookie alone. */
+            token?: string;
+            user_info: components["schemas"]["UserInfo"];
+        };
+        Product: {
+            category: components["schemas"]["Category"];
+            /** @enum {string} */
+            condition: "new" | "used";
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            created_at: string;
+            /** @enum {string} */
+            currency: "Sum";
+            description: string;
+            id: number;
+            images: components["schemas"]["Image"][];
+            in_stock: boolean;
+            /** @description How many people like it. */
+            likes: number;
+            location: components["schemas"]["Location"];
+            /** @description Whole so’m. */
+            price: number;
+            /** @description The seller’s rating; null while there is none. */
+            rating: number | null;
+            title: string;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            updated_at: string;
+            userName: components["schemas"]["UserRef"];
+        };
+        /** @description A comment on a product. */
+        ProductComment: {
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            created_at: string;
+            id: number;
+            likes: number;
+            /** @description The product it is on. */
+            product_id: number;
+            /** @description How many replies it has. */
+            replies_count: number;
+            /**
+             * @description As written, cleaned of control characters and bidirectional overrides; 1–1000 characters.
+             * @example Narxi kelishiladimi?
+             */
+            text: string;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            updated_at: string;
+            user: components["schemas"]["UserRef"];
+        };
+        ProductDetail: {
+            product: components["schemas"]["Product"];
+            recommended_products: components["schemas"]["Product"][];
+        };
+        ProductPage: {
+            count: number;
+            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 1000). */
+            count_capped: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Product"][];
+        };
+        ProfileImage: {
+            image: string | null;
+            thumbnail: string | null;
+        };
+        /**
+         * @description A region with the Uzbek names of its districts.
+         * @example {
+         *       "id": 1,
+         *       "region": "Toshkent shahri",
+         *       "region_ru": "город Ташкент",
+         *       "region_en": "Tashkent city",
+         *       "districts": [
+         *         "Bektemir tumani",
+         *         "Chilonzor tumani",
+         *         "Yunusobod tumani"
+         *       ]
+         *     }
+         */
+        Region: {
+            districts: string[];
+            id: number;
+            region: string;
+            region_en: string;
+            region_ru: string;
+        };
+        /** @description A reply to a comment (one level deep). */
+        Reply: {
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            created_at: string;
+            id: number;
+            likes: number;
+            /**
+             * @description As written, cleaned of control characters and bidirectional overrides; 1–1000 characters.
+             * @example Narxi kelishiladimi?
+             */
+            text: string;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            updated_at: string;
+            user: components["schemas"]["UserRef"];
+        };
+        /**
+         * @example {
+         *       "result": true,
+         *       "message": "Tasdiqlash kodi yuborildi"
+         *     }
+         */
+        ResultMessage: {
+            /** @description A localized message for the user. */
+            message: string;
+            result: boolean;
+        };
+        Service: {
+            category: components["schemas"]["Category"];
+            comments_count: number;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            created_at: string;
+            description: string;
+            id: number;
+            images: components["schemas"]["Image"][];
+            likes: number;
+            location: components["schemas"]["Location"];
+            name: string;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            updated_at: string;
+            userName: components["schemas"]["UserRef"];
+        };
+        /** @description A comment on a service. */
+        ServiceComment: {
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            created_at: string;
+            id: number;
+            likes: number;
+            /** @description How many replies it has. */
+            replies_count: number;
+            /** @description The service it is on. */
+            service_id: number;
+            /**
+             * @description As written, cleaned of control characters and bidirectional overrides; 1–1000 characters.
+             * @example Narxi kelishiladimi?
+             */
+            text: string;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            updated_at: string;
+            user: components["schemas"]["UserRef"];
+        };
+        ServiceDetail: {
+            service: components["schemas"]["Service"];
+        };
+        ServicePage: {
+            count: number;
+            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 1000). */
+            count_capped: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Service"][];
+        };
+        /** @description The signed-in user in short; `location` is null until they pick one. */
+        UserInfo: {
+            id: number;
+            location: components["schemas"]["Location"] | null;
+            username: string;
+        };
+        /** @description The signed-in user and what they like. */
+        UserInfoResponse: {
+            data: components["schemas"]["AccountUser"];
+            /** @description The comments the user likes. */
+            liked_comments: {
+                id: number;
+            }[];
+            /** @description The products the user likes. */
+            liked_products: {
+                id: number;
+            }[];
+            /** @description The services the user likes. */
+            liked_services: {
+                id: number;
+            }[];
+            user_info: components["schemas"]["UserInfo"];
+        };
+        /** @description Another user as lists, listings and chats show them. */
+        UserRef: {
+            id: number;
+            location: components["schemas"]["Location"] | null;
+            profile_image: components["schemas"]["ProfileImage"];
+            username: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
