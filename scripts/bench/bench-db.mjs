@@ -51,7 +51,7 @@ export async function openBenchDatabase({ dataDir, databaseUrl }) {
         }
         // An autovacuum ANALYZE that started during the load holds back what VACUUM may mark
         // all-visible (index-only scans then visit the heap): vacuum again until every page is.
-        for (const table of ['listings', 'listing_images', 'listing_counts', 'users', 'comments']) {
+        for (const table of ['listings', 'listing_images', 'listing_counts', 'listing_totals', 'users', 'comments']) {
           for (let attempt = 0; ; attempt++) {
             await client.query(`vacuum ${attempt === 0 ? '(analyze) ' : ''}${table}`);
             const [{ relpages, relallvisible }] = (await client.query('select relpages, relallvisible from pg_class where relname = $1', [table])).rows;

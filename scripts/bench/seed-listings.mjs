@@ -15,7 +15,7 @@
 // which runs its migrations and the reference-data seed, and is stopped again. Then listings go
 // in with multi-row inserts inside transactions (the search index follows through the app's
 // triggers / GIN index), with search_text/search_key from src/lib/text.ts itself, and
-// `listing_counts` is rebuilt from the rows in one aggregate statement at the end. Products and
+// `listing_counts` and `listing_totals` are rebuilt from the rows in aggregate statements at the end. Products and
 // services are interleaved in one stream (ids and dates agree across both kinds). A service is
 // written as the app writes one (listings.service.ts create for kind 'service'): a service
 // category, no price and no condition, in stock. Comments: C listings get a thread (1–8
@@ -336,6 +336,13 @@ try {
     await db.run(`delete from listing_counts`);
     await db.run(`insert into listing_counts (kind, category_id, location_id, region_id, count)
       select kind, category_id, location_id, region_id, count(*) from listings group by kind, category_id, location_id, region_id`);
+    // And the totals (migration 20261125-0800-listing-totals): in all, per category, per region, per both.
+    await db.run(`delete from listing_totals`);
+    for (const kept of [[], ['category_id'], ['region_id'], ['category_id', 'region_id']]) {
+      const column = (name) => (kept.includes(name) ? name : '0');
+      await db.run(`insert into listing_totals (kind, category_id, region_id, count)
+        select kind, ${column('category_id')}, ${column('region_id')}, sum(count) from listing_counts group by ${['kind', ...kept].join(', ')}`);
+    }
   });
   await db.finish({ analyze });
   const counts = await db.all(`select kind, count(*) as n from listings group by kind order by kind`);

@@ -1,10 +1,12 @@
 /**
  * Production entry (built to dist/server/entry.mjs): one Node process serving static files,
- * `/media`, the API and pages through Astro, and WebSocket upgrades on `/ws/…`.
+ * `/media`, the API (straight to its Hono app), pages through Astro, and WebSocket upgrades on
+ * `/ws/…`.
  */
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { handler as astroHandler } from '@astrojs/node/server.js';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import compression from 'compression';
 import { logSafeUrl } from '../lib/log-safe-url.ts';
 import { getRuntime } from './runtime.ts';
@@ -13,6 +15,8 @@ import { answerFromRouteCache } from './page-cache/door.ts';
 import { createStaticHandler } from './static-files.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A request slower than this is logged at `warn` whatever the level; others only at `debug`. */
+const SLOW_REQUEST_MS = 1_000;
 
 const runtime = await getRuntime();
 // `npm run demo` (scripts/demo.mjs): creating the runtime with DEMO_DATA=1 has filled the database; nothing to serve.
@@ -39,16 +43,38 @@ function toAstro(req: http.IncomingMessage, res: http.ServerResponse): void {
   });
 }
 
+/**
+ * `/api/*` goes to the API's Hono app directly, without Astro's request pipeline (its routing,
+ * middleware, locals and response copying cost more than most API queries); compressed like
+ * Astro's answers. Under `astro dev` the catch-all route src/pages/api/[...path].ts does the same.
+ * The global Request and Response stay Node's own (`overrideGlobalObjects: false`): Astro shares them.
+ */
+const answerApi = getRequestListener((request, env) => runtime.api.fetch(request, { clientAddress: (env as HttpBindings).incoming.socket.remoteAddress }), {
+  overrideGlobalObjects: false,
+});
+const isApi = (url: string | undefined) => url !== undefined && (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?'));
+
+function toApi(req: http.IncomingMessage, res: http.ServerResponse): void {
+  compress(req as never, res as never, () => void answerApi(req, res));
+}
+
 const server = http.createServer((req, res) => {
   const started = process.hrtime.bigint();
+  // The access log: every request at `debug` (LOG_LEVEL=debug asks for it), failed and slow ones always.
   res.once('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info({ method: req.method, url: logSafeUrl(req.url ?? ''), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    const slow = ms >= SLOW_REQUEST_MS;
+    if (res.statusCode < 500 && !slow && !logger.isLevelEnabled('debug')) return;
+    const line = { method: req.method, url: logSafeUrl(req.url ?? ''), status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+    if (res.statusCode >= 500) logger.warn(line, 'request failed');
+    else if (slow) logger.warn(line, 'slow request');
+    else logger.debug(line, 'request');
   });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (refuseUnservedMethod(req, res)) return;
   // Client files are sent as they were compressed at build, media are images and recordings: neither passes through `compress`.
   if (serveStatic(req, res)) return;
+  if (isApi(req.url)) return toApi(req, res);
   // A signed-out visitor's page from the route cache, as it was stored (compressed); else Astro.
   if (config.PAGE_CACHE && req.method === 'GET') {
     answerFromRouteCache(req, res).then(

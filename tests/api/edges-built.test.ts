@@ -10,7 +10,8 @@ import { createProduct, productCategories } from '../fixtures/listings.ts';
 let app: Awaited<ReturnType<typeof startBuiltApp>>;
 let seller: RegisteredUser;
 beforeAll(async () => {
-  app = await startBuiltApp({ env: { LOG_LEVEL: 'info' }, captureOutput: true });
+  // The access log is written at `debug` (failed and slow requests also at `warn`).
+  app = await startBuiltApp({ env: { LOG_LEVEL: 'debug' }, captureOutput: true });
   seller = await registerUser(app);
 }, 120_000);
 afterAll(async () => {

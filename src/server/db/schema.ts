@@ -124,6 +124,14 @@ export interface ListingCountsTable {
   count: number;
 }
 
+/** Listings of a kind in all (`category_id` and `region_id` 0), per category, per region, per both. */
+export interface ListingTotalsTable {
+  kind: ListingKind;
+  category_id: number;
+  region_id: number;
+  count: number;
+}
+
 export interface CommentsTable {
   id: Generated<number>;
   listing_id: number;
@@ -193,6 +201,7 @@ export interface DB {
   listing_images: ListingImagesTable;
   listing_likes: ListingLikesTable;
   listing_counts: ListingCountsTable;
+  listing_totals: ListingTotalsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
   chat_rooms: ChatRoomsTable;

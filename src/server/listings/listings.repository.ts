@@ -145,8 +145,21 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       return db.transaction().execute(work);
     },
 
-    /** How many listings a filter matches: from the counts table when it can, else counted up to `cap` + 1. */
+    /**
+     * How many listings a filter matches: one row of `listing_totals` for a kind, category and
+     * region; the district rows of `listing_counts` for districts; else counted up to `cap` + 1.
+     */
     async count(filter: ListingFilter, cap: number): Promise<number> {
+      if (countable(filter) && filter.locationIds === undefined) {
+        const row = await db
+          .selectFrom('listing_totals')
+          .select('count')
+          .where('kind', '=', filter.kind)
+          .where('category_id', '=', filter.categoryId ?? 0)
+          .where('region_id', '=', filter.regionId ?? 0)
+          .executeTakeFirst();
+        return row?.count ?? 0;
+      }
       if (countable(filter)) {
         let query = db.selectFrom('listing_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total')).where('kind', '=', filter.kind);
         if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
@@ -279,12 +292,24 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       await this.adjustCount({ kind: row.kind, categoryId: row.category_id, locationId: row.location_id, regionId: row.region_id }, -1, trx);
     },
 
-    /** Keeps `listing_counts` in step, in the same transaction as the write it counts. */
+    /** Keeps `listing_counts` and `listing_totals` in step, in the same transaction as the write they count. */
     async adjustCount(key: { kind: ListingKind; categoryId: number; locationId: number; regionId: number }, by: 1 | -1, trx: Transaction<DB>): Promise<void> {
       await trx
         .insertInto('listing_counts')
         .values({ kind: key.kind, category_id: key.categoryId, location_id: key.locationId, region_id: key.regionId, count: by })
         .onConflict((oc) => oc.columns(['kind', 'category_id', 'location_id']).doUpdateSet({ count: sql<number>`listing_counts.count + ${by}` }))
+        .execute();
+      await trx
+        .insertInto('listing_totals')
+        .values(
+          [
+            [0, 0],
+            [key.categoryId, 0],
+            [0, key.regionId],
+            [key.categoryId, key.regionId],
+          ].map(([category, region]) => ({ kind: key.kind, category_id: category!, region_id: region!, count: by })),
+        )
+        .onConflict((oc) => oc.columns(['kind', 'category_id', 'region_id']).doUpdateSet({ count: sql<number>`listing_totals.count + ${by}` }))
         .execute();
     },
 

@@ -5,6 +5,7 @@ import * as accounts from './20261122-1400-accounts.ts';
 import * as listings from './20261123-0900-listings.ts';
 import * as comments from './20261123-1200-comments.ts';
 import * as chats from './20261124-0900-chats.ts';
+import * as listingTotals from './20261125-0800-listing-totals.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>;
@@ -20,4 +21,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261123-0900-listings': listings,
   '20261123-1200-comments': comments,
   '20261124-0900-chats': chats,
+  '20261125-0800-listing-totals': listingTotals,
 };
