@@ -43,21 +43,40 @@ test('the server stops cleanly on SIGTERM: it closes idle keep-alive connections
   }
 });
 
-test('every request is logged as one JSON line with method, url, status and duration', async () => {
-  test.setTimeout(30_000);
-  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, PORT: String(PORT + 1), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+test('with LOG_LEVEL=debug every request is logged as one JSON line with method, url, status and duration; at info, a request that went well is not', async () => {
+  test.setTimeout(40_000);
+  const start = (level: string) => {
+    const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+      env: { ...process.env, PORT: String(PORT + 1), HOST: '127.0.0.1', LOG_LEVEL: level },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log = { output: '' };
+    server.stdout.on('data', (chunk: Buffer) => (log.output += chunk.toString()));
+    return { server, log };
+  };
+  const debug = start('debug');
   try {
-    await expect.poll(() => output, { timeout: 20_000 }).toContain('Bozor listening');
+    await expect.poll(() => debug.log.output, { timeout: 20_000 }).toContain('Bozor listening');
     await fetch(`http://127.0.0.1:${PORT + 1}/en/about`);
-    await expect.poll(() => output).toContain('"url":"/en/about"');
-    const line = output.split('\n').find((each) => each.includes('"url":"/en/about"'))!;
-    expect(JSON.parse(line)).toMatchObject({ level: 30, method: 'GET', url: '/en/about', status: 200, ms: expect.any(Number), msg: 'request' });
+    await fetch(`http://127.0.0.1:${PORT + 1}/api/health`);
+    await expect.poll(() => debug.log.output).toContain('"url":"/api/health"');
+    const line = (url: string) => JSON.parse(debug.log.output.split('\n').find((each) => each.includes(`"url":"${url}"`))!);
+    expect(line('/en/about')).toMatchObject({ level: 20, method: 'GET', url: '/en/about', status: 200, ms: expect.any(Number), msg: 'request' });
+    expect(line('/api/health')).toMatchObject({ level: 20, method: 'GET', url: '/api/health', status: 200, msg: 'request' });
   } finally {
-    server.kill('SIGKILL');
+    debug.server.kill('SIGKILL');
+    await once(debug.server, 'exit');
+  }
+
+  // At info: the lines of the start and of the stop, none for the requests in between.
+  const info = start('info');
+  try {
+    await expect.poll(() => info.log.output, { timeout: 20_000 }).toContain('Bozor listening');
+    expect((await fetch(`http://127.0.0.1:${PORT + 1}/en/about`)).status).toBe(200);
+    info.server.kill('SIGTERM');
+    await expect.poll(() => info.log.output, { timeout: 15_000 }).toContain('"msg":"stopped"');
+    expect(info.log.output).not.toContain('"msg":"request"');
+  } finally {
+    info.server.kill('SIGKILL');
   }
 });
