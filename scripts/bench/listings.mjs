@@ -7,7 +7,8 @@
 //   DATA_DIR=/tmp/bozor-pg node scripts/bench/listings.mjs --postgres URL    # PostgreSQL (media in DATA_DIR)
 //   (npm run bench:listings -- …)
 //   options: --runs 3  --duration 5 (seconds per scenario and run)  --connections 10
-//            --ssr-connections 100  --no-plans  --only name,name (hello, list, filter, search-latin,
+//            --ssr-connections 100  --no-plans  --cached (with the route cache and the API's answer
+//            cache; without it, PAGE_CACHE=0: every request is answered afresh)  --only name,name (hello, list, filter, search-latin,
 //            search-cyrillic, search-rare, search-filter, deep, services, service-search-latin,
 //            service-search-cyrillic, comments, ssr, ssr-services, ssr-product, ssr-service,
 //            hello-100, ssr-100, ssr-services-100)
@@ -103,8 +104,10 @@ const hello = await startHello();
 let server;
 let before;
 try {
-  server = await startBuiltServer({ dataDir, databaseUrl });
-  if (against) before = await startBuiltServer({ dataDir, databaseUrl, dist: path.resolve(against) });
+  // Uncached unless asked: the API's answer cache and the route cache would answer every scenario from memory.
+  const env = args.includes('--cached') ? {} : { PAGE_CACHE: '0' };
+  server = await startBuiltServer({ dataDir, databaseUrl, env });
+  if (against) before = await startBuiltServer({ dataDir, databaseUrl, env, dist: path.resolve(against) });
   const base = (scenario) => (scenario.target === 'hello' ? hello.base : server.base);
   /** Where each scenario is measured, in order: the other build first, then this one. */
   const targets = (scenario) => (scenario.target === 'hello' || !before ? [['now', base(scenario)]] : [['before', before.base], ['now', server.base]]);

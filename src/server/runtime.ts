@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { fillDemoDataOnStart } from './demo/demo-on-start.ts';
 import { createApiApp, type ApiApp } from './http/app.ts';
+import { createAnswerCache } from './http/answer-cache.ts';
 import { createUploadGate, type UploadGate, type UploadGateOptions } from './http/upload-gate.ts';
 import { createUserRefs } from './accounts/user-refs.ts';
 import { createInProcessBus, createPostgresBus, type InstanceBus } from './bus.ts';
@@ -137,7 +138,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // Uploads spill to DATA_DIR/tmp/uploads, one directory per request, never served.
   const uploads = createUploadGate({ tmpRoot: path.join(config.dataDir, 'tmp', 'uploads'), logger, ...options.uploads });
   await uploads.sweepStale();
-  const api = createApiApp({ config, logger, database, media, uploads, services });
+  // Signed-out list and listing answers of the API, dropped by the same tags as pages.
+  const answers = createAnswerCache({ enabled: config.PAGE_CACHE, clock });
+  const api = createApiApp({ config, logger, database, media, uploads, answers, services });
   const privateMedia = createChatMediaAccess({ authenticate: services.auth.authenticate, isParticipant: services.chats.isParticipant });
   const ws = new WsGateway(logger);
   const chatSockets = createChatSockets(ws, {
@@ -167,6 +170,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     async close() {
       chatSockets.close();
       pages.close();
+      answers.close();
       ws.close();
       await bus.close();
       await database.close();

@@ -70,4 +70,18 @@ describe('the route cache of two server processes on one PostgreSQL database', (
     expect(backMs, 'the detail page on the first process').not.toBeNull();
     console.info(`[page-cache-instances] seen on the other process after ${detailMs!.toFixed(0)} ms (detail), ${listMs!.toFixed(0)} ms (list), ${backMs!.toFixed(0)} ms (back)`);
   });
+
+  it("drops the API's signed-out answers on the other process within a second of a write on one", async () => {
+    const [first, second] = [app.servers[0]!, app.servers[1]!];
+    const paths = [`/api/products/api/products/${product.id}/`, '/api/products/api/products/'];
+    for (const server of [first, second]) {
+      for (const pathname of paths) {
+        await (await visit(server, pathname)).arrayBuffer();
+        expect((await visit(server, pathname)).headers.get('x-cache'), `${pathname} on ${server.base}`).toBe('HIT');
+      }
+    }
+    await edit(first, 'API nomi');
+    for (const pathname of paths) expect(await msUntilShown(second, pathname, 'API nomi'), `${pathname} on the other process`).not.toBeNull();
+    expect(await (await visit(first, paths[0]!)).text()).toContain('API nomi');
+  });
 });

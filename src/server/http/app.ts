@@ -28,6 +28,7 @@ import { documentApi } from './api-document.ts';
 import { apiRouter } from './openapi.ts';
 import { authenticate, sameOriginWrites } from './session.ts';
 import type { UploadGate } from './upload-gate.ts';
+import type { AnswerCache } from './answer-cache.ts';
 
 export interface ApiDependencies {
   config: Pick<Config, 'publicUrl' | 'TRUST_PROXY'>;
@@ -36,6 +37,8 @@ export interface ApiDependencies {
   media: MediaStore;
   /** The process's bound on uploads in flight (upload-gate.ts), shared with the pages. */
   uploads: UploadGate;
+  /** Signed-out list and listing answers kept in memory (answer-cache.ts). */
+  answers: AnswerCache;
   services: {
     locations: LocationsService;
     catalog: CatalogService;
@@ -54,7 +57,7 @@ export interface ApiDependencies {
  * with and without the trailing slash (`strict: false`). Every route is declared in
  * `src/lib/schemas/` and written into `/api/openapi.json` (http/openapi.ts, api-document.ts).
  */
-export function createApiApp({ config, logger, database, media, uploads, services }: ApiDependencies) {
+export function createApiApp({ config, logger, database, media, uploads, answers, services }: ApiDependencies) {
   const app = apiRouter().basePath('/api');
   app.use(privateUnlessDeclared);
   app.use(resolveLanguage);
@@ -66,8 +69,8 @@ export function createApiApp({ config, logger, database, media, uploads, service
   app.route('/', locationsRoutes(services.locations));
   app.route('/', accountsRoutes(services, uploads));
   app.route('/', catalogRoutes(services.catalog));
-  app.route('/', productsRoutes({ ...services, media, uploads }));
-  app.route('/', servicesRoutes({ ...services, media, uploads }));
+  app.route('/', productsRoutes({ ...services, media, uploads, answers }));
+  app.route('/', servicesRoutes({ ...services, media, uploads, answers }));
   app.route('/', commentsRoutes(services.comments));
   app.route('/', chatsRoutes(services.chats, uploads));
   app.route('/', likesRoutes({ likes: services.likes, comments: services.comments, media }));

@@ -18,6 +18,8 @@ export interface ApiEnv {
     auth: { user: SessionUser; token: string; via: 'header' | 'cookie' } | null;
     /** An upload let in by `admitUpload` (http/validation.ts): its temporary directory, removed after the answer. */
     upload: UploadPass | undefined;
+    /** The cache tags of a cacheable answer, named by its handler (http/answer-cache.ts). */
+    answerTags: string[] | undefined;
   };
 }
 

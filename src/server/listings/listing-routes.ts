@@ -3,6 +3,7 @@ import type { listingContract } from '../../lib/schemas/listings.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { AnswerCache } from '../http/answer-cache.ts';
 import { listingCache } from '../http/cache.ts';
 import { apiRouter } from '../http/openapi.ts';
 import { pageBody } from '../http/pagination.ts';
@@ -11,6 +12,7 @@ import type { StreamedForm, UploadedFile } from '../http/streamed-form.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
 import { admitUpload, parseMultipart } from '../http/validation.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
+import { pageTags } from '../page-cache/policy.ts';
 import { resolvePlaceAndCategory } from './list-filters.ts';
 import { LISTING_UPLOAD_LIMITS } from './listing-upload.ts';
 import type { ListingInput, ListingRecord, ListingsService, ListQuery } from './listings.service.ts';
@@ -45,7 +47,7 @@ export interface ListingApi<Query extends z.ZodObject, Item> {
  * never read: the owner is the signed-in user.
  */
 export function listingRoutes<Query extends z.ZodObject, Item>(
-  deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; uploads: UploadGate },
+  deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; uploads: UploadGate; answers: AnswerCache },
   api: ListingApi<Query, Item>,
 ) {
   const { listings } = deps;
@@ -53,17 +55,23 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
   const { kind } = api;
   // The kind's routes with its query widened: the declaration validated it with `Query`, so its output is `z.output<Query>`.
   const routes: ListingContract<z.ZodObject> = api.routes;
+  // Signed-out lists and listings come from memory until a write drops their tags (http/answer-cache.ts), then as the route's policy says.
+  const cached = [deps.answers.middleware, listingCache()];
 
   return apiRouter()
-    .openapi({ ...routes.list, middleware: listingCache() }, async (c) => {
+    .openapi({ ...routes.list, middleware: cached }, async (c) => {
       const { names, ...request } = api.readList(c.req.valid('query') as z.output<Query>);
       const place = await resolvePlaceAndCategory(deps, kind, names);
       const result = await listings.list({ kind, ...place, ...request });
+      // Any listing of the kind may enter the list; each seller's name and picture show in it.
+      c.set('answerTags', [pageTags.list(kind), ...new Set(result.records.map((record) => pageTags.user(record.owner.id)))]);
       return c.json(pageBody(c, result, request.page, request.pageSize, api.shape), 200);
     })
-    .openapi({ ...routes.detail, middleware: listingCache() }, async (c) => {
+    .openapi({ ...routes.detail, middleware: cached }, async (c) => {
       const record = await listings.get(kind, c.req.valid('param').id);
       if (!record) throw new AppError('not_found');
+      // The listing, its seller, and the others of its kind it recommends.
+      c.set('answerTags', [pageTags.listing(record.id), pageTags.user(record.owner.id), pageTags.list(kind)]);
       return c.json(await api.detail(record, listings), 200);
     })
     .openapi({ ...routes.create, middleware: upload }, async (c) => {

@@ -2,7 +2,8 @@ import type { PageRequest } from './provider.ts';
 
 /**
  * The route cache of this process, as Astro created it (provider.ts registers itself on
- * creation), and what has been invalidated when. The runtime drops tags through it; a render
+ * creation), the caches that follow its tags (the API's answers), and what has been
+ * invalidated when. The runtime drops tags through it; a render
  * is not stored when one of its tags was dropped while it ran (provider.ts), so that a page read
  * before a write cannot outlive the write in the cache. The Node server asks it for fresh pages
  * before Astro (door.ts).
@@ -16,6 +17,8 @@ interface RouteCache {
 const REMEMBERED_TAGS = 10_000;
 
 let cache: RouteCache | null = null;
+/** Other caches that drop by the same tags (the API's answers: http/answer-cache.ts). */
+const listeners = new Set<(tags: string[]) => void>();
 let invalidations = 0;
 /** Tag → the invalidation that last dropped it, oldest first. */
 const lastDropped = new Map<string, number>();
@@ -25,6 +28,11 @@ let forgottenUpTo = 0;
 export const routeCache = {
   register(provider: RouteCache): void {
     cache = provider;
+  },
+  /** Calls `listener` with the tags of every invalidation from now on, until the returned function is called. */
+  subscribe(listener: (tags: string[]) => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
   /** A fresh cached page for this request, or null: none yet, someone's own, or only a render can answer. */
   answerFresh: (request: PageRequest): Promise<Response | null> => cache?.answerFresh?.(request) ?? Promise.resolve(null),
@@ -47,6 +55,7 @@ export const routeCache = {
       lastDropped.delete(tag);
       forgottenUpTo = at;
     }
+    for (const listener of listeners) listener(tags);
     await cache?.invalidate({ tags });
   },
 };

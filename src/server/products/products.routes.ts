@@ -1,5 +1,6 @@
 import { productRoutes } from '../../lib/schemas/products.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { AnswerCache } from '../http/answer-cache.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
 import { listingRoutes } from '../listings/listing-routes.ts';
 import { toProduct } from '../listings/listing-shapes.ts';
@@ -11,7 +12,7 @@ import { readProductSubmission } from './product-submission.ts';
 const ORDER = { '-created_at': 'newest', price: 'price', '-price': '-price' } as const;
 
 /** /api/products/api/… (spec/API.md "Products") on the shared listing routes. */
-export function productsRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate }) {
+export function productsRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate; answers: AnswerCache }) {
   const shape = (record: Parameters<typeof toProduct>[0]) => toProduct(record, deps.media);
   return listingRoutes(deps, {
     kind: 'product',

@@ -1,5 +1,6 @@
 import { serviceRoutes } from '../../lib/schemas/services.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { AnswerCache } from '../http/answer-cache.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
 import { listingRoutes } from '../listings/listing-routes.ts';
 import { toService } from '../listings/listing-shapes.ts';
@@ -9,7 +10,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import { readServiceSubmission } from './service-submission.ts';
 
 /** /api/services/api/… (spec/API.md "Services") on the shared listing routes. */
-export function servicesRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate }) {
+export function servicesRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate; answers: AnswerCache }) {
   const shape = (record: Parameters<typeof toService>[0]) => toService(record, deps.media);
   return listingRoutes(deps, {
     kind: 'service',
