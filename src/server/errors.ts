@@ -5,6 +5,7 @@
 export const ERROR_TABLE = {
   validation_error: { status: 400 },
   invalid_json: { status: 400 },
+  page_too_deep: { status: 400 },
   not_found: { status: 404 },
   route_not_found: { status: 404 },
   region_not_found: { status: 404 },

@@ -132,7 +132,7 @@ export interface paths {
                         "application/json": components["schemas"]["LoginInfo"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -293,7 +293,7 @@ export interface paths {
                         "application/json": components["schemas"]["ResultMessage"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -432,7 +432,7 @@ export interface paths {
                         "application/json": components["schemas"]["LoginInfo"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -537,7 +537,7 @@ export interface paths {
                         "application/json": components["schemas"]["ResultMessage"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -671,7 +671,7 @@ export interface paths {
                         "application/json": components["schemas"]["UserInfoResponse"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -796,7 +796,7 @@ export interface paths {
                         "application/json": components["schemas"]["ResultMessage"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -934,7 +934,7 @@ export interface paths {
                         "application/json": components["schemas"]["ChatRoom"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1031,7 +1031,7 @@ export interface paths {
                         "application/json": components["schemas"]["ChatOpened"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1248,7 +1248,7 @@ export interface paths {
                         "application/json": components["schemas"]["ChatMessage"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1897,7 +1897,7 @@ export interface paths {
                         "application/json": components["schemas"]["ProductComment"] | components["schemas"]["Reply"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2093,7 +2093,7 @@ export interface paths {
                         "application/json": components["schemas"]["Reply"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2212,7 +2212,7 @@ export interface paths {
                         "application/json": components["schemas"]["ProductPage"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2266,7 +2266,7 @@ export interface paths {
                         "application/json": components["schemas"]["Product"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2425,7 +2425,7 @@ export interface paths {
                         "application/json": components["schemas"]["Product"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2599,7 +2599,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2656,7 +2656,7 @@ export interface paths {
                         "application/json": components["schemas"]["ProductComment"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2773,7 +2773,7 @@ export interface paths {
                         "application/json": components["schemas"]["ProductComment"] | components["schemas"]["Reply"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2937,7 +2937,7 @@ export interface paths {
                         "application/json": components["schemas"]["ProductPage"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3104,7 +3104,7 @@ export interface paths {
                         "application/json": components["schemas"]["ServiceComment"] | components["schemas"]["Reply"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3300,7 +3300,7 @@ export interface paths {
                         "application/json": components["schemas"]["Reply"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3412,7 +3412,7 @@ export interface paths {
                         "application/json": components["schemas"]["ServicePage"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3460,7 +3460,7 @@ export interface paths {
                         "application/json": components["schemas"]["Service"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3613,7 +3613,7 @@ export interface paths {
                         "application/json": components["schemas"]["Service"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3787,7 +3787,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3844,7 +3844,7 @@ export interface paths {
                         "application/json": components["schemas"]["ServiceComment"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3961,7 +3961,7 @@ export interface paths {
                         "application/json": components["schemas"]["ServiceComment"] | components["schemas"]["Reply"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4118,7 +4118,7 @@ export interface paths {
                         "application/json": components["schemas"]["ServicePage"];
                     };
                 };
-                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…). */
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
                 400: {
                     headers: {
                         [name: string]: unknown;

@@ -22,7 +22,7 @@ type RequestBody = NonNullable<NonNullable<RouteConfig['request']>['body']>;
 
 /** What each status means on this API, as the OpenAPI document says it. */
 const ERROR_STATUSES = {
-  400: 'Invalid input: `validation_error` with `errors` per field, `invalid_json`, or a rule of the request (`otp_invalid`…).',
+  400: 'Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…).',
   401: 'Not signed in, or the token or session has ended (`not_authenticated`).',
   403: 'Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`).',
   404: 'Nothing with that id (`not_found`).',

@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { MAX_PAGE, MAX_PAGE_SIZE } from '../paging.ts';
 import { parsePrice } from '../price.ts';
 import { errorAnswers, formBody, IdParam, jsonAnswer, SIGNED_IN } from './contract.ts';
 import { page } from './shapes.ts';
@@ -8,7 +9,6 @@ import { page } from './shapes.ts';
  * Pieces shared by the request schemas of products and services (spec/API.md): ids, prices,
  * pagination. Messages are keys of the errors namespace.
  */
-export const MAX_PAGE_SIZE = 100;
 
 /** A positive integer id, as JSON number or form/query text. */
 export const id = (requiredKey: string, invalidKey = 'field_invalid') =>
@@ -36,7 +36,7 @@ export const price = (requiredKey: string) =>
       return parsed;
     });
 
-const pageNumber = z.coerce.number({ error: 'page_invalid' }).int('page_invalid').min(1, 'page_invalid').max(1_000_000, 'page_invalid');
+const pageNumber = z.coerce.number({ error: 'page_invalid' }).int('page_invalid').min(1, 'page_invalid').max(MAX_PAGE, 'page_invalid');
 
 /** `page` (products also `currentPage`) and `page_size`, capped at 100. */
 export function pagination(defaultSize: number) {

@@ -1,3 +1,4 @@
+import { pageCount } from '../../lib/paging.ts';
 import type { Page } from '../../lib/schemas/shapes.ts';
 import type { ApiContext } from './context.ts';
 
@@ -19,7 +20,7 @@ export function pageBody<Item, Result>(
     url.searchParams.set('page', String(target));
     return url.href;
   };
-  const lastPage = Math.max(1, Math.ceil(result.count / pageSize));
+  const lastPage = pageCount(result.count, pageSize);
   return {
     count: result.count,
     count_capped: result.countCapped,

@@ -1,3 +1,4 @@
+import { pageCount } from '../../lib/paging.ts';
 import type { AstroGlobal } from 'astro';
 import type { Category, Product, Service } from '../../lib/schemas/shapes.ts';
 import { changeParams, listQuery, PRODUCT_PAGE_SIZES, readListParams, SERVICE_PAGE_SIZES, type ListParams } from '../../lib/listing-params.ts';
@@ -67,10 +68,10 @@ export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLoca
       page: params.page,
       pageSize: params.size,
     });
-    const pages = Math.max(1, Math.ceil(result.count / params.size));
+    const pages = pageCount(result.count, params.size);
     state = { kind: 'ready', items: result.records.map(shape), count: result.count, capped: result.countCapped, pages };
   } catch (error) {
-    if (error instanceof AppError && error.options.fields?.page) {
+    if (error instanceof AppError && error.code === 'page_too_deep') {
       state = { kind: 'too_deep' };
     } else {
       logger.error({ err: error, kind }, 'list page failed');

@@ -1,3 +1,4 @@
+import { COUNT_CAP, pageWindow } from '../../lib/paging.ts';
 import { onceAsync } from '../../lib/once.ts';
 import { normalizeSearchText, searchKey, searchWords } from '../../lib/text.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
@@ -16,10 +17,6 @@ import { SEARCH_CANDIDATES, type ListingFilter, type ListingOrder, type ListingR
 
 /** Images per listing (SPEC.md §9). */
 export const MAX_LISTING_IMAGES = 10;
-/** Lists count exactly up to here when the counts table cannot answer (price, condition, owner). */
-const COUNT_CAP = 10_000;
-/** Pages start at most this far from either end of a list; further in, narrow the filters. */
-export const MAX_OFFSET = 10_000;
 
 /** A listing as the services and pages see it: the row with its category, place, owner and images. */
 export interface ListingRecord {
@@ -219,14 +216,11 @@ export function createListingsService(deps: {
       const counted = await listings.count(filter, COUNT_CAP);
       const count = Math.min(counted, COUNT_CAP);
       const countCapped = counted > COUNT_CAP;
-      if (offset >= count) return { records: [], count, countCapped };
-      if (offset <= MAX_OFFSET) return { records: await recordsOf(await listings.pageIds(filter, query.order, offset, query.pageSize)), count, countCapped };
-      // Far from the start: read from the end when that is near (the last pages), else refuse.
-      const fromEnd = count - offset - query.pageSize;
-      if (countCapped || fromEnd > MAX_OFFSET) throw fieldError('page', 'page_too_deep');
-      const size = Math.min(query.pageSize, count - offset);
-      const ids = await listings.pageIds(filter, query.order, Math.max(0, fromEnd), size, true);
-      return { records: await recordsOf(ids.reverse()), count, countCapped };
+      const window = pageWindow({ count, countCapped }, query.page, query.pageSize);
+      if (window.read === 'none') return { records: [], count, countCapped };
+      if (window.read === 'too_deep') throw new AppError('page_too_deep', { fields: { page: [{ key: 'page_too_deep' }] } });
+      const ids = await listings.pageIds(filter, query.order, window.offset, window.size, window.read === 'end');
+      return { records: await recordsOf(window.read === 'end' ? ids.reverse() : ids), count, countCapped };
     },
 
     async get(kind: ListingKind, id: number): Promise<ListingRecord | null> {

@@ -1,3 +1,4 @@
+import { pageCount } from '../../lib/paging.ts';
 import type { AstroGlobal } from 'astro';
 import type { Product, Service } from '../../lib/schemas/shapes.ts';
 import type { ListingKind } from '../db/schema.ts';
@@ -23,7 +24,7 @@ export async function loadMyListings(astro: Pick<AstroGlobal, 'url' | 'locals' |
     const list = await services.listings.list({ kind, ownerId: astro.locals.user!.id, order: 'newest', page, pageSize: MY_LISTINGS_PAGE_SIZE });
     return {
       page,
-      pages: Math.max(1, Math.ceil(list.count / MY_LISTINGS_PAGE_SIZE)),
+      pages: pageCount(list.count, MY_LISTINGS_PAGE_SIZE),
       count: list.count,
       items: list.records.map((record) => (kind === 'product' ? toProduct(record, media) : toService(record, media))),
     };

@@ -1,0 +1,40 @@
+/**
+ * The paging rules of every list (the API's and the pages'), in one place: how large a page
+ * may be, how far into a list a page may start, how far lists count, how many pages a count
+ * makes, and where a page is read from.
+ */
+
+/** The largest `page_size` the API takes (spec/API.md). */
+export const MAX_PAGE_SIZE = 100;
+/** The highest page number a request may name (larger is a validation error, not a search). */
+export const MAX_PAGE = 1_000_000;
+/** Lists count exactly up to here when the counts table cannot answer (price, condition, owner). */
+export const COUNT_CAP = 10_000;
+/** Pages start at most this far from either end of a list; further in, narrow the filters. */
+export const MAX_OFFSET = 10_000;
+
+/** How many pages `count` items make at `pageSize` a page: at least one, the empty list's. */
+export function pageCount(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/**
+ * Where page `page` of a list of `count` items is read from: nowhere (past the end), from the
+ * start (`offset`), from the end (`offset` counted from the last item, `size` items, to be
+ * reversed), or not at all (`too_deep`: more than MAX_OFFSET from both ends, or from the start
+ * of a list whose count stopped at COUNT_CAP and so has no known end).
+ */
+export type PageWindow =
+  | { read: 'none' }
+  | { read: 'start'; offset: number; size: number }
+  | { read: 'end'; offset: number; size: number }
+  | { read: 'too_deep' };
+
+export function pageWindow(list: { count: number; countCapped: boolean }, page: number, pageSize: number): PageWindow {
+  const offset = (page - 1) * pageSize;
+  if (offset >= list.count) return { read: 'none' };
+  if (offset <= MAX_OFFSET) return { read: 'start', offset, size: pageSize };
+  const fromEnd = list.count - offset - pageSize;
+  if (list.countCapped || fromEnd > MAX_OFFSET) return { read: 'too_deep' };
+  return { read: 'end', offset: Math.max(0, fromEnd), size: Math.min(pageSize, list.count - offset) };
+}

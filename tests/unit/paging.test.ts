@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_OFFSET, pageCount, pageWindow } from '../../src/lib/paging.ts';
+
+describe('paging', () => {
+  it('counts at least one page, the empty list’s, and a partial last page', () => {
+    expect(pageCount(0, 12)).toBe(1);
+    expect(pageCount(12, 12)).toBe(1);
+    expect(pageCount(13, 12)).toBe(2);
+  });
+
+  it('reads a page from the start while it starts within MAX_OFFSET, and nothing past the end', () => {
+    expect(pageWindow({ count: 30, countCapped: false }, 1, 12)).toEqual({ read: 'start', offset: 0, size: 12 });
+    expect(pageWindow({ count: 30, countCapped: false }, 3, 12)).toEqual({ read: 'start', offset: 24, size: 12 });
+    expect(pageWindow({ count: 30, countCapped: false }, 4, 12)).toEqual({ read: 'none' });
+  });
+
+  it('reads the last pages of a long list from its end, and refuses a page far from both ends', () => {
+    const count = MAX_OFFSET * 3;
+    const last = Math.ceil(count / 10);
+    expect(pageWindow({ count, countCapped: false }, last, 10)).toEqual({ read: 'end', offset: 0, size: 10 });
+    expect(pageWindow({ count: count + 5, countCapped: false }, last + 1, 10)).toEqual({ read: 'end', offset: 0, size: 5 });
+    expect(pageWindow({ count, countCapped: false }, last / 2, 10)).toEqual({ read: 'too_deep' });
+  });
+
+  it('refuses a page beyond MAX_OFFSET of a list whose count stopped at the cap (it has no known end)', () => {
+    expect(pageWindow({ count: MAX_OFFSET * 2, countCapped: true }, MAX_OFFSET / 10 + 2, 10)).toEqual({ read: 'too_deep' });
+  });
+});
