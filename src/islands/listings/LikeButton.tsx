@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { IslandMessages } from '../../lib/i18n.ts';
+import { useLikeChanges } from '../../stores/use-like-changes.ts';
 import { rememberLike } from '../../stores/user-info.ts';
 import { call } from '../shared/api.ts';
 import { errorMessage } from '../shared/errors.ts';
@@ -11,7 +12,8 @@ export const LIKE_BUTTON_TEXTS = ['like', 'unlike', 'login_required_like', 'like
 
 /**
  * The favourite toggle (SPEC.md §4): flips at once, asks the API, takes the server's count,
- * and flips back with a notice when the request fails. Signed-out visitors get a link to log in.
+ * and flips back with a notice when the request fails; follows likes made in the site's other
+ * tabs (the stored login info). Signed-out visitors get a link to log in.
  */
 export default function LikeButton(props: {
   messages: IslandMessages;
@@ -25,6 +27,12 @@ export default function LikeButton(props: {
   const [state, setState] = useState(props.initial);
   const [busy, setBusy] = useState(false);
   const label = state.liked ? t('unlike') : t('like');
+  // A like or unlike in another tab shows here too, with the count moved by one.
+  useLikeChanges(
+    props.kind,
+    props.id,
+    useCallback((liked: boolean) => setState((current) => (current.liked === liked ? current : { liked, likes: Math.max(0, current.likes + (liked ? 1 : -1)) })), []),
+  );
 
   if (!props.signedIn) {
     return (

@@ -1,0 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { $userInfo } from './user-info.ts';
+
+/**
+ * Whether the signed-in user likes listing `id` as the stored login info says, followed live:
+ * `onChange(liked)` runs when it changes after the first render (a like in another tab of the
+ * site: the store is shared through localStorage), never for what it said at load (the page's
+ * server-rendered state wins over what this browser last remembered).
+ */
+export function useLikeChanges(kind: 'product' | 'service', id: number, onChange: (liked: boolean) => void): void {
+  const stored = useStore($userInfo);
+  const liked = stored ? stored[kind === 'product' ? 'liked_products' : 'liked_services'].some((each) => each.id === id) : null;
+  const seen = useRef(liked);
+  useEffect(() => {
+    if (liked === null || liked === seen.current) return;
+    seen.current = liked;
+    onChange(liked);
+  }, [liked, onChange]);
+}
