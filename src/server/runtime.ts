@@ -19,6 +19,7 @@ import { createUploadGate, type UploadGate, type UploadGateOptions } from './htt
 import { createUserRefs } from './accounts/user-refs.ts';
 import { createInProcessBus, createPostgresBus, type InstanceBus } from './bus.ts';
 import { createPageInvalidation, type PageInvalidation } from './page-cache/invalidation.ts';
+import { routeCache } from './page-cache/registry.ts';
 import { createChatMediaAccess } from './chats/chat-media-access.ts';
 import { createChatSockets, type ChatSockets } from './chats/chat-sockets.ts';
 import { SOCKET_LIMITS } from './chats/socket-quota.ts';
@@ -139,7 +140,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const uploads = createUploadGate({ tmpRoot: path.join(config.dataDir, 'tmp', 'uploads'), logger, ...options.uploads });
   await uploads.sweepStale();
   // Signed-out list and listing answers of the API, dropped by the same tags as pages.
-  const answers = createAnswerCache({ enabled: config.PAGE_CACHE, clock });
+  const answers = createAnswerCache({ enabled: config.PAGE_CACHE, clock, invalidations: routeCache });
   const api = createApiApp({ config, logger, database, media, uploads, answers, services });
   const privateMedia = createChatMediaAccess({ authenticate: services.auth.authenticate, isParticipant: services.chats.isParticipant });
   const ws = new WsGateway(logger);

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Clock } from '../clock.ts';
-import { routeCache } from '../page-cache/registry.ts';
+import type { routeCache } from '../page-cache/registry.ts';
 import type { ApiEnv } from './context.ts';
 
 interface Entry {
@@ -32,10 +32,17 @@ export interface AnswerCache {
  * (answers never depend on the Host); at most `max` answers, the least recently used go first.
  * Off with PAGE_CACHE=0.
  */
-export function createAnswerCache(options: { enabled: boolean; clock: Clock; max?: number; maxAgeMs?: number }): AnswerCache {
-  const { enabled, clock, max = 1000, maxAgeMs = 60_000 } = options;
+export function createAnswerCache(options: {
+  enabled: boolean;
+  clock: Clock;
+  /** What was invalidated when, and the invalidations to come (page-cache/registry.ts). */
+  invalidations: Pick<typeof routeCache, 'subscribe' | 'generation' | 'changedSince'>;
+  max?: number;
+  maxAgeMs?: number;
+}): AnswerCache {
+  const { enabled, clock, invalidations, max = 1000, maxAgeMs = 60_000 } = options;
   const entries = new Map<string, Entry>();
-  const stop = routeCache.subscribe((tags) => {
+  const stop = invalidations.subscribe((tags) => {
     for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
   });
 
@@ -51,12 +58,12 @@ export function createAnswerCache(options: { enabled: boolean; clock: Clock; max
       return;
     }
     if (kept) entries.delete(key);
-    const began = routeCache.generation();
+    const began = invalidations.generation();
     await next();
     if (c.res.status !== 200) return;
     const tags = c.get('answerTags') ?? [];
     c.header('X-Cache', 'MISS');
-    if (tags.length === 0 || routeCache.changedSince(tags, began)) return;
+    if (tags.length === 0 || invalidations.changedSince(tags, began)) return;
     const headers = [...c.res.headers].filter(([name]) => name.toLowerCase() !== 'x-cache');
     entries.set(key, { body: await c.res.clone().text(), headers, tags, storedAt: clock().getTime() });
     for (const oldest of entries.keys()) {
