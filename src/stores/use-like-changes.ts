@@ -6,15 +6,18 @@ import { $userInfo } from './user-info.ts';
  * Whether the signed-in user likes listing `id` as the stored login info says, followed live:
  * `onChange(liked)` runs when it changes after the first render (a like in another tab of the
  * site: the store is shared through localStorage), never for what it said at load (the page's
- * server-rendered state wins over what this browser last remembered).
+ * server-rendered state wins over what this browser last remembered), nor when the user signs in
+or out elsewhere.
  */
 export function useLikeChanges(kind: 'product' | 'service', id: number, onChange: (liked: boolean) => void): void {
   const stored = useStore($userInfo);
   const liked = stored ? stored[kind === 'product' ? 'liked_products' : 'liked_services'].some((each) => each.id === id) : null;
   const seen = useRef(liked);
   useEffect(() => {
-    if (liked === null || liked === seen.current) return;
+    const before = seen.current;
     seen.current = liked;
+    // A sign-in or sign-out in another tab brings or takes the whole list: not a like.
+    if (liked === null || before === null || liked === before) return;
     onChange(liked);
   }, [liked, onChange]);
 }
