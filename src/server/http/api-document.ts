@@ -1,10 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from './cookies.ts';
 import { cacheFor, LISTING_SECONDS, REFERENCE_DATA_SECONDS } from './cache.ts';
 import type { ApiRouter } from './openapi.ts';
+import { encodedPage } from './page-encoding.ts';
+import { pickEncoding, type PrecompressedEncoding } from '../../lib/static-encoding.ts';
 
 /** Areas of the API, in the reference's order. */
 export const API_TAGS = [
@@ -48,9 +51,30 @@ const REFERENCE_PAGE = {
   mcp: { disabled: true },
 } as unknown as Parameters<typeof Scalar>[0];
 
-/** The reference page's script, served from the package (no CDN), read once when first asked for. */
-let scalarScript: Buffer | undefined;
-const readScalarScript = () => (scalarScript ??= fs.readFileSync(fileURLToPath(new URL('browser/standalone.js', import.meta.resolve('@scalar/api-reference')))));
+/**
+ * The reference page's script (4.3 MB), served from the package (no CDN): read and compressed
+ * once per encoding, when first asked for, in Node's thread pool, and then sent as kept with its
+ * ETag, so that asking for it again costs no compression and no hashing (the API's per-request compressor leaves an answer
+ * that is already encoded alone).
+ */
+const scalarScripts = new Map<string, Promise<{ body: Buffer; headers: Array<[string, string]> }>>();
+function scalarScript(encoding: PrecompressedEncoding | null) {
+  const key = encoding ?? 'identity';
+  let kept = scalarScripts.get(key);
+  if (!kept) {
+    kept = fs.promises
+      .readFile(fileURLToPath(new URL('browser/standalone.js', import.meta.resolve('@scalar/api-reference'))))
+      .then((raw) => encodedPage(raw as Buffer<ArrayBuffer>, 200, new Headers({ 'Content-Type': 'text/javascript; charset=utf-8', Vary: 'Accept-Encoding' }), encoding, 5))
+      .then(async (answer) => {
+        const body = Buffer.from(await answer.arrayBuffer());
+        // Its ETag once, too (the API's ETag middleware keeps an answer's own instead of hashing it again).
+        return { body, headers: [...answer.headers, ['ETag', `"${createHash('sha1').update(body).digest('hex')}"`]] as Array<[string, string]> };
+      });
+    kept.catch(() => scalarScripts.delete(key));
+    scalarScripts.set(key, kept);
+  }
+  return kept;
+}
 
 /**
  * `/api/openapi.json` (the OpenAPI 3.1 document of every declared route) and `/api/docs`, an
@@ -107,8 +131,9 @@ export function documentApi(app: ApiRouter) {
       summary: 'The reference page’s script',
       responses: { 200: { description: 'JavaScript.', content: { 'text/javascript': { schema: z.string() } } } },
     }),
-    (c) => {
-      return c.body(new Uint8Array(readScalarScript()), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    async (c) => {
+      const script = await scalarScript(pickEncoding(c.req.header('accept-encoding')));
+      return c.body(new Uint8Array(script.body), 200, Object.fromEntries(script.headers));
     },
   );
 }
