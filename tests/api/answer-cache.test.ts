@@ -30,6 +30,8 @@ describe(`the API's answer cache on ${TEST_DB}`, () => {
     await first.arrayBuffer();
     const second = await get(LIST);
     expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect((await get(LIST, { 'If-None-Match': first.headers.get('etag')! })).status).toBe(304);
     expect(second.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30');
     expect(await titles(second)).toContain('Kesh divan');
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Clock } from '../clock.ts';
 import type { routeCache } from '../page-cache/registry.ts';
+import { bodyEtag } from './cache.ts';
 import type { ApiEnv } from './context.ts';
 
 interface Entry {
@@ -64,8 +65,11 @@ export function createAnswerCache(options: {
     const tags = c.get('answerTags') ?? [];
     c.header('X-Cache', 'MISS');
     if (tags.length === 0 || invalidations.changedSince(tags, began)) return;
+    const body = await c.res.clone().text();
+    // With its ETag, which the ETag middleware then takes as it is instead of hashing the body on every HIT.
     const headers = [...c.res.headers].filter(([name]) => name.toLowerCase() !== 'x-cache');
-    entries.set(key, { body: await c.res.clone().text(), headers, tags, storedAt: clock().getTime() });
+    headers.push(['ETag', bodyEtag(body)]);
+    entries.set(key, { body, headers, tags, storedAt: clock().getTime() });
     for (const oldest of entries.keys()) {
       if (entries.size <= max) break;
       entries.delete(oldest);

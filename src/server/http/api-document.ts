@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from './cookies.ts';
-import { cacheFor, LISTING_SECONDS, REFERENCE_DATA_SECONDS } from './cache.ts';
+import { bodyEtag, cacheFor, LISTING_SECONDS, REFERENCE_DATA_SECONDS } from './cache.ts';
 import type { ApiRouter } from './openapi.ts';
 import { encodedPage } from './page-encoding.ts';
 import { pickEncoding, type PrecompressedEncoding } from '../../lib/static-encoding.ts';
@@ -68,7 +67,7 @@ function scalarScript(encoding: PrecompressedEncoding | null) {
       .then(async (answer) => {
         const body = Buffer.from(await answer.arrayBuffer());
         // Its ETag once, too (the API's ETag middleware keeps an answer's own instead of hashing it again).
-        return { body, headers: [...answer.headers, ['ETag', `"${createHash('sha1').update(body).digest('hex')}"`]] as Array<[string, string]> };
+        return { body, headers: [...answer.headers, ['ETag', bodyEtag(body)]] as Array<[string, string]> };
       });
     kept.catch(() => scalarScripts.delete(key));
     scalarScripts.set(key, kept);

@@ -48,6 +48,9 @@ export function listingCache(): MiddlewareHandler<ApiEnv> {
  * client that has the answer already gets headers only. SHA-1 as Hono's default, but hashed
  * at once by node:crypto rather than queued as a Web Crypto job on every answer.
  */
+/** The ETag the middleware below gives a body (a quoted hex SHA-1), for answers that keep their own. */
+export const bodyEtag = (body: string | Uint8Array): string => `"${createHash('sha1').update(body).digest('hex')}"`;
+
 export const etags: MiddlewareHandler = etag({
   generateDigest: (body) => {
     const digest = createHash('sha1').update(body).digest();
