@@ -179,5 +179,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   };
 }
 
-/** The process-wide runtime, created on first use from the environment. */
-export const getRuntime = onceAsync(() => createRuntime(loadConfig()));
+/** The process-wide runtime, created on first use from the environment; it turns on this process's route cache (PAGE_CACHE). */
+export const getRuntime = onceAsync(async () => {
+  const config = loadConfig();
+  const runtime = await createRuntime(config);
+  routeCache.enable(config.PAGE_CACHE);
+  return runtime;
+});

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
-import { toIsoString } from './dialect.ts';
+import { toIsoString, type DatabaseKind } from './dialect.ts';
+
+export type { DatabaseKind };
 import { openNodeSqlite } from './node-sqlite.ts';
 
-export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface Database {
   readonly db: Kysely<DB>;

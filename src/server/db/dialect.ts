@@ -1,6 +1,7 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { DatabaseKind } from './database.ts';
 import type { DB } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
 
 /**
  * The few places where SQLite and PostgreSQL differ, kept together so that migrations and

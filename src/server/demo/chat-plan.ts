@@ -2,7 +2,7 @@ import type { ListingKind } from '../db/schema.ts';
 import type { Location } from '../locations/locations.service.ts';
 import { chatScriptsFor, sayLine, type Side } from './chat-phrases.ts';
 import type { TalkContext } from './comment-phrases.ts';
-import type { PlannedListing, PlannedSeller } from './demo-plan.ts';
+import type { PlannedListing, PlannedSeller } from './plan-types.ts';
 import { languageOf, type DemoLanguage } from './phrases.ts';
 import type { Random } from './random.ts';
 

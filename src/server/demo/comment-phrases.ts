@@ -1,6 +1,6 @@
 import type { ListingKind } from '../db/schema.ts';
 import type { Location } from '../locations/locations.service.ts';
-import type { PlannedListing } from './demo-plan.ts';
+import type { PlannedListing } from './plan-types.ts';
 import type { DemoLanguage } from './phrases.ts';
 
 /** What a line may depend on: the listing, where it is, and where the one asking lives. */

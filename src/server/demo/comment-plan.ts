@@ -1,6 +1,6 @@
 import type { Location } from '../locations/locations.service.ts';
 import { exchangesFor, say, THANKS, type TalkContext } from './comment-phrases.ts';
-import type { PlannedComment, PlannedCommentLike, PlannedListing, PlannedSeller } from './demo-plan.ts';
+import type { PlannedComment, PlannedCommentLike, PlannedListing, PlannedSeller } from './plan-types.ts';
 import { languageOf, type DemoLanguage } from './phrases.ts';
 import { localHour } from './placement.ts';
 import type { Random } from './random.ts';

@@ -4,7 +4,7 @@ import { createCommentsRepository } from '../comments/comments.repository.ts';
 import { createCommentsService } from '../comments/comments.service.ts';
 import { createLikesService } from '../likes/likes.service.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
-import type { DemoDeps } from './demo-data.ts';
+import type { DemoDeps } from './demo-deps.ts';
 import type { DemoPlan } from './demo-plan.ts';
 import { inLanes } from './in-lanes.ts';
 import { unlimitedQuotas } from '../rate-limit/quotas.ts';

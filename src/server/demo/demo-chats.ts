@@ -6,7 +6,7 @@ import { createChatsService } from '../chats/chats.service.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { createRateLimitRepository } from '../rate-limit/rate-limit.repository.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
-import type { DemoDeps } from './demo-data.ts';
+import type { DemoDeps } from './demo-deps.ts';
 import type { DemoPlan } from './demo-plan.ts';
 import { unlimitedQuotas } from '../rate-limit/quotas.ts';
 

@@ -2,31 +2,19 @@ import { performance } from 'node:perf_hooks';
 import { usernameKey } from '../accounts/auth.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { createUsersRepository, type UsersRepository } from '../accounts/users.repository.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { Clock } from '../clock.ts';
-import type { CommentsService } from '../comments/comments.service.ts';
-import type { PageInvalidation } from '../page-cache/invalidation.ts';
-import type { Database } from '../db/database.ts';
 import type { ListingKind } from '../db/schema.ts';
 import { createListingsRepository, type ListingsRepository } from '../listings/listings.repository.ts';
-import { createListingsService, type ListingsService } from '../listings/listings.service.ts';
-import type { LocationsService } from '../locations/locations.service.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import { createListingsService } from '../listings/listings.service.ts';
 import { addActivity } from './demo-activity.ts';
 import { addChats } from './demo-chats.ts';
 import { createDemoRepository } from './demo.repository.ts';
-import { planDemoData, type DemoPlan, type PlannedListing, type PlannedSeller } from './demo-plan.ts';
+import { planDemoData, type DemoPlan } from './demo-plan.ts';
+import type { PlannedListing, PlannedSeller } from './plan-types.ts';
 import { inLanes } from './in-lanes.ts';
 import { renderPicture } from './listing-images.ts';
 import { DEMO_PASSWORD } from './sellers.ts';
 import { unlimitedQuotas } from '../rate-limit/quotas.ts';
-
-export interface DemoDeps {
-  database: Database;
-  media: MediaStore;
-  clock: Clock;
-  services: { catalog: CatalogService; locations: LocationsService; listings: ListingsService; comments: CommentsService; pages: PageInvalidation };
-}
+import type { DemoDeps } from './demo-deps.ts';
 
 export interface DemoSummary {
   sellers: number;

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { fillDemoData, type DemoDeps } from './demo-data.ts';
+import { fillDemoData } from './demo-data.ts';
+import type { DemoDeps } from './demo-deps.ts';
 
 /**
  * DEMO_DATA: 1 fills an empty database, 0 never; unset, an empty database is filled at its

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { lookOf } from './category-looks.ts';
-import type { PictureSpec } from './demo-plan.ts';
+import type { PictureSpec } from './plan-types.ts';
 
 /**
  * Pictures drawn at demo time from SVG (no downloads, no bundled photos): the category's

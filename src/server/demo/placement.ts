@@ -1,5 +1,5 @@
 import type { Location } from '../locations/locations.service.ts';
-import type { PlannedSeller } from './demo-plan.ts';
+import type { PlannedSeller } from './plan-types.ts';
 import type { Random } from './random.ts';
 
 /** Listings reach back this far; more of them are recent, as on a site people use. */

@@ -1,6 +1,6 @@
 import type { ProductCondition } from '../db/schema.ts';
 import type { Location } from '../locations/locations.service.ts';
-import type { PlannedListing, PlannedSeller } from './demo-plan.ts';
+import type { PlannedListing, PlannedSeller } from './plan-types.ts';
 import { describeProduct } from './phrases.ts';
 import { listedAt, placeFor } from './placement.ts';
 import { PRODUCT_CATALOG } from './product-catalog.ts';

@@ -1,5 +1,5 @@
 import type { Location } from '../locations/locations.service.ts';
-import type { PlannedListing, PlannedSeller } from './demo-plan.ts';
+import type { PlannedListing, PlannedSeller } from './plan-types.ts';
 import { describeService } from './phrases.ts';
 import { listedAt, placeFor } from './placement.ts';
 import { SERVICE_CATALOG } from './service-catalog.ts';

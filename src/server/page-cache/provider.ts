@@ -4,10 +4,9 @@ import memoryCache, { type MemoryCacheProviderOptions } from 'astro/cache/memory
 import { holdsVersion } from '../../lib/etag.ts';
 import { pickEncoding, type PrecompressedEncoding } from '../../lib/static-encoding.ts';
 import { compressPage, encodedPage } from '../http/page-encoding.ts';
-import { getRuntime } from '../runtime.ts';
 import { PROXY_SECONDS } from './policy.ts';
 import { routeCache } from './registry.ts';
-import { servedPrivately } from './requests.ts';
+import { servedPrivately, type PageRequest } from './requests.ts';
 
 /** Brotli quality for a stored page: within 1% of quality 9 in size at a fifteenth of the time (about 1 ms for a 70 KB page). */
 const BROTLI_QUALITY = 5;
@@ -55,15 +54,6 @@ function notModified(ifNoneMatch: string | null | undefined, response: Response)
   }
   void response.body?.cancel();
   return new Response(null, { status: 304, headers });
-}
-
-/** A GET as the route cache sees it: the page and its encoding, and who asks. */
-export interface PageRequest {
-  url: string;
-  pathname: string;
-  cookie: string | null | undefined;
-  acceptEncoding: string | null | undefined;
-  ifNoneMatch: string | null | undefined;
 }
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -138,7 +128,7 @@ const pageCache: CacheProviderFactory<MemoryCacheProviderOptions> = (config) => 
       const { request } = context;
       const { pathname } = new URL(request.url);
       const acceptEncoding = request.headers.get('accept-encoding');
-      if (servedPrivately({ method: request.method, pathname, cookie: request.headers.get('cookie') }) || !(await getRuntime()).config.PAGE_CACHE) {
+      if (servedPrivately({ method: request.method, pathname, cookie: request.headers.get('cookie') }) || !routeCache.enabled()) {
         const response = await next();
         return response.headers.has('CDN-Cache-Control') ? compressPage(keptNowhere(response), acceptEncoding) : response;
       }

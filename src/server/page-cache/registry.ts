@@ -1,4 +1,4 @@
-import type { PageRequest } from './provider.ts';
+import type { PageRequest } from './requests.ts';
 
 /**
  * The route cache of this process, as Astro created it (provider.ts registers itself on
@@ -17,6 +17,8 @@ interface RouteCache {
 const REMEMBERED_TAGS = 10_000;
 
 let cache: RouteCache | null = null;
+/** Off until the runtime turns it on (PAGE_CACHE): every request passes by the cache until then. */
+let enabled = false;
 /** Other caches that drop by the same tags (the API's answers: http/answer-cache.ts). */
 const listeners = new Set<(tags: string[]) => void>();
 let invalidations = 0;
@@ -29,13 +31,18 @@ export const routeCache = {
   register(provider: RouteCache): void {
     cache = provider;
   },
+  /** Called once by the runtime with its configuration (PAGE_CACHE). */
+  enable(on: boolean): void {
+    enabled = on;
+  },
+  enabled: (): boolean => enabled,
   /** Calls `listener` with the tags of every invalidation from now on, until the returned function is called. */
   subscribe(listener: (tags: string[]) => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   /** A fresh cached page for this request, or null: none yet, someone's own, or only a render can answer. */
-  answerFresh: (request: PageRequest): Promise<Response | null> => cache?.answerFresh?.(request) ?? Promise.resolve(null),
+  answerFresh: (request: PageRequest): Promise<Response | null> => (enabled && cache?.answerFresh ? cache.answerFresh(request) : Promise.resolve(null)),
   /** The invalidations so far: taken when a render begins. */
   generation: (): number => invalidations,
   /** Whether a page with these tags may have changed since `generation` was `since`. */

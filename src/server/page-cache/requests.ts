@@ -14,6 +14,15 @@ function cookiesOf(header: string | null | undefined): Map<string, string> {
   return found;
 }
 
+/** A GET as the route cache sees it: the page and its encoding, and who asks. */
+export interface PageRequest {
+  url: string;
+  pathname: string;
+  cookie: string | null | undefined;
+  acceptEncoding: string | null | undefined;
+  ifNoneMatch: string | null | undefined;
+}
+
 /** What decides whether a request is anyone's: its method, path and cookies. */
 export interface RequestShape {
   method: string;

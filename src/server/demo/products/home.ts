@@ -1,4 +1,4 @@
-import type { ProductCategoryPlan } from '../product-catalog.ts';
+import type { ProductCategoryPlan } from '../catalog-types.ts';
 
 /** Furniture, home and garden, building materials and tools (prices in so'm, 2026). */
 export const homeProducts: ProductCategoryPlan[] = [

@@ -1,4 +1,4 @@
-import type { ProductCategoryPlan } from '../product-catalog.ts';
+import type { ProductCategoryPlan } from '../catalog-types.ts';
 
 /** Sports, hobbies, books and music, animals (prices in so'm, 2026). */
 export const leisureProducts: ProductCategoryPlan[] = [

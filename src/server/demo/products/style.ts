@@ -1,4 +1,4 @@
-import type { ProductCategoryPlan } from '../product-catalog.ts';
+import type { ProductCategoryPlan } from '../catalog-types.ts';
 
 /** Clothing, watches and jewellery, kids' things, beauty and health (prices in so'm, 2026). */
 export const styleProducts: ProductCategoryPlan[] = [

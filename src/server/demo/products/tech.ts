@@ -1,4 +1,4 @@
-import type { ProductCategoryPlan } from '../product-catalog.ts';
+import type { ProductCategoryPlan } from '../catalog-types.ts';
 
 /** Phones, computers, electronics and home appliances (prices in so'm, 2026). */
 export const techProducts: ProductCategoryPlan[] = [

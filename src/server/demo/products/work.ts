@@ -1,4 +1,4 @@
-import type { ProductCategoryPlan } from '../product-catalog.ts';
+import type { ProductCategoryPlan } from '../catalog-types.ts';
 
 /** Agriculture, business equipment and everything else (prices in so'm, 2026). */
 export const workProducts: ProductCategoryPlan[] = [

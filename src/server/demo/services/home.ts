@@ -1,4 +1,4 @@
-import type { ServiceCategoryPlan } from '../service-catalog.ts';
+import type { ServiceCategoryPlan } from '../catalog-types.ts';
 
 /** Repairs, building, plumbing and cleaning: the masters people call home (prices in so'm, 2026). */
 export const homeServices: ServiceCategoryPlan[] = [

@@ -1,4 +1,4 @@
-import type { ServiceCategoryPlan } from '../service-catalog.ts';
+import type { ServiceCategoryPlan } from '../catalog-types.ts';
 
 /** Weddings and events, paperwork, pets and everything else. */
 export const occasionServices: ServiceCategoryPlan[] = [

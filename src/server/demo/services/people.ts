@@ -1,4 +1,4 @@
-import type { ServiceCategoryPlan } from '../service-catalog.ts';
+import type { ServiceCategoryPlan } from '../catalog-types.ts';
 
 /** Teaching, beauty, health, care and tailoring: people who work with people. */
 export const peopleServices: ServiceCategoryPlan[] = [

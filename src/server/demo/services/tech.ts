@@ -1,4 +1,4 @@
-import type { ServiceCategoryPlan } from '../service-catalog.ts';
+import type { ServiceCategoryPlan } from '../catalog-types.ts';
 
 /** Gadget repair, software, design and print, photo and video. */
 export const techServices: ServiceCategoryPlan[] = [

@@ -1,4 +1,4 @@
-import type { ServiceCategoryPlan } from '../service-catalog.ts';
+import type { ServiceCategoryPlan } from '../catalog-types.ts';
 
 /** Freight, passengers and cars. Routes name real cities, so those items belong to a seller who lives there. */
 export const transportServices: ServiceCategoryPlan[] = [

@@ -1,0 +1,16 @@
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { Clock } from '../clock.ts';
+import type { CommentsService } from '../comments/comments.service.ts';
+import type { Database } from '../db/database.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import type { PageInvalidation } from '../page-cache/invalidation.ts';
+
+/** What filling the demo needs (demo-data.ts and its parts). */
+export interface DemoDeps {
+  database: Database;
+  media: MediaStore;
+  clock: Clock;
+  services: { catalog: CatalogService; locations: LocationsService; listings: ListingsService; comments: CommentsService; pages: PageInvalidation };
+}
