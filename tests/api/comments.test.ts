@@ -79,6 +79,21 @@ describe(`comments on products on ${TEST_DB}`, () => {
     expect((await send('PUT', `/api/products/api/comments/${created.id}/`, buyer, { text: 'x' })).status).toBe(404);
   });
 
+  it('decides authorship inside the write: of 30 parallel deletes and edits mixed between the author and a stranger, the stranger changes nothing and one delete wins', async () => {
+    const created = await comment(buyer, 'Poyga');
+    const path = `/api/products/api/comments/${created.id}/`;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        index % 3 === 0 ? send('DELETE', path, buyer, undefined) : index % 3 === 1 ? send('PUT', path, stranger, { text: 'Buzildi' }) : send('DELETE', path, stranger, undefined),
+      ),
+    );
+    const byWho = (from: number) => answers.filter((_, index) => index % 3 === from).map((answer) => answer.status);
+    expect(byWho(0).filter((status) => status === 204)).toHaveLength(1);
+    expect(byWho(0).every((status) => status === 204 || status === 404)).toBe(true);
+    expect([...byWho(1), ...byWho(2)].every((status) => status === 403 || status === 404)).toBe(true);
+    expect(await app.runtime.database.db.selectFrom('comments').select('id').where('id', '=', created.id).executeTakeFirst()).toBeUndefined();
+  });
+
   it('answers 404 for a comment addressed through another listing, another kind, or not at all', async () => {
     const created = await comment(buyer, 'Shu eʼlonda');
     const other = await createProduct(app, seller, (await productCategories(app))[1]!.id);

@@ -249,6 +249,20 @@ describe(`editing and deleting products on ${TEST_DB}`, () => {
     expect((await app.request(`/api/products/api/products/${product.id}/`, { method: 'DELETE', headers: tokenHeader(seller) })).status).toBe(404);
   });
 
+  it('decides ownership inside the delete: of 30 parallel deletes by the owner and a stranger, one is 204, the stranger gets 403 or 404, and the count drops once', async () => {
+    const product = await threeImageProduct();
+    const before = await rowCount('listings');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => app.request(`/api/products/api/products/${product.id}/`, { method: 'DELETE', headers: tokenHeader(index % 2 === 0 ? seller : other) })),
+    );
+    const owner = answers.filter((_, index) => index % 2 === 0).map((answer) => answer.status);
+    const stranger = answers.filter((_, index) => index % 2 === 1).map((answer) => answer.status);
+    expect(owner.filter((status) => status === 204)).toHaveLength(1);
+    expect(owner.every((status) => status === 204 || status === 404)).toBe(true);
+    expect(stranger.every((status) => status === 403 || status === 404)).toBe(true);
+    expect(await rowCount('listings')).toBe(before - 1);
+  });
+
   it('lists my products and shows one of them, but not someone else\'s', async () => {
     const mine = await createProduct(app, seller, phones.id, { title: 'Mening mahsulotim' });
     const theirs = await createProduct(app, other, phones.id, { title: 'Boshqaning mahsuloti' });

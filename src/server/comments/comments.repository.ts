@@ -78,15 +78,17 @@ export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       });
     },
 
-    async updateText(id: number, text: string, now: string): Promise<void> {
-      await db.updateTable('comments').set({ text, updated_at: now }).where('id', '=', id).execute();
+    /** The author's new text, in one statement that holds the author: false if the comment is gone or not theirs. */
+    async updateText(id: number, authorId: number, text: string, now: string): Promise<boolean> {
+      const result = await db.updateTable('comments').set({ text, updated_at: now }).where('id', '=', id).where('author_id', '=', authorId).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Deletes a comment with its replies (and their likes, by cascade); false if it was already gone. */
-    async delete(id: number): Promise<boolean> {
+    /** Deletes the author's comment with its replies (and their likes, by cascade); false if it is gone or not theirs. */
+    async delete(id: number, authorId: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        // Locked first (PostgreSQL): a reply written meanwhile waits, so the count below stays true.
-        const query = trx.selectFrom('comments').select(['listing_id', 'parent_id']).where('id', '=', id);
+        // Locked first (PostgreSQL), on the author's comment only: a reply written meanwhile waits, so the count below stays true.
+        const query = trx.selectFrom('comments').select(['listing_id', 'parent_id']).where('id', '=', id).where('author_id', '=', authorId);
         const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
         if (!row) return false;
         const { n } = await trx

@@ -49,6 +49,11 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
     return row;
   }
 
+  /** Why a write that holds the author changed nothing: the comment is gone (404), or it is someone else's (403). */
+  async function refuseWrite(id: number): Promise<never> {
+    throw new AppError((await comments.findById(id)) ? 'not_author' : 'not_found');
+  }
+
   async function shape(rows: CommentRow[], kind: ListingKind): Promise<Comment[]> {
     const people = await userRefs(rows.map((row) => row.author_id));
     return rows.map((row) => ({
@@ -120,9 +125,8 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
 
     async update(id: number, userId: number, text: string, scope: CommentScope): Promise<Comment | Reply> {
       const row = await requireComment(id, scope);
-      if (row.author_id !== userId) throw new AppError('not_author');
       const clean = cleanText(text, row.parent_id === null ? 'enter_comment' : 'reply_info');
-      await comments.updateText(id, clean, clock().toISOString());
+      if (!(await comments.updateText(id, userId, clean, clock().toISOString()))) await refuseWrite(id);
       await pages.changed([pageTags.listing(row.listing_id)]);
       const updated = (await comments.findById(id))!;
       return row.parent_id === null ? (await shape([updated], scope.kind))[0]! : (await shapeReplies([updated]))[0]!;
@@ -130,8 +134,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
 
     async delete(id: number, userId: number, scope: CommentScope): Promise<void> {
       const row = await requireComment(id, scope);
-      if (row.author_id !== userId) throw new AppError('not_author');
-      await comments.delete(id);
+      if (!(await comments.delete(id, userId))) await refuseWrite(id);
       await pages.changed(listingChangeTags(scope.kind, row.listing_id));
     },
 

@@ -7,7 +7,7 @@ import type { SessionUser } from '../accounts/account-shapes.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { ListingKind } from '../db/schema.ts';
-import type { AppError } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { feedbackOf } from '../form-feedback.ts';
 import { flashCookie } from '../http/cookies.ts';
 import { formTexts, type StreamedForm } from '../http/streamed-form.ts';
@@ -153,8 +153,14 @@ export async function deleteListingForm(page: Page, config: Config, listings: Li
   if (form instanceof Response) return form;
   if (!form || form.get('intent') !== 'delete') return null;
   const user = page.locals.user;
-  if (!user || user.id !== record.owner.id) return new Response('Forbidden', { status: 403 });
-  await listings.delete(record.kind, record.id, user.id);
+  if (!user) return new Response('Forbidden', { status: 403 });
+  try {
+    await listings.delete(record.kind, record.id, user.id);
+  } catch (error) {
+    // Decided by the delete itself: someone else's listing is refused; one deleted meanwhile (the owner's other tab) is gone as asked.
+    if (!(error instanceof AppError) || (error.code !== 'not_owner' && error.code !== 'not_found')) throw error;
+    if (error.code === 'not_owner') return new Response('Forbidden', { status: 403 });
+  }
   const flash: FlashKey = 'product_delete_success';
   page.cookies.set(...flashCookie(config.publicUrl, flash));
   const returnTo = form.get('return_to');

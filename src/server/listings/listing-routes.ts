@@ -98,9 +98,9 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
     })
     .openapi({ ...routes.mineOne, middleware: signedIn }, async (c) => {
       const { user } = requireUser(c);
-      const record = await listings.get(kind, c.req.valid('param').id);
       // Someone else's listing is not "one of mine": the same 404 as a missing one.
-      if (!record || record.owner.id !== user.id) throw new AppError('not_found');
+      const record = await listings.get(kind, c.req.valid('param').id, user.id);
+      if (!record) throw new AppError('not_found');
       return c.json(api.shape(record), 200);
     });
 }

@@ -222,8 +222,9 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     },
 
     /** The row, locked for the rest of the transaction (PostgreSQL; SQLite transactions run one at a time). */
-    lockRow(id: number, trx: Transaction<DB>): Promise<ListingRow | undefined> {
-      const query = trx.selectFrom('listings').select(listingColumns).where('listings.id', '=', id);
+    /** The owner's listing of this kind, locked for the rest of the transaction (PostgreSQL); undefined if it is gone, another kind, or not theirs. */
+    lockOwned(id: number, kind: ListingKind, ownerId: number, trx: Transaction<DB>): Promise<ListingRow | undefined> {
+      const query = trx.selectFrom('listings').select(listingColumns).where('listings.id', '=', id).where('listings.kind', '=', kind).where('listings.owner_id', '=', ownerId);
       return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
     },
 

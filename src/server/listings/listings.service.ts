@@ -4,7 +4,8 @@ import { normalizeSearchText, searchKey, searchWords } from '../../lib/text.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Category, CatalogService } from '../catalog/catalog.service.ts';
 import type { Clock } from '../clock.ts';
-import type { ListingKind, ProductCondition } from '../db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { DB, ListingKind, ProductCondition } from '../db/schema.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { Location, LocationsService } from '../locations/locations.service.ts';
 import { deleteImage, storeImage } from '../media/images.ts';
@@ -135,11 +136,10 @@ export function createListingsService(deps: {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async function requireOwnListing(kind: ListingKind, id: number, userId: number): Promise<ListingRow> {
-    const row = await listings.findRow(id);
-    if (!row || row.kind !== kind) throw new AppError('not_found');
-    if (row.owner_id !== userId) throw new AppError('not_owner');
-    return row;
+  /** Why a write that holds the owner found nothing: the listing is gone or another kind (404), or someone else's (403). */
+  async function refuseWrite(kind: ListingKind, id: number, trx: Transaction<DB>): Promise<never> {
+    const row = await listings.findRow(id, trx);
+    throw new AppError(row?.kind === kind ? 'not_owner' : 'not_found');
   }
 
   /**
@@ -223,9 +223,10 @@ export function createListingsService(deps: {
       return { records: await recordsOf(window.read === 'end' ? ids.reverse() : ids), count, countCapped };
     },
 
-    async get(kind: ListingKind, id: number): Promise<ListingRecord | null> {
+    /** The listing of this kind, or null; with `ownerId`, only if it is theirs (someone else's is as missing as a deleted one). */
+    async get(kind: ListingKind, id: number, ownerId?: number): Promise<ListingRecord | null> {
       const row = await listings.findRow(id);
-      if (!row || row.kind !== kind) return null;
+      if (!row || row.kind !== kind || (ownerId !== undefined && row.owner_id !== ownerId)) return null;
       return (await hydrate([row]))[0]!;
     },
 
@@ -274,7 +275,6 @@ export function createListingsService(deps: {
      * transaction, so parallel edits cannot pass the limit.
      */
     async update(kind: ListingKind, id: number, userId: number, input: ListingInput, keepImageIds: number[], newImages: Upload[]): Promise<ListingRecord> {
-      await requireOwnListing(kind, id, userId);
       checkImageCount(keepImageIds.length + newImages.length);
       const place = await resolvePlacement(kind, userId, input);
       const added = await storeAll(newImages, userId);
@@ -282,9 +282,7 @@ export function createListingsService(deps: {
       let removed: string[] = [];
       try {
         removed = await listings.transaction(async (trx) => {
-          const before = await listings.lockRow(id, trx);
-          if (!before || before.kind !== kind) throw new AppError('not_found');
-          if (before.owner_id !== userId) throw new AppError('not_owner');
+          const before = (await listings.lockOwned(id, kind, userId, trx)) ?? (await refuseWrite(kind, id, trx));
           const current = await listings.imagesOf([id], trx);
           const unknown = keepImageIds.filter((imageId) => !current.some((image) => image.id === imageId));
           if (unknown.length > 0) throw fieldError('existing_images', 'image_not_in_listing');
@@ -305,11 +303,8 @@ export function createListingsService(deps: {
     },
 
     async delete(kind: ListingKind, id: number, userId: number): Promise<void> {
-      await requireOwnListing(kind, id, userId);
       const keys = await listings.transaction(async (trx) => {
-        const row = await listings.lockRow(id, trx);
-        if (!row || row.kind !== kind) throw new AppError('not_found');
-        if (row.owner_id !== userId) throw new AppError('not_owner');
+        const row = (await listings.lockOwned(id, kind, userId, trx)) ?? (await refuseWrite(kind, id, trx));
         const images = await listings.imagesOf([id], trx);
         await listings.delete(row, trx);
         return images.map((image) => image.image_key);
