@@ -10,6 +10,14 @@ declare namespace App {
   interface Locals {
     /** The signed-in user (from the session cookie), or null. */
     user: import('./server/accounts/account-shapes.ts').SessionUser | null;
+    /**
+     * The process's runtime (services, config, media, clock, logger), handed to pages by the
+     * middleware: pages and the API entry take it here once and pass what they need on as
+     * arguments and props; nothing else reaches for it.
+     */
+    runtime: import('./server/runtime.ts').Runtime;
+    /** The signed-in user's unread chat messages for the header, asked for by the middleware while the page renders (0 when signed out). */
+    unreadChats: Promise<number>;
     /** A one-shot notice key left by the previous page. */
     flash: import('./lib/flash.ts').FlashKey | null;
     /**

@@ -22,8 +22,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { url, request, cookies, locals } = context;
   locals.user = null;
   locals.flash = null;
+  // Handed to every page here, once (a 404 under /_ or /locales/ renders a page too).
+  locals.runtime = await getRuntime();
+  locals.unreadChats = Promise.resolve(0);
   if (!isPagePath(url.pathname)) return next();
-  const { config, services } = await getRuntime();
+  const { config, services } = locals.runtime;
 
   const requested = url.searchParams.get('lng');
   if (requested !== null && request.method === 'GET') {
@@ -45,6 +48,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const token = cookies.get(SESSION_COOKIE)?.value;
   locals.user = token ? await services.auth.authenticate(token) : null;
+  const signedIn = locals.user;
+  if (signedIn) locals.unreadChats = services.chats.unreadTotal(signedIn.id).catch(() => 0);
   if (!locals.user && isGuardedPath(stripLocale(url.pathname))) {
     const target = `${url.pathname}${url.search}`;
     return context.redirect(`${localizePath('/login', pathLocale)}?redirect=${encodeURIComponent(target)}`, 302);

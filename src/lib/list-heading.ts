@@ -1,8 +1,9 @@
 import type { TFunction } from './i18n.ts';
+import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
 
 /** What a list page shows (names already in the page's language). */
 export interface ListShown {
-  kind: 'product' | 'service';
+  kind: ListingKind;
   category?: string | undefined;
   place?: string | undefined;
   query?: string | undefined;
@@ -13,7 +14,7 @@ export interface ListShown {
  * place and the search say what it is narrowed to; without filters, the kind's own words.
  */
 export function listHeading(shown: ListShown, t: TFunction): { title: string; subtitle: string } {
-  const title = shown.category ?? t(shown.kind === 'product' ? 'products_heading' : 'services_heading');
+  const title = shown.category ?? t(LISTING_KINDS[shown.kind].text.listHeading);
   const parts = [shown.place && t('list_in_place', { place: shown.place }), shown.query && t('list_matching', { query: shown.query })].filter(Boolean) as string[];
-  return { title, subtitle: parts.length > 0 ? parts.join(' · ') : t(shown.kind === 'product' ? 'products_subtitle' : 'services_subtitle') };
+  return { title, subtitle: parts.length > 0 ? parts.join(' · ') : t(LISTING_KINDS[shown.kind].text.listSubtitle) };
 }

@@ -1,3 +1,4 @@
+import type { ListingKind } from './listing-kinds.ts';
 /**
  * What a person typed into a listing form, kept in the browser so that a reload or an
  * accidental Back does not lose it (issue 19). Pictures are not kept (files cannot be put back
@@ -16,7 +17,7 @@ export interface ListingDraft {
 export const DRAFT_TTL_MS = 14 * 24 * 3600 * 1000;
 const TEXT_FIELDS = ['title', 'description', 'price', 'condition', 'categoryId'] as const;
 
-export function draftKey(kind: 'product' | 'service', listingId?: number): string {
+export function draftKey(kind: ListingKind, listingId?: number): string {
   return listingId === undefined ? `bozor:draft:new-${kind}` : `bozor:draft:edit-${kind}-${listingId}`;
 }
 

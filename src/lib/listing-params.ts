@@ -1,3 +1,4 @@
+import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
 import { parsePrice } from './price.ts';
 
 /**
@@ -5,12 +6,6 @@ import { parsePrice } from './price.ts';
  * a filtered list is a link that renders on the server. Reading is lenient: a value that makes
  * no sense is dropped (the list shows more, never an error page).
  */
-/**
- * Page sizes offered, the first being the default. SPEC.md's selector shows 10, 20, 50 but
- * sends 12, 24, 48 (a defect): products show and send 12, 24, 48; services 10, 20, 50.
- */
-export const PRODUCT_PAGE_SIZES = [12, 24, 48] as const;
-export const SERVICE_PAGE_SIZES = [10, 20, 50] as const;
 export const SORTS = ['newest', 'price', '-price'] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -38,11 +33,14 @@ const textOf = (value: string | null) => {
   return text ? text : undefined;
 };
 
-export function readListParams(search: URLSearchParams, sizes: readonly number[] = PRODUCT_PAGE_SIZES): ListParams {
-  const min = parsePrice(search.get('min') ?? '');
-  const max = parsePrice(search.get('max') ?? '');
-  const condition = search.get('condition');
-  const sort = search.get('sort');
+/** A list's filters from its URL, as far as its kind has them (services: no price, condition or order). */
+export function readListParams(search: URLSearchParams, kind: ListingKind): ListParams {
+  const { has, limits } = LISTING_KINDS[kind];
+  const sizes: readonly number[] = limits.pageSizes;
+  const min = has.price ? parsePrice(search.get('min') ?? '') : null;
+  const max = has.price ? parsePrice(search.get('max') ?? '') : null;
+  const condition = has.price ? search.get('condition') : null;
+  const sort = has.price ? search.get('sort') : null;
   const size = Number(search.get('size'));
   const category = textOf(search.get('category'));
   return {

@@ -1,8 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getRuntime } from '../server/runtime.ts';
 
 /** The sitemap index: the pages, then the listings in parts (server/listings/sitemap.service.ts). Kept by the route cache (page-cache/policy.ts). */
-export const GET: APIRoute = async () => {
-  const { services } = await getRuntime();
+export const GET: APIRoute = async ({ locals }) => {
+  const { services } = locals.runtime;
   return new Response(await services.sitemap.index(), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

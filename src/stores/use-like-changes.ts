@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import type { LikedField } from '../lib/listing-kinds.ts';
 import { $userInfo } from './user-info.ts';
 
 /**
@@ -9,9 +10,9 @@ import { $userInfo } from './user-info.ts';
  * server-rendered state wins over what this browser last remembered), nor when the user signs in
 or out elsewhere.
  */
-export function useLikeChanges(kind: 'product' | 'service', id: number, onChange: (liked: boolean) => void): void {
+export function useLikeChanges(field: LikedField, id: number, onChange: (liked: boolean) => void): void {
   const stored = useStore($userInfo);
-  const liked = stored ? stored[kind === 'product' ? 'liked_products' : 'liked_services'].some((each) => each.id === id) : null;
+  const liked = stored ? stored[field].some((each) => each.id === id) : null;
   const seen = useRef(liked);
   useEffect(() => {
     const before = seen.current;

@@ -1,3 +1,4 @@
+import type { LikedField } from '../lib/listing-kinds.ts';
 import { persistentJSON } from '@nanostores/persistent';
 
 /**
@@ -35,10 +36,9 @@ export function forgetUser(): void {
 }
 
 /** After a like or unlike: the persisted liked ids follow (SPEC.md §4: the liked list is refreshed). */
-export function rememberLike(kind: 'product' | 'service', id: number, liked: boolean): void {
+export function rememberLike(field: LikedField, id: number, liked: boolean): void {
   const current = $userInfo.get();
   if (!current) return;
-  const field = kind === 'product' ? 'liked_products' : 'liked_services';
   const others = current[field].filter((each) => each.id !== id);
   $userInfo.set({ ...current, [field]: liked ? [{ id }, ...others] : others });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Page, Product, Reply, Service } from '../../src/lib/schemas/shapes.ts';
-import { NAME_MAX, SERVICE_DESCRIPTION_MAX } from '../../src/lib/schemas/services.ts';
+import { LISTING_KINDS } from '../../src/lib/listing-kinds.ts';
 import { normalizeSearchText } from '../../src/lib/text.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { demoDataWanted, fillDemoDataOnStart } from '../../src/server/demo/demo-on-start.ts';
@@ -145,8 +145,8 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     }
     expect(new Set(services.map((service) => service.location.region)).size).toBeGreaterThanOrEqual(8);
     for (const service of services) {
-      expect([...service.name].length, service.name).toBeLessThanOrEqual(NAME_MAX);
-      expect([...service.description].length, service.name).toBeLessThanOrEqual(SERVICE_DESCRIPTION_MAX);
+      expect([...service.name].length, service.name).toBeLessThanOrEqual(LISTING_KINDS.service.limits.titleMax);
+      expect([...service.description].length, service.name).toBeLessThanOrEqual(LISTING_KINDS.service.limits.descriptionMax);
       expect(service.description.length).toBeGreaterThan(service.name.length);
     }
     expect(new Set(services.map((service) => service.name)).size).toBe(services.length);

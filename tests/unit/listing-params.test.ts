@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, formatTimeAgo } from '../../src/lib/format.ts';
 import { getT } from '../../src/server/i18n.ts';
-import { changeParams, hasFilters, listQuery, readListParams, SERVICE_PAGE_SIZES } from '../../src/lib/listing-params.ts';
+import { changeParams, hasFilters, listQuery, readListParams } from '../../src/lib/listing-params.ts';
 
-const read = (query: string) => readListParams(new URLSearchParams(query));
+const read = (query: string) => readListParams(new URLSearchParams(query), 'product');
 
 describe('list filters in the URL', () => {
   it('reads what makes sense and drops the rest', () => {
@@ -25,9 +25,10 @@ describe('list filters in the URL', () => {
     expect(read('')).toMatchObject({ sort: 'newest', page: 1, size: 12 });
   });
 
-  it('offers each list its own page sizes, the first being the default', () => {
-    const services = readListParams(new URLSearchParams('size=12'), SERVICE_PAGE_SIZES);
-    expect(services.size).toBe(10);
+  it('offers each list its own page sizes, the first being the default, and services no price, condition or order', () => {
+    const services = readListParams(new URLSearchParams('size=12&min=100&max=200&condition=new&sort=price'), 'service');
+    expect(services).toMatchObject({ size: 10, sizes: [10, 20, 50], sort: 'newest' });
+    expect(services).toMatchObject({ min: undefined, max: undefined, condition: undefined });
     expect(listQuery({ ...services, size: 20 })).toBe('?size=20');
     expect(listQuery(services)).toBe('');
   });

@@ -7,9 +7,11 @@ import { AppError } from '../../server/errors.ts';
 import { formFiles } from '../../server/http/streamed-form.ts';
 import { pageContext } from '../../server/page-context.ts';
 import { withPageUpload } from '../../server/page-uploads.ts';
-import { getRuntime } from '../../server/runtime.ts';
+import type { Runtime } from '../../server/runtime.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'response' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url' | 'redirect'>;
+/** What the chat pages use of the runtime. */
+type ChatPageDeps = Pick<Runtime, 'services' | 'config' | 'uploads' | 'logger' | 'clock'>;
 
 /** A message posted without JavaScript that was refused: what to say and the text to give back. */
 export interface Refusal {
@@ -28,8 +30,7 @@ export type ChatPageData =
  * message with a file (through the upload gate, streamed): the message goes through the same
  * service and the page comes back (303); a refusal is shown in the composer.
  */
-async function sendPosted(page: Page, roomId: number): Promise<Response | Refusal | null> {
-  const { services, config, uploads } = await getRuntime();
+async function sendPosted(page: Page, { services, config, uploads }: ChatPageDeps, roomId: number): Promise<Response | Refusal | null> {
   const user = page.locals.user!;
   let text = '';
   try {
@@ -55,8 +56,8 @@ async function sendPosted(page: Page, roomId: number): Promise<Response | Refusa
  * user). Opening the room marks it read (services.chats.open), so the list shows it without
  * a badge. A room that does not exist or is someone else's is a 404 that tells nothing more.
  */
-export async function loadChatPage(page: Page, roomParam: string | null): Promise<ChatPageData> {
-  const { services, logger, clock } = await getRuntime();
+export async function loadChatPage(page: Page, deps: ChatPageDeps, roomParam: string | null): Promise<ChatPageData> {
+  const { services, logger, clock } = deps;
   const user = page.locals.user!;
   let selected: SelectedRoom | null = null;
   let refusal: Refusal | null = null;
@@ -66,7 +67,7 @@ export async function loadChatPage(page: Page, roomParam: string | null): Promis
       page.response.status = 404;
       return { kind: 'missing' };
     }
-    const posted = await sendPosted(page, id);
+    const posted = await sendPosted(page, deps, id);
     if (posted instanceof Response) return { kind: 'response', response: posted };
     refusal = posted;
     try {

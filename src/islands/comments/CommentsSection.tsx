@@ -6,7 +6,8 @@ import { useT } from '../shared/i18n.ts';
 import { Notices } from '../shared/Notices.tsx';
 import { CommentBox } from './CommentBox.tsx';
 import { CommentList, type ListState, type MoreState } from './CommentList.tsx';
-import { commentsApi, type ListingKind } from './comments-api.ts';
+import type { ListingApiPaths } from '../../lib/listing-kinds.ts';
+import { commentsApi } from './comments-api.ts';
 import { CommentsContext, notice, type CommentsContextValue } from './comments-context.ts';
 import { useNow } from './use-now.ts';
 
@@ -23,7 +24,8 @@ function appendNew(shown: Comment[], page: Comment[]): Comment[] {
  */
 export default function CommentsSection(props: {
   messages: IslandMessages;
-  kind: ListingKind;
+  /** The listing kind's API family (lib/listing-kinds.ts). */
+  api: ListingApiPaths;
   listingId: number;
   /** The first page as the server read it; null when it could not, and the island asks itself. */
   initial: { comments: Comment[]; count: number } | null;
@@ -40,7 +42,7 @@ export default function CommentsSection(props: {
   const te = useT(props.messages, 'errors');
   const time = useT(props.messages, 'time');
   const now = useNow(props.now);
-  const calls = useMemo(() => commentsApi(props.kind, props.listingId, locale), [props.kind, props.listingId, locale]);
+  const calls = useMemo(() => commentsApi(props.api, props.listingId, locale), [props.api, props.listingId, locale]);
   const likedIds = useMemo(() => new Set(props.likedIds), [props.likedIds]);
   const context = useMemo<CommentsContextValue>(
     () => ({ t, te, time, locale, calls, userId: props.userId, likedIds, loginHref: props.loginHref, now }),

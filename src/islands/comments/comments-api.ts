@@ -1,17 +1,15 @@
 import type { Comment, Reply } from '../../lib/schemas/shapes.ts';
 import type { Locale } from '../../lib/locales.ts';
+import type { ListingApiPaths } from '../../lib/listing-kinds.ts';
 import { call } from '../shared/api.ts';
-
-export type ListingKind = 'product' | 'service';
 
 /**
  * The comment calls of spec/API.md "Comments" for one listing, typed by the API's document.
- * Products and services have the same calls under their own prefix; edits, deletes and replies
+ * Products and services have the same calls under their own prefix (`api`, lib/listing-kinds.ts); edits, deletes and replies
  * go through the short `/comments/{id}/` family, which works for comments and replies alike.
  */
-export function commentsApi(kind: ListingKind, listingId: number, locale: Locale) {
-  const family = kind === 'service' ? ('/api/services/api/services' as const) : ('/api/products/api/products' as const);
-  const comments = kind === 'service' ? ('/api/services/api/comments' as const) : ('/api/products/api/comments' as const);
+export function commentsApi(api: ListingApiPaths, listingId: number, locale: Locale) {
+  const { listings: family, comments } = api;
   const listing = { listingId: String(listingId) };
   const comment = (id: number) => ({ commentId: String(id) });
   return {

@@ -1,3 +1,4 @@
+import type { LikedField, ListingKind } from '../../lib/listing-kinds.ts';
 import { useCallback, useState } from 'react';
 import type { IslandMessages } from '../../lib/i18n.ts';
 import { useLikeChanges } from '../../stores/use-like-changes.ts';
@@ -17,7 +18,9 @@ export const LIKE_BUTTON_TEXTS = ['like', 'unlike', 'login_required_like', 'like
  */
 export default function LikeButton(props: {
   messages: IslandMessages;
-  kind: 'product' | 'service';
+  kind: ListingKind;
+  /** The kind's field of liked ids in the stored user info (lib/listing-kinds.ts). */
+  likedField: LikedField;
   id: number;
   initial: { liked: boolean; likes: number };
   signedIn: boolean;
@@ -29,7 +32,7 @@ export default function LikeButton(props: {
   const label = state.liked ? t('unlike') : t('like');
   // A like or unlike in another tab shows here too, with the count moved by one.
   useLikeChanges(
-    props.kind,
+    props.likedField,
     props.id,
     useCallback((liked: boolean) => setState((current) => (current.liked === liked ? current : { liked, likes: Math.max(0, current.likes + (liked ? 1 : -1)) })), []),
   );
@@ -53,7 +56,7 @@ export default function LikeButton(props: {
     try {
       const result = await call('post', liked ? '/api/global/like/{kind}/{id}' : '/api/global/unlike/{kind}/{id}', { locale: props.messages.locale, params: { kind: props.kind, id: String(props.id) } });
       setState({ liked: result.liked, likes: result.likes });
-      rememberLike(props.kind, props.id, result.liked);
+      rememberLike(props.likedField, props.id, result.liked);
       notify.success(result.liked ? t('like_success') : t('unlike_success'), 1000);
     } catch (error) {
       setState(before);

@@ -2,12 +2,10 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { draftKey } from '../../lib/listing-draft.ts';
 import { useDraft } from './use-draft.ts';
 import type { Category, ListingImage, Product, Service } from '../../lib/schemas/shapes.ts';
-import type { FlashKey } from '../../lib/flash.ts';
 import type { FormFeedback, FormNotice } from '../../lib/form-feedback.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
 import { groupThousands, parsePrice } from '../../lib/price.ts';
-import { DESCRIPTION_MAX, TITLE_MAX } from '../../lib/schemas/products.ts';
-import { NAME_MAX, SERVICE_DESCRIPTION_MAX } from '../../lib/schemas/services.ts';
+import { LISTING_KINDS, type ListingKind } from '../../lib/listing-kinds.ts';
 import { setFlash } from '../shared/flash.ts';
 import { FieldNote, describedBy } from '../shared/FieldNote.tsx';
 import { FormAlert } from '../shared/FormAlert.tsx';
@@ -45,38 +43,6 @@ export function formInitial(listing: Product | Service | null): ListingFormIniti
 
 type Phase = { kind: 'editing' } | { kind: 'sending'; percent: number };
 
-/** What differs between the kinds: field names, limits, the API path, and SPEC.md's messages. */
-const KINDS = {
-  product: {
-    titleField: 'title',
-    titleMax: TITLE_MAX,
-    descriptionMax: DESCRIPTION_MAX,
-    api: '/api/products/api/products/',
-    titleRequired: 'title_required_message',
-    descriptionRequired: 'desc_required_message',
-    categoryRequired: 'category_required_message',
-    created: 'productCreatedSuccess',
-    updated: 'product_updated_success',
-    createFailed: 'errorCreatingProduct',
-    updateFailed: 'product_update_failed',
-    noImage: 'at_least_one_image_required',
-  },
-  service: {
-    titleField: 'name',
-    titleMax: NAME_MAX,
-    descriptionMax: SERVICE_DESCRIPTION_MAX,
-    api: '/api/services/api/services/',
-    titleRequired: 'nameRequired',
-    descriptionRequired: 'descriptionRequired',
-    categoryRequired: 'categoryRequired',
-    created: 'serviceCreatedSuccess',
-    updated: 'service_update_succes',
-    createFailed: 'errorCreatingService',
-    updateFailed: 'service_update_error',
-    noImage: 'at_least_one_image_required',
-  },
-} as const satisfies Record<string, { created: FlashKey; updated: FlashKey } & Record<string, unknown>>;
-
 /**
  * New and edit forms of products and services (SPEC.md §2, §5), written once: title or name,
  * description with its counter, category, 1–10 pictures with previews, and for products the
@@ -87,7 +53,7 @@ const KINDS = {
  */
 export default function ListingForm(props: {
   messages: IslandMessages;
-  kind: 'product' | 'service';
+  kind: ListingKind;
   mode: 'create' | 'edit';
   listingId?: number | undefined;
   categories: Category[];
@@ -99,12 +65,13 @@ export default function ListingForm(props: {
   onCancel?: (() => void) | undefined;
 }) {
   const { messages, kind, mode, categories } = props;
-  const spec = KINDS[kind];
+  const spec = LISTING_KINDS[kind];
+  const { text } = spec;
   const { locale } = messages;
   const t = useT(messages, 'listings');
   const te = useT(messages, 'errors');
   const values = props.feedback.values ?? {};
-  const [title, setTitle] = useState(values[spec.titleField] ?? props.initial.title);
+  const [title, setTitle] = useState(values[spec.fields.title] ?? props.initial.title);
   const [description, setDescription] = useState(values.description ?? props.initial.description);
   const [price, setPrice] = useState(values.price ?? props.initial.price);
   const [condition, setCondition] = useState<string>(values.condition ?? props.initial.condition);
@@ -139,7 +106,7 @@ export default function ListingForm(props: {
   const descriptionRef = usePrehydrationValue<HTMLTextAreaElement>(description, setDescription);
   const ids = { description: useId(), category: useId(), condition: useId() };
   const sending = phase.kind === 'sending';
-  const isProduct = kind === 'product';
+  const hasPrice = spec.has.price;
   const descriptionLength = [...description].length;
 
   useEffect(() => {
@@ -155,17 +122,17 @@ export default function ListingForm(props: {
   /** SPEC.md §5's checks, before anything is sent. */
   function check(): Record<string, string> {
     const missing: Record<string, string> = {};
-    if (!title.trim()) missing[spec.titleField] = te(spec.titleRequired);
-    if (!description.trim()) missing.description = te(spec.descriptionRequired);
-    else if (descriptionLength > spec.descriptionMax) missing.description = te(isProduct ? 'description_too_long' : 'service_description_too_long');
-    if (isProduct) {
+    if (!title.trim()) missing[spec.fields.title] = te(text.titleRequired);
+    if (!description.trim()) missing.description = te(text.descriptionRequired);
+    else if (descriptionLength > spec.limits.descriptionMax) missing.description = te(text.descriptionTooLong);
+    if (hasPrice) {
       if (!price.trim()) missing.price = te('price_required_message');
       else if (parsePrice(price) === null) missing.price = te('price_invalid');
       if (!condition) missing.condition = te('condition_required_message');
     }
-    if (!categoryId) missing.category_id = te(spec.categoryRequired);
+    if (!categoryId) missing.category_id = te(text.categoryRequired);
     if (!images.some((image) => !(image.kind === 'existing' && image.deleted))) {
-      missing.images = mode === 'edit' && !isProduct ? t('one_image_confirm_message') : te(spec.noImage);
+      missing.images = mode === 'edit' && spec.has.editInPlace ? t('one_image_confirm_message') : te(text.noImage);
     }
     return missing;
   }
@@ -180,10 +147,10 @@ export default function ListingForm(props: {
       return;
     }
     const form = new FormData();
-    form.set(spec.titleField, title.trim());
+    form.set(spec.fields.title, title.trim());
     form.set('description', description.trim());
     form.set('category_id', categoryId);
-    if (isProduct) {
+    if (hasPrice) {
       form.set('price', String(parsePrice(price)));
       form.set('condition', condition);
       form.set('in_stock', String(inStock));
@@ -196,18 +163,18 @@ export default function ListingForm(props: {
     setNotice(null);
     setFields({});
     setPhase({ kind: 'sending', percent: 0 });
-    const url = mode === 'create' ? spec.api : `${spec.api}${props.listingId}/`;
+    const url = mode === 'create' ? `${spec.api.listings}/` : `${spec.api.listings}/${props.listingId}/`;
     const outcome: SendOutcome = await sendForm(mode === 'create' ? 'POST' : 'PUT', `${url}?lang=${locale}`, form, (percent) => setPhase({ kind: 'sending', percent }));
     if (outcome.ok) {
       draft.clear();
-      setFlash(mode === 'create' ? spec.created : spec.updated);
+      setFlash(mode === 'create' ? spec.flash.created : spec.flash.updated);
       window.location.assign(props.successHref);
       return;
     }
     setPhase({ kind: 'editing' });
     const byField = Object.fromEntries(Object.entries(outcome.errors).map(([name, messages]) => [name === 'new_images' || name === 'existing_images' ? 'images' : name, messages[0] ?? '']));
     setFields(byField);
-    const failed = t(mode === 'create' ? spec.createFailed : spec.updateFailed);
+    const failed = t(mode === 'create' ? text.createFailed : text.updateFailed);
     setNotice({ kind: 'error', text: outcome.detail ? `${failed}: ${outcome.detail}` : failed });
   }
 
@@ -227,7 +194,7 @@ export default function ListingForm(props: {
       {replaced && (
         <div className="flex flex-col items-center gap-4 py-12 text-center" data-testid="listing-creating">
           <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden="true" />
-          <p className="text-lg font-semibold text-slate-900">{isProduct ? t('publishing') : t('creating')}</p>
+          <p className="text-lg font-semibold text-slate-900">{t(text.creating)}</p>
           <div className="w-full max-w-sm">{progress}</div>
         </div>
       )}
@@ -242,14 +209,14 @@ export default function ListingForm(props: {
           </div>
         )}
         <TextField
-          name={spec.titleField}
-          label={isProduct ? t('field_title') : t('field_name')}
-          hint={isProduct ? t('field_title_hint') : t('field_name_hint')}
+          name={spec.fields.title}
+          label={t(text.titleLabel)}
+          hint={t(text.titleHint)}
           value={title}
-          maxLength={spec.titleMax}
-          error={fields[spec.titleField]}
+          maxLength={spec.limits.titleMax}
+          error={fields[spec.fields.title]}
           readOnly={sending}
-          onValue={(value) => (setTitle(value), clear(spec.titleField))}
+          onValue={(value) => (setTitle(value), clear(spec.fields.title))}
         />
         <div>
           <label htmlFor={ids.description} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -267,13 +234,13 @@ export default function ListingForm(props: {
             aria-describedby={[describedBy(ids.description, undefined, fields.description), `${ids.description}-count`].filter(Boolean).join(' ')}
             className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600"
           />
-          <p id={`${ids.description}-count`} className={descriptionLength > spec.descriptionMax ? 'mt-1 text-right text-xs font-semibold text-red-700' : 'mt-1 text-right text-xs text-slate-500'} data-testid="description-counter">
-            {t('description_counter', { count: descriptionLength, max: spec.descriptionMax })}
+          <p id={`${ids.description}-count`} className={descriptionLength > spec.limits.descriptionMax ? 'mt-1 text-right text-xs font-semibold text-red-700' : 'mt-1 text-right text-xs text-slate-500'} data-testid="description-counter">
+            {t('description_counter', { count: descriptionLength, max: spec.limits.descriptionMax })}
           </p>
           <FieldNote id={ids.description} error={fields.description} />
         </div>
-        <div className={isProduct ? 'grid gap-6 sm:grid-cols-2' : 'grid gap-6'}>
-          {isProduct && (
+        <div className={hasPrice ? 'grid gap-6 sm:grid-cols-2' : 'grid gap-6'}>
+          {hasPrice && (
             <TextField
               name="price"
               label={t('field_price')}
@@ -312,7 +279,7 @@ export default function ListingForm(props: {
             <FieldNote id={ids.category} error={fields.category_id} />
           </div>
         </div>
-        {isProduct && (
+        {hasPrice && (
           <>
             <fieldset aria-describedby={describedBy(ids.condition, undefined, fields.condition)}>
               <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('field_condition')}</legend>
@@ -356,7 +323,7 @@ export default function ListingForm(props: {
             </a>
           )}
           <button type="submit" className="btn-primary" disabled={sending && mode === 'edit'} aria-disabled={sending || undefined}>
-            {mode === 'create' ? (sending ? t('publishing') : t('publish')) : sending ? (isProduct ? t('saving') : t('updating')) : t('save_changes')}
+            {mode === 'create' ? (sending ? t('publishing') : t('publish')) : sending ? t(text.saving) : t('save_changes')}
           </button>
         </div>
       </form>

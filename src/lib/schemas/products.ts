@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_KINDS } from '../listing-kinds.ts';
 import { cleanUserLine, cleanUserText } from '../user-text.ts';
 import { formBoolean, id, listingContract, pagination, price, textFilter } from './listings.ts';
 import { Product, ProductDetail } from './shapes.ts';
@@ -8,21 +9,19 @@ import { Product, ProductDetail } from './shapes.ts';
  * new-product and edit forms check with the same schema before sending. Texts are cleaned
  * (lib/user-text.ts) before they are measured.
  */
-export const TITLE_MAX = 120;
-export const DESCRIPTION_MAX = 5000;
-export const PRODUCT_PAGE_SIZE = 12;
+const { titleMax, descriptionMax, pageSizes } = LISTING_KINDS.product.limits;
 
 export const ProductFields = z.object({
   title: z
     .string({ error: 'title_required_message' })
     .overwrite(cleanUserLine)
     .min(1, 'title_required_message')
-    .max(TITLE_MAX, 'title_too_long'),
+    .max(titleMax, 'title_too_long'),
   description: z
     .string({ error: 'desc_required_message' })
     .overwrite(cleanUserText)
     .min(1, 'desc_required_message')
-    .max(DESCRIPTION_MAX, 'description_too_long'),
+    .max(descriptionMax, 'description_too_long'),
   price: price('price_required_message'),
   condition: z.enum(['new', 'used'], { error: 'condition_required_message' }),
   category_id: id('category_required_message', 'categoryNotFound'),
@@ -36,7 +35,7 @@ export type ProductFieldsInput = z.output<typeof ProductFields>;
 export const ORDERINGS = ['-created_at', 'price', '-price'] as const;
 
 export const ProductListQuery = z.object({
-  ...pagination(PRODUCT_PAGE_SIZE),
+  ...pagination(pageSizes[0]),
   category_name: textFilter.meta({ description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.', example: 'Telefonlar va aksessuarlar' }),
   region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
   district_name: textFilter.meta({ description: 'A district by name (within `region_name` when it is given).', example: 'Yunusobod tumani' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_KINDS } from '../listing-kinds.ts';
 import { cleanUserLine, cleanUserText } from '../user-text.ts';
 import { id, listingContract, pagination, textFilter } from './listings.ts';
 import { Service, ServiceDetail } from './shapes.ts';
@@ -8,24 +9,22 @@ import { Service, ServiceDetail } from './shapes.ts';
  * new-service form and the edit modal check with the same schema before sending. Texts are
  * cleaned (lib/user-text.ts) before they are measured.
  */
-export const NAME_MAX = 120;
-export const SERVICE_DESCRIPTION_MAX = 500;
-export const SERVICE_PAGE_SIZE = 10;
+const { titleMax, descriptionMax, pageSizes } = LISTING_KINDS.service.limits;
 
 export const ServiceFields = z.object({
-  name: z.string({ error: 'nameRequired' }).overwrite(cleanUserLine).min(1, 'nameRequired').max(NAME_MAX, 'name_too_long'),
+  name: z.string({ error: 'nameRequired' }).overwrite(cleanUserLine).min(1, 'nameRequired').max(titleMax, 'name_too_long'),
   description: z
     .string({ error: 'descriptionRequired' })
     .overwrite(cleanUserText)
     .min(1, 'descriptionRequired')
-    .refine((text) => [...text].length <= SERVICE_DESCRIPTION_MAX, 'service_description_too_long'),
+    .refine((text) => [...text].length <= descriptionMax, 'service_description_too_long'),
   category_id: id('categoryRequired', 'categoryNotFound'),
   location_id: id('locationMissing', 'location_not_found').optional(),
 });
 export type ServiceFieldsInput = z.output<typeof ServiceFields>;
 
 export const ServiceListQuery = z.object({
-  ...pagination(SERVICE_PAGE_SIZE),
+  ...pagination(pageSizes[0]),
   category_name: textFilter.meta({ description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.', example: 'Taʼmirlash' }),
   region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
   district_name: textFilter.meta({ description: 'A district by name (within `region_name` when it is given).', example: 'Yunusobod tumani' }),

@@ -7,7 +7,7 @@ import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Clock } from '../clock.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
-import { thumbKey } from '../media/images.ts';
+import { thumbKey } from '../../lib/listing-kinds.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { Upload } from '../media/upload.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
@@ -88,7 +88,7 @@ export function createChatsService(deps: {
     return new Map(
       rows.map((row) => {
         const image = firstImage.get(row.id);
-        return [row.id, { kind: row.kind, id: row.id, title: row.title, thumbnail: image ? media.url(thumbKey(image)) : null, price: row.kind === 'product' ? Number(row.price) : null }];
+        return [row.id, { kind: row.kind, id: row.id, title: row.title, thumbnail: image ? media.url(thumbKey(image)) : null, price: row.price === null ? null : Number(row.price) }];
       }),
     );
   }

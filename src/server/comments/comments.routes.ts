@@ -1,5 +1,5 @@
 import { CommentBody, productComments, ReplyBody, serviceComments } from '../../lib/schemas/comments.ts';
-import type { ListingKind } from '../db/schema.ts';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
 import { apiRouter } from '../http/openapi.ts';
 import { pageBody } from '../http/pagination.ts';
 import { requireUser } from '../http/session.ts';

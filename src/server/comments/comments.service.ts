@@ -2,7 +2,7 @@ import type { ProductComment, Reply, ServiceComment } from '../../lib/schemas/sh
 import { cleanUserText, COMMENT_MAX } from '../../lib/user-text.ts';
 import type { UserRefs } from '../accounts/user-refs.ts';
 import type { Clock } from '../clock.ts';
-import type { ListingKind } from '../db/schema.ts';
+import { LISTING_KINDS, type ListingKind } from '../../lib/listing-kinds.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
@@ -59,7 +59,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
     return rows.map((row) => ({
       id: row.id,
       text: row.text,
-      ...(kind === 'service' ? { service_id: row.listing_id } : { product_id: row.listing_id }),
+      ...({ [LISTING_KINDS[kind].fields.listingId]: row.listing_id } as { product_id: number } | { service_id: number }),
       created_at: row.created_at,
       updated_at: row.updated_at,
       likes: Number(row.likes_count),

@@ -1,3 +1,4 @@
+import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A UTC instant: ISO 8601 text in and out on both databases (db/database.ts parses PostgreSQL's). */
@@ -76,8 +77,6 @@ export interface RateLimitsTable {
   count: number;
 }
 
-export type ListingKind = 'product' | 'service';
-export type ProductCondition = 'new' | 'used';
 
 export interface ListingsTable {
   id: Generated<number>;

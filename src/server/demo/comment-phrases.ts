@@ -1,4 +1,4 @@
-import type { ListingKind } from '../db/schema.ts';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
 import type { Location } from '../locations/locations.service.ts';
 import type { PlannedListing } from './plan-types.ts';
 import type { DemoLanguage } from './phrases.ts';

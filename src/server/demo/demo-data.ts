@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { usernameKey } from '../accounts/auth.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { createUsersRepository, type UsersRepository } from '../accounts/users.repository.ts';
-import type { ListingKind } from '../db/schema.ts';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
 import { createListingsRepository, type ListingsRepository } from '../listings/listings.repository.ts';
 import { createListingsService } from '../listings/listings.service.ts';
 import { addActivity } from './demo-activity.ts';

@@ -1,4 +1,4 @@
-import type { ProductCondition } from '../db/schema.ts';
+import type { ProductCondition } from '../../lib/listing-kinds.ts';
 import type { Location } from '../locations/locations.service.ts';
 import type { Random } from './random.ts';
 

@@ -1,4 +1,4 @@
-import type { ListingKind, ProductCondition } from '../db/schema.ts';
+import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
 import type { Location } from '../locations/locations.service.ts';
 import type { SellerProfile } from './sellers.ts';
 

@@ -1,8 +1,9 @@
 import type { AstroIntegration } from 'astro';
 
 /**
- * `astro dev` serves `/ws/…` upgrades through the same gateway as production: the gateway
- * module is loaded through Vite's SSR runner, so it shares the runtime the pages use.
+ * `astro dev` serves `/ws/…` upgrades through the same gateway as production: the runtime
+ * module is loaded through Vite's SSR runner, so the dev server's entry for upgrades shares the
+ * runtime the pages use (as main.ts does in production).
  */
 export function devWebSocket(): AstroIntegration {
   return {
@@ -16,9 +17,9 @@ export function devWebSocket(): AstroIntegration {
             socket.destroy();
             return;
           }
-          (runner.runner as { import(id: string): Promise<typeof import('../ws/dev-upgrade.ts')> })
-            .import('/src/server/ws/dev-upgrade.ts')
-            .then((module) => module.handleDevUpgrade(request, socket, head))
+          (runner.runner as { import(id: string): Promise<typeof import('../runtime.ts')> })
+            .import('/src/server/runtime.ts')
+            .then(async (module) => (await module.getRuntime()).ws.handleUpgrade(request, socket, head))
             .catch((error: unknown) => {
               logger.error(`websocket upgrade failed: ${String(error)}`);
               socket.destroy();

@@ -1,7 +1,7 @@
 import type { CommentsService } from '../comments/comments.service.ts';
 import { apiRouter } from '../http/openapi.ts';
 import { requireUser } from '../http/session.ts';
-import { toProduct, toService } from '../listings/listing-shapes.ts';
+import { toProduct, toService } from '../../lib/listing-kinds.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { like, likedItems, unlike } from '../../lib/schemas/likes.ts';
 import type { LikesService } from './likes.service.ts';

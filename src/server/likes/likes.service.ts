@@ -1,9 +1,9 @@
 import type { Clock } from '../clock.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
-import type { ListingKind } from '../db/schema.ts';
+import { LISTING_KINDS, type ListingKind, type ListingRecord } from '../../lib/listing-kinds.ts';
 import { AppError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
-import type { ListingRecord, ListingsService } from '../listings/listings.service.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
 
@@ -15,6 +15,13 @@ export interface LikedIds {
 }
 
 /** Likes of products and services: idempotent, and every count equals its rows. */
+/** The liked ids under each kind's field of the user info (`liked_products`, `liked_services`). */
+function likedByKind(liked: Array<{ kind: ListingKind; id: number }>): Record<'liked_products' | 'liked_services', Array<{ id: number }>> {
+  const fields = { liked_products: [] as Array<{ id: number }>, liked_services: [] as Array<{ id: number }> };
+  for (const { kind, id } of liked) fields[LISTING_KINDS[kind].fields.liked].push({ id });
+  return fields;
+}
+
 export function createLikesService(deps: { listings: ListingsRepository; listingsService: ListingsService; comments: Pick<CommentsService, 'likedIds'>; pages: PageInvalidation; clock: Clock }) {
   const { listings, listingsService, comments, pages, clock } = deps;
 
@@ -41,8 +48,7 @@ export function createLikesService(deps: { listings: ListingsRepository; listing
     async likedIds(userId: number): Promise<LikedIds> {
       const [liked, likedComments] = await Promise.all([listings.likedIds(userId), comments.likedIds(userId)]);
       return {
-        liked_products: liked.filter((each) => each.kind === 'product').map(({ id }) => ({ id })),
-        liked_services: liked.filter((each) => each.kind === 'service').map(({ id }) => ({ id })),
+        ...likedByKind(liked),
         liked_comments: likedComments.map((id) => ({ id })),
       };
     },

@@ -1,5 +1,5 @@
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { ListingKind } from '../db/schema.ts';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
 import { fieldError } from '../errors.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 

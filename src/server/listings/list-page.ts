@@ -1,15 +1,14 @@
 import { pageCount } from '../../lib/paging.ts';
 import type { AstroGlobal } from 'astro';
 import type { Category, Product, Service } from '../../lib/schemas/shapes.ts';
-import { changeParams, listQuery, PRODUCT_PAGE_SIZES, readListParams, SERVICE_PAGE_SIZES, type ListParams } from '../../lib/listing-params.ts';
-import type { ListingKind } from '../db/schema.ts';
+import { changeParams, listQuery, readListParams, type ListParams } from '../../lib/listing-params.ts';
+import { LISTING_KINDS, shapeListing, type ListingKind } from '../../lib/listing-kinds.ts';
 import { AppError } from '../errors.ts';
 import { listHeading } from '../../lib/list-heading.ts';
 import { placeName } from '../../lib/names.ts';
 import { getT } from '../i18n.ts';
 import { pageContext } from '../page-context.ts';
-import { getRuntime } from '../runtime.ts';
-import { toProduct, toService } from './listing-shapes.ts';
+import type { Runtime } from '../runtime.ts';
 
 export type ListState<Item> =
   | { kind: 'ready'; items: Item[]; count: number; capped: boolean; pages: number }
@@ -28,29 +27,28 @@ export interface ListPage<Item> {
   sellerName: string | undefined;
   /** The heading and subtitle, following the filters (lib/list-heading.ts). */
   heading: { title: string; subtitle: string };
+  /** The clock's time when the page was read ("2 hours ago" on the cards). */
+  now: number;
 }
-
-const PATHS: Record<ListingKind, string> = { product: '/products', service: '/service' };
 
 /**
  * The list pages' work, written once for both kinds: filters from the URL (lenient), names
  * for the pickers, the page of listings through the listing core, and its state (ready, too
  * deep, failed: 503). Services have no price, condition or order.
  */
-export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>, kind: 'product'): Promise<ListPage<Product>>;
-export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>, kind: 'service'): Promise<ListPage<Service>>;
-export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>, kind: ListingKind): Promise<ListPage<Product | Service>> {
+type ListPageAstro = Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>;
+type ListPageDeps = Pick<Runtime, 'services' | 'media' | 'logger' | 'clock'>;
+export async function loadListPage(astro: ListPageAstro, deps: ListPageDeps, kind: 'product'): Promise<ListPage<Product>>;
+export async function loadListPage(astro: ListPageAstro, deps: ListPageDeps, kind: 'service'): Promise<ListPage<Service>>;
+export async function loadListPage(astro: ListPageAstro, { services, media, logger, clock }: ListPageDeps, kind: ListingKind): Promise<ListPage<Product | Service>> {
   const { href, locale } = pageContext(astro);
-  const { services, media, logger } = await getRuntime();
-  const read = readListParams(astro.url.searchParams, kind === 'product' ? PRODUCT_PAGE_SIZES : SERVICE_PAGE_SIZES);
-  const params: ListParams = kind === 'product' ? read : { ...read, min: undefined, max: undefined, condition: undefined, sort: 'newest' };
+  const params: ListParams = readListParams(astro.url.searchParams, kind);
   const [categories, allRegions] = await Promise.all([services.catalog.listCategories(kind), services.locations.listRegions()]);
   // A district alone names its region too; a district of another region is dropped.
   if (params.district && !params.region) params.region = (await services.locations.regionIdOf(params.district)) ?? undefined;
   const districts = params.region ? await services.locations.listDistricts(String(params.region)).catch(() => []) : [];
   if (params.district && !districts.some((each) => each.id === params.district)) params.district = undefined;
   const category = categories.find((each) => each.slug === params.category);
-  const shape = (record: Parameters<typeof toProduct>[0]): Product | Service => (kind === 'product' ? toProduct(record, media) : toService(record, media));
 
   let state: ListState<Product | Service>;
   try {
@@ -69,7 +67,7 @@ export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLoca
       pageSize: params.size,
     });
     const pages = pageCount(result.count, params.size);
-    state = { kind: 'ready', items: result.records.map(shape), count: result.count, capped: result.countCapped, pages };
+    state = { kind: 'ready', items: result.records.map((record) => shapeListing(record, media)), count: result.count, capped: result.countCapped, pages };
   } catch (error) {
     if (error instanceof AppError && error.code === 'page_too_deep') {
       state = { kind: 'too_deep' };
@@ -79,7 +77,7 @@ export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLoca
       state = { kind: 'error' };
     }
   }
-  const path = PATHS[kind];
+  const path = LISTING_KINDS[kind].paths.list;
   const region = allRegions.find((each) => each.id === params.region);
   const district = districts.find((each) => each.id === params.district);
   const heading = listHeading(
@@ -92,6 +90,7 @@ export async function loadListPage(astro: Pick<AstroGlobal, 'url' | 'currentLoca
     getT(locale, 'listings'),
   );
   return {
+    now: clock().getTime(),
     heading,
     params,
     path,

@@ -1,12 +1,13 @@
 import type { AstroGlobal } from 'astro';
 import type { FlashKey } from '../../lib/flash.ts';
-import type { Category } from '../../lib/schemas/shapes.ts';
+import { LISTING_KINDS, shapeListing, type Listing, type ListingKind, type ListingRecord } from '../../lib/listing-kinds.ts';
+import type { Category, Comment } from '../../lib/schemas/shapes.ts';
+import { COMMENTS_PAGE_SIZE } from '../../lib/schemas/comments.ts';
 import type { FormFeedback } from '../../lib/form-feedback.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import type { SessionUser } from '../accounts/account-shapes.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import type { ListingKind } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { feedbackOf } from '../form-feedback.ts';
 import { flashCookie } from '../http/cookies.ts';
@@ -16,11 +17,11 @@ import { readPageForm } from '../page-forms.ts';
 import { withPageUpload } from '../page-uploads.ts';
 import { pageContext } from '../page-context.ts';
 import { pageTags } from '../page-cache/policy.ts';
-import { getRuntime } from '../runtime.ts';
+import type { Runtime } from '../runtime.ts';
 import { readProductSubmission } from '../products/product-submission.ts';
 import { readServiceSubmission } from '../services/service-submission.ts';
 import { LISTING_UPLOAD_LIMITS } from './listing-upload.ts';
-import type { ListingRecord, ListingsService } from './listings.service.ts';
+import type { ListingsService } from './listings.service.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url' | 'redirect'>;
 
@@ -48,21 +49,8 @@ export async function findPageListing(page: Pick<AstroGlobal, 'params' | 'respon
   }
 }
 
-/** How each kind's form is read, which typed fields come back after a refusal, and its notices (SPEC.md §8). */
-const FORMS = {
-  product: {
-    read: readProductSubmission,
-    typed: ['title', 'description', 'price', 'condition', 'category_id', 'in_stock'],
-    created: 'productCreatedSuccess',
-    updated: 'product_updated_success',
-  },
-  service: {
-    read: readServiceSubmission,
-    typed: ['name', 'description', 'category_id'],
-    created: 'serviceCreatedSuccess',
-    updated: 'service_update_succes',
-  },
-} as const satisfies Record<ListingKind, { created: FlashKey; updated: FlashKey } & Record<string, unknown>>;
+/** How each kind's plain form is read: as its API reads it (products/, services/). */
+const READ_FORM = { product: readProductSubmission, service: readServiceSubmission } as const satisfies Record<ListingKind, unknown>;
 
 /**
  * The new and edit pages' plain multipart form of either kind (before or without JavaScript):
@@ -80,18 +68,18 @@ export async function submitListingPage(
   existing: ListingRecord | null,
   goTo: string,
 ): Promise<Response | FormFeedback | null> {
-  const spec = FORMS[kind];
+  const spec = LISTING_KINDS[kind];
   const { listings } = deps;
   const save = async ({ form, refusal }: { form: StreamedForm; refusal?: AppError }): Promise<Response | FormFeedback> => {
     try {
       if (refusal) throw refusal;
-      const { input, newImages, keepImageIds } = spec.read(form);
+      const { input, newImages, keepImageIds } = READ_FORM[kind](form);
       if (existing) await listings.update(kind, existing.id, user.id, input, keepImageIds, newImages);
       else await listings.create(kind, user.id, input, newImages);
-      page.cookies.set(...flashCookie(config.publicUrl, existing ? spec.updated : spec.created));
+      page.cookies.set(...flashCookie(config.publicUrl, existing ? spec.flash.updated : spec.flash.created));
       return page.redirect(goTo, 303);
     } catch (error) {
-      const typed = formTexts(form, spec.typed);
+      const typed = formTexts(form, spec.formFields);
       const values = Object.fromEntries(Object.entries(typed).filter((entry): entry is [string, string] => entry[1] !== undefined));
       return { ...feedbackOf(error, pageContext(page).locale), values };
     }
@@ -109,10 +97,7 @@ export type ListingFormState =
   | { kind: 'failed' }
   | { kind: 'missing' }
   | { kind: 'not_owner'; record: ListingRecord }
-  | { kind: 'form'; record: ListingRecord | null; feedback: FormFeedback; categories: Category[] };
-
-/** Where a saved listing goes (SPEC.md): a new product to /, a new service to /service, an edit back to its page. */
-const SAVED_TO: Record<ListingKind, { created: string; path: string }> = { product: { created: '/', path: '/product' }, service: { created: '/service', path: '/service' } };
+  | { kind: 'form'; record: ListingRecord | null; listing: Listing | null; feedback: FormFeedback; categories: Category[] };
 
 /**
  * The work of /new-product, /new-service and the edit pages, written once (the pages are
@@ -121,10 +106,10 @@ const SAVED_TO: Record<ListingKind, { created: string; path: string }> = { produ
  */
 export async function listingFormPage(
   page: Page & Pick<AstroGlobal, 'params' | 'response' | 'cache'>,
+  { services, config, logger, uploads, media }: Pick<Runtime, 'services' | 'config' | 'logger' | 'uploads' | 'media'>,
   kind: ListingKind,
   mode: 'create' | 'edit',
 ): Promise<Response | ListingFormState> {
-  const { services, config, logger, uploads } = await getRuntime();
   const { href } = pageContext(page);
   const user = page.locals.user!;
   let record: ListingRecord | null = null;
@@ -137,11 +122,79 @@ export async function listingFormPage(
       return { kind: 'not_owner', record };
     }
   }
-  const goTo = href(record ? `${SAVED_TO[kind].path}/${record.id}` : SAVED_TO[kind].created);
+  // Where a saved listing goes (SPEC.md): a new product to /, a new service to /service, an edit back to its page.
+  const { paths } = LISTING_KINDS[kind];
+  const goTo = href(record ? `${paths.detail}/${record.id}` : paths.afterCreate);
   const posted = await submitListingPage(page, config, { listings: services.listings, uploads }, kind, user, record, goTo);
   if (posted instanceof Response) return posted;
   if (posted) page.response.status = 400;
-  return { kind: 'form', record, feedback: posted ?? {}, categories: await services.catalog.listCategories(kind) };
+  return { kind: 'form', record, listing: record && shapeListing(record, media), feedback: posted ?? {}, categories: await services.catalog.listCategories(kind) };
+}
+
+/** Everything a listing's page shows, read by the page; the components render it. */
+export type ListingDetailData =
+  | { kind: 'failed' }
+  | { kind: 'missing' }
+  | {
+      kind: 'found';
+      listing: Listing;
+      isOwner: boolean;
+      /** Whether the signed-in visitor likes it. */
+      liked: boolean;
+      recommended: Listing[];
+      /** The kind's categories, for the owner's dialog (`has.editInPlace`); else none. */
+      categories: Category[];
+      /** The first page of comments (null when they could not be read: the island asks again), and those the visitor likes. */
+      comments: { initial: { comments: Comment[]; count: number } | null; likedIds: number[] };
+      /** The clock's time when the page was read. */
+      now: number;
+      publicUrl: URL;
+    };
+
+/**
+ * A listing's page (SPEC.md "Product detail", "Service detail"), written once for both kinds:
+ * the listing, or its 404 or 503; the owner's delete form when posted (a response then); the
+ * visitor's like, similar listings, the owner's categories and the first comments.
+ */
+export async function listingDetailPage(
+  page: Page & Pick<AstroGlobal, 'params' | 'response' | 'cache'>,
+  { services, config, logger, media, clock }: Pick<Runtime, 'services' | 'config' | 'logger' | 'media' | 'clock'>,
+  kind: ListingKind,
+): Promise<Response | ListingDetailData> {
+  const found = await findPageListing(page, kind, { listings: services.listings, logger });
+  if (found.kind !== 'found') return found;
+  const { record } = found;
+  const spec = LISTING_KINDS[kind];
+  if (page.request.method === 'POST') {
+    const answer = await deleteListingForm(page, config, services.listings, record, pageContext(page).href(spec.paths.afterDelete));
+    if (answer) return answer;
+  }
+  const user = page.locals.user;
+  const isOwner = user?.id === record.owner.id;
+  const [liked, recommended, categories, initial, likedIds] = await Promise.all([
+    user ? services.likes.isLikedBy(record.id, user.id) : false,
+    services.listings.recommended(record),
+    isOwner && spec.has.editInPlace ? services.catalog.listCategories(kind) : [],
+    services.comments.list(kind, record.id, 1, COMMENTS_PAGE_SIZE).then(
+      ({ records, count }) => ({ comments: records, count }),
+      (error: unknown) => {
+        logger.error({ err: error, kind, listingId: record.id }, 'comments of a listing page failed');
+        return null;
+      },
+    ),
+    user ? services.comments.likedIds(user.id, record.id) : [],
+  ]);
+  return {
+    kind: 'found',
+    listing: shapeListing(record, media),
+    isOwner,
+    liked,
+    recommended: recommended.map((each) => shapeListing(each, media)),
+    categories,
+    comments: { initial, likedIds },
+    now: clock().getTime(),
+    publicUrl: config.publicUrl,
+  };
 }
 
 /**

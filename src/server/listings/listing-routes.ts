@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { listingContract } from '../../lib/schemas/listings.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { ListingKind } from '../db/schema.ts';
+import type { ListingKind, ListingRecord } from '../../lib/listing-kinds.ts';
 import { AppError } from '../errors.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { listingCache } from '../http/cache.ts';
@@ -15,7 +15,7 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import { pageTags } from '../page-cache/policy.ts';
 import { resolvePlaceAndCategory } from './list-filters.ts';
 import { LISTING_UPLOAD_LIMITS } from './listing-upload.ts';
-import type { ListingInput, ListingRecord, ListingsService, ListQuery } from './listings.service.ts';
+import type { ListingInput, ListingsService, ListQuery } from './listings.service.ts';
 
 /** A list request in the core's terms, before names become ids. */
 export type ListRequest = Omit<ListQuery, 'kind' | 'page' | 'pageSize' | 'categoryId' | 'regionId' | 'locationIds' | 'ownerId'> & {

@@ -1,7 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import { containsText, listingsMatching } from '../db/dialect.ts';
-import type { DB, ListingKind, ProductCondition } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
+import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -5,9 +5,10 @@ import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Category, CatalogService } from '../catalog/catalog.service.ts';
 import type { Clock } from '../clock.ts';
 import type { Transaction } from 'kysely';
-import type { DB, ListingKind, ProductCondition } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
+import { LISTING_KIND_NAMES, LISTING_KINDS, type ListingKind, type ProductCondition, type ListingRecord } from '../../lib/listing-kinds.ts';
 import { AppError, fieldError } from '../errors.ts';
-import type { Location, LocationsService } from '../locations/locations.service.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
 import { deleteImage, storeImage } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { Upload } from '../media/upload.ts';
@@ -18,25 +19,6 @@ import { SEARCH_CANDIDATES, type ListingFilter, type ListingOrder, type ListingR
 
 /** Images per listing (SPEC.md §9). */
 export const MAX_LISTING_IMAGES = 10;
-
-/** A listing as the services and pages see it: the row with its category, place, owner and images. */
-export interface ListingRecord {
-  id: number;
-  kind: ListingKind;
-  title: string;
-  description: string;
-  price: number | null;
-  condition: ProductCondition | null;
-  inStock: boolean;
-  likes: number;
-  commentsCount: number;
-  createdAt: string;
-  updatedAt: string;
-  category: Category;
-  location: Location;
-  images: Array<{ id: number; key: string }>;
-  owner: { id: number; username: string; profileImage: string | null; location: Location | null };
-}
 
 /** What a list asks for, in the service's terms (names already resolved to ids by the caller). */
 export interface ListQuery {
@@ -91,7 +73,7 @@ export function createListingsService(deps: {
   const { listings, users, catalog, locations, media, pages, quotas, clock } = deps;
   // Categories are reference data, seeded at start and never changed while running: mapped by id once (places: LocationsService).
   const categoriesById = (kind: ListingKind) => onceAsync(async () => new Map((await catalog.listCategories(kind)).map((category) => [category.id, category])));
-  const categoriesOf: Record<ListingKind, () => Promise<Map<number, Category>>> = { product: categoriesById('product'), service: categoriesById('service') };
+  const categoriesOf = Object.fromEntries(LISTING_KIND_NAMES.map((kind) => [kind, categoriesById(kind)])) as Record<ListingKind, () => Promise<Map<number, Category>>>;
 
   async function hydrate(rows: ListingRow[]): Promise<ListingRecord[]> {
     if (rows.length === 0) return [];
@@ -151,7 +133,7 @@ export function createListingsService(deps: {
     let locationId = input.locationId;
     if (locationId === undefined) {
       const [owner] = await users.findByIds([ownerId]);
-      if (owner?.location_id == null) throw fieldError('location_id', kind === 'product' ? 'location_info_error' : 'locationMissing');
+      if (owner?.location_id == null) throw fieldError('location_id', LISTING_KINDS[kind].text.noPlace);
       locationId = owner.location_id;
     }
     await locations.requireLocation(locationId);

@@ -1,9 +1,8 @@
 import { pageCount } from '../../lib/paging.ts';
 import type { AstroGlobal } from 'astro';
 import type { Product, Service } from '../../lib/schemas/shapes.ts';
-import type { ListingKind } from '../db/schema.ts';
-import { getRuntime } from '../runtime.ts';
-import { toProduct, toService } from './listing-shapes.ts';
+import { shapeListing, type ListingKind } from '../../lib/listing-kinds.ts';
+import type { Runtime } from '../runtime.ts';
 
 export const MY_LISTINGS_PAGE_SIZE = 24;
 
@@ -13,11 +12,16 @@ export interface MyListings {
   pages: number;
   count: number;
   items: Array<Product | Service>;
+  /** The clock's time when the page was read ("2 hours ago"). */
+  now: number;
 }
 
 /** My products and My services, written once: the page number from the URL, the owner's listings, newest first. */
-export async function loadMyListings(astro: Pick<AstroGlobal, 'url' | 'locals' | 'response'>, kind: ListingKind): Promise<MyListings | null> {
-  const { services, media, logger } = await getRuntime();
+export async function loadMyListings(
+  astro: Pick<AstroGlobal, 'url' | 'locals' | 'response'>,
+  { services, media, logger, clock }: Pick<Runtime, 'services' | 'media' | 'logger' | 'clock'>,
+  kind: ListingKind,
+): Promise<MyListings | null> {
   const requested = Number(astro.url.searchParams.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 10_000) : 1;
   try {
@@ -26,7 +30,8 @@ export async function loadMyListings(astro: Pick<AstroGlobal, 'url' | 'locals' |
       page,
       pages: pageCount(list.count, MY_LISTINGS_PAGE_SIZE),
       count: list.count,
-      items: list.records.map((record) => (kind === 'product' ? toProduct(record, media) : toService(record, media))),
+      items: list.records.map((record) => shapeListing(record, media)),
+      now: clock().getTime(),
     };
   } catch (error) {
     logger.error({ err: error, kind }, 'my listings failed');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, ListingKind } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
 
 /** What the sitemap reads: ids and change times, in id ranges (a primary-key range scan). */
 export function createSitemapRepository(db: Kysely<DB>) {

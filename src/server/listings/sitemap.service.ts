@@ -1,10 +1,9 @@
 import { LOCALES, localizePath } from '../../lib/locales.ts';
-import type { ListingKind } from '../db/schema.ts';
+import { LISTING_KINDS, type ListingKind } from '../../lib/listing-kinds.ts';
 import type { SitemapRepository } from './sitemap.repository.ts';
 
 /** Listings per sitemap file: 2,000 ids (each in three languages), well under the 50,000 URLs a file may hold. */
 export const IDS_PER_SITEMAP = 2000;
-const PATHS: Record<ListingKind, string> = { product: '/product', service: '/service' };
 const STATIC_PAGES = ['/', '/products', '/service', '/about', '/updates'];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,7 +40,7 @@ export function createSitemapService(repository: SitemapRepository, publicUrl: U
       const n = Number(match[2]);
       if (n < 1 || n > Math.ceil((await repository.maxId(kind)) / IDS_PER_SITEMAP)) return null;
       const rows = await repository.entries(kind, (n - 1) * IDS_PER_SITEMAP + 1, n * IDS_PER_SITEMAP);
-      return `${URLSET_OPEN}${rows.map((row) => urlEntries(publicUrl, `${PATHS[kind]}/${row.id}`, row.updated_at.slice(0, 10))).join('\n')}\n</urlset>\n`;
+      return `${URLSET_OPEN}${rows.map((row) => urlEntries(publicUrl, `${LISTING_KINDS[kind].paths.detail}/${row.id}`, row.updated_at.slice(0, 10))).join('\n')}\n</urlset>\n`;
     },
   };
 }

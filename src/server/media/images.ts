@@ -5,6 +5,7 @@ import { createSemaphore } from '../../lib/semaphore.ts';
 import { AppError } from '../errors.ts';
 import type { MediaStore } from './media-store.ts';
 import { uploadHead, type Upload } from './upload.ts';
+import { thumbKey } from '../../lib/listing-kinds.ts';
 
 /** Upload rules (SPEC.md §5, §9; DESIGN.md "Media"); the byte limit and types are in lib/image-type.ts. */
 export { MAX_IMAGE_BYTES };
@@ -30,8 +31,6 @@ export interface StoredImage {
   /** Key of the large version (≤1600 px); the thumbnail is `thumbKey(key)`. */
   key: string;
 }
-
-export const thumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
 
 /** 413 for an image over MAX_IMAGE_BYTES, in MB as the message says it. */
 export const imageTooLarge = () => new AppError('image_too_large', { params: { max: MAX_IMAGE_BYTES / (1024 * 1024) } });

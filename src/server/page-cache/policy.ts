@@ -1,4 +1,4 @@
-import type { ListingKind } from '../db/schema.ts';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
 
 /**
  * Which pages signed-out visitors get from the route cache, for how long, and the tags that

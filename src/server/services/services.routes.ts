@@ -3,7 +3,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
 import { listingRoutes } from '../listings/listing-routes.ts';
-import { toService } from '../listings/listing-shapes.ts';
+import { toService } from '../../lib/listing-kinds.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';

@@ -1,0 +1,284 @@
+import type { FlashKey } from './flash.ts';
+import type { Locale } from './locales.ts';
+import { districtName, regionName } from './names.ts';
+import type { Category, ListingImage, Location, Product, Service, UserRef } from './schemas/shapes.ts';
+
+/**
+ * The kinds of listing, each described once: what makes a product and a service different
+ * (SPEC.md "Products", "Services"; spec/API.md). Everything else is the one listing core
+ * (server/listings/), written once and called with a kind. Pages, the API routes, the sitemap,
+ * the form, comments and likes read their differences here, never with a `kind === …` of their
+ * own. Pure data and pure functions; islands on the JavaScript budget get their part as props
+ * from the page (ListingApiPaths, LikedField) instead of loading the whole table.
+ */
+export type ListingKind = 'product' | 'service';
+export const LISTING_KIND_NAMES = ['product', 'service'] as const satisfies readonly ListingKind[];
+
+export type ProductCondition = 'new' | 'used';
+
+/** What one kind of listing is, for every layer that tells the kinds apart. */
+export interface ListingKindSpec {
+  kind: ListingKind;
+  /** The site's pages (unlocalized). */
+  paths: {
+    /** The list with its filters. */
+    list: string;
+    /** A listing's page is `${detail}/{id}`, its edit page `${detail}/{id}/edit`. */
+    detail: string;
+    /** The owner's own listings. */
+    mine: string;
+    /** The new-listing page. */
+    create: string;
+    /** Where a new listing's form goes when it is saved or cancelled (SPEC.md). */
+    afterCreate: string;
+    /** Where the owner goes after deleting it from its page (SPEC.md). */
+    afterDelete: string;
+  };
+  /** The API family (spec/API.md): `${listings}/{id}/`, `${listings}/{id}/comments/`, `${comments}/{id}/`. */
+  api: { listings: string; comments: string };
+  /** Field names of the API's answers and forms. */
+  fields: { title: 'title' | 'name'; listingId: 'product_id' | 'service_id'; liked: 'liked_products' | 'liked_services' };
+  /** The form fields typed on the plain (no-script) form, given back on a refusal. */
+  formFields: readonly string[];
+  has: {
+    /** A price, condition and stock, and the list's price and condition filters and its order. */
+    price: boolean;
+    /** Its likes counted under each card of My listings (SPEC.md "My products"). */
+    likesOnMine: boolean;
+    /** The owner edits it in a dialog on its own page (a service); else on the edit page. */
+    editInPlace: boolean;
+  };
+  limits: {
+    titleMax: number;
+    descriptionMax: number;
+    /**
+     * The list's page sizes, the first being the default (and the API's). SPEC.md's selector
+     * shows 10, 20, 50 but sends 12, 24, 48 (a defect): products show and send 12, 24, 48;
+     * services 10, 20, 50.
+     */
+    pageSizes: readonly number[];
+    /** Cards per row on a wide screen. */
+    cardsPerRow: 4 | 5;
+  };
+  /** How a place reads (SPEC.md): a product's district first; a service's "region - district". */
+  placeOrder: 'district_first' | 'region_first';
+  /** Text keys: of the `listings` namespace, but `noPlace` of `errors`. */
+  text: {
+    listHeading: string;
+    listSubtitle: string;
+    back: string;
+    owner: string;
+    others: string;
+    similar: string;
+    mineTitle: string;
+    mineEmpty: string;
+    add: string;
+    createTitle: string;
+    createSubtitle: string;
+    editTitle: string;
+    /** The owner has no district and gave none. */
+    noPlace: string;
+    titleRequired: string;
+    descriptionRequired: string;
+    categoryRequired: string;
+    createFailed: string;
+    updateFailed: string;
+    noImage: string;
+    /** The form's title field: its label and hint, the refusal of a long description, and the send button while it works. */
+    titleLabel: string;
+    titleHint: string;
+    descriptionTooLong: string;
+    creating: string;
+    saving: string;
+  };
+  /** "Message the seller" (the `chat` namespace). */
+  messageText: string;
+  flash: { created: FlashKey; updated: FlashKey };
+  /** data-testid of the detail page's title and description. */
+  testIds: { title: string; text: string };
+}
+
+export const LISTING_KINDS = {
+  product: {
+    kind: 'product',
+    paths: { list: '/products', detail: '/product', mine: '/my-products', create: '/new-product', afterCreate: '/', afterDelete: '/my-products' },
+    api: { listings: '/api/products/api/products', comments: '/api/products/api/comments' },
+    fields: { title: 'title', listingId: 'product_id', liked: 'liked_products' },
+    formFields: ['title', 'description', 'price', 'condition', 'category_id', 'in_stock'],
+    has: { price: true, likesOnMine: true, editInPlace: false },
+    limits: { titleMax: 120, descriptionMax: 5000, pageSizes: [12, 24, 48], cardsPerRow: 4 },
+    placeOrder: 'district_first',
+    text: {
+      listHeading: 'products_heading',
+      listSubtitle: 'products_subtitle',
+      back: 'back_to_products',
+      owner: 'seller',
+      others: 'seller_listings',
+      similar: 'recommended',
+      mineTitle: 'my_products_title',
+      mineEmpty: 'my_products_empty',
+      add: 'add_product',
+      createTitle: 'new_product_title',
+      createSubtitle: 'new_product_subtitle',
+      editTitle: 'edit_product_title',
+      noPlace: 'location_info_error',
+      titleRequired: 'title_required_message',
+      descriptionRequired: 'desc_required_message',
+      categoryRequired: 'category_required_message',
+      createFailed: 'errorCreatingProduct',
+      updateFailed: 'product_update_failed',
+      noImage: 'at_least_one_image_required',
+      titleLabel: 'field_title',
+      titleHint: 'field_title_hint',
+      descriptionTooLong: 'description_too_long',
+      creating: 'publishing',
+      saving: 'saving',
+    },
+    messageText: 'message_seller',
+    flash: { created: 'productCreatedSuccess', updated: 'product_updated_success' },
+    testIds: { title: 'product-title', text: 'product-description' },
+  },
+  service: {
+    kind: 'service',
+    paths: { list: '/service', detail: '/service', mine: '/my-services', create: '/new-service', afterCreate: '/service', afterDelete: '/service' },
+    api: { listings: '/api/services/api/services', comments: '/api/services/api/comments' },
+    fields: { title: 'name', listingId: 'service_id', liked: 'liked_services' },
+    formFields: ['name', 'description', 'category_id'],
+    has: { price: false, likesOnMine: false, editInPlace: true },
+    limits: { titleMax: 120, descriptionMax: 500, pageSizes: [10, 20, 50], cardsPerRow: 5 },
+    placeOrder: 'region_first',
+    text: {
+      listHeading: 'services_heading',
+      listSubtitle: 'services_subtitle',
+      back: 'back_to_services',
+      owner: 'provider',
+      others: 'provider_listings',
+      similar: 'recommended_services',
+      mineTitle: 'my_services_title',
+      mineEmpty: 'my_services_empty',
+      add: 'add_service',
+      createTitle: 'new_service_title',
+      createSubtitle: 'new_service_subtitle',
+      editTitle: 'edit_service_title',
+      noPlace: 'locationMissing',
+      titleRequired: 'nameRequired',
+      descriptionRequired: 'descriptionRequired',
+      categoryRequired: 'categoryRequired',
+      createFailed: 'errorCreatingService',
+      updateFailed: 'service_update_error',
+      noImage: 'at_least_one_image_required',
+      titleLabel: 'field_name',
+      titleHint: 'field_name_hint',
+      descriptionTooLong: 'service_description_too_long',
+      creating: 'creating',
+      saving: 'updating',
+    },
+    messageText: 'message_provider',
+    flash: { created: 'serviceCreatedSuccess', updated: 'service_update_succes' },
+    testIds: { title: 'service-name', text: 'service-description' },
+  },
+} as const satisfies Record<ListingKind, ListingKindSpec & { kind: ListingKind }>;
+
+/** A kind's API family and its field of liked ids, as the server hands them to islands (which do not load this table). */
+export type ListingApiPaths = (typeof LISTING_KINDS)[ListingKind]['api'];
+export type LikedField = ListingKindSpec['fields']['liked'];
+
+/** A place as this kind writes it (SPEC.md): "district, region" for products, "region - district" for services. */
+export function placeLabel(kind: ListingKind, location: Parameters<typeof regionName>[0] & Parameters<typeof districtName>[0], locale: Locale): string {
+  return LISTING_KINDS[kind].placeOrder === 'district_first'
+    ? `${districtName(location, locale)}, ${regionName(location, locale)}`
+    : `${regionName(location, locale)} - ${districtName(location, locale)}`;
+}
+
+/** A listing as the listing core reads it: the row with its category, place, owner and images. */
+export interface ListingRecord {
+  id: number;
+  kind: ListingKind;
+  title: string;
+  description: string;
+  price: number | null;
+  condition: ProductCondition | null;
+  inStock: boolean;
+  likes: number;
+  commentsCount: number;
+  createdAt: string;
+  updatedAt: string;
+  category: Category;
+  location: Location;
+  images: Array<{ id: number; key: string }>;
+  owner: { id: number; username: string; profileImage: string | null; location: Location | null };
+}
+
+/** Public addresses of stored files (server/media/). */
+export interface MediaUrls {
+  url(key: string): string;
+}
+
+/** A stored image's thumbnail key: the large version's, with `-thumb` (server/media/images.ts stores both). */
+export const thumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
+
+/** Listing records as the API shapes them (spec/API.md "Shapes"): one place per entity. */
+export function toImage(image: { id: number; key: string }, media: MediaUrls): ListingImage {
+  return { id: image.id, image: media.url(image.key), thumbnail: media.url(thumbKey(image.key)) };
+}
+
+export function toUserRef(owner: ListingRecord['owner'], media: MediaUrls): UserRef {
+  return {
+    id: owner.id,
+    username: owner.username,
+    profile_image: {
+      image: owner.profileImage ? media.url(owner.profileImage) : null,
+      thumbnail: owner.profileImage ? media.url(thumbKey(owner.profileImage)) : null,
+    },
+    location: owner.location,
+  };
+}
+
+export function toProduct(record: ListingRecord, media: MediaUrls): Product {
+  return {
+    id: record.id,
+    title: record.title,
+    description: record.description,
+    // A product always has both (listings_product_fields check in the migration).
+    price: record.price!,
+    currency: 'Sum',
+    condition: record.condition!,
+    in_stock: record.inStock,
+    category: record.category,
+    images: record.images.map((image) => toImage(image, media)),
+    location: record.location,
+    created_at: record.createdAt,
+    updated_at: record.updatedAt,
+    rating: null,
+    likes: record.likes,
+    userName: toUserRef(record.owner, media),
+  };
+}
+
+export function toService(record: ListingRecord, media: MediaUrls): Service {
+  return {
+    id: record.id,
+    name: record.title,
+    description: record.description,
+    category: record.category,
+    images: record.images.map((image) => toImage(image, media)),
+    location: record.location,
+    created_at: record.createdAt,
+    updated_at: record.updatedAt,
+    likes: record.likes,
+    comments_count: record.commentsCount,
+    userName: toUserRef(record.owner, media),
+  };
+}
+
+/** A listing of either kind in its kind's API shape. */
+export type Listing = Product | Service;
+export function shapeListing(record: ListingRecord & { kind: 'product' }, media: MediaUrls): Product;
+export function shapeListing(record: ListingRecord & { kind: 'service' }, media: MediaUrls): Service;
+export function shapeListing(record: ListingRecord, media: MediaUrls): Listing;
+export function shapeListing(record: ListingRecord, media: MediaUrls): Listing {
+  return record.kind === 'product' ? toProduct(record, media) : toService(record, media);
+}
+
+/** A listing's title, whichever field its kind names it by. */
+export const listingTitle = (listing: Listing): string => ('title' in listing ? listing.title : listing.name);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { LISTING_KIND_NAMES, LISTING_KINDS, placeLabel, shapeListing, type ListingRecord } from '../../src/lib/listing-kinds.ts';
+import { ProductListQuery } from '../../src/lib/schemas/products.ts';
+import { ServiceListQuery } from '../../src/lib/schemas/services.ts';
+
+const location = { id: 7, district: 'Chilonzor', district_ru: 'Чиланзар', district_en: 'Chilanzar', region: 'Toshkent', region_ru: 'Ташкент', region_en: 'Tashkent' };
+const record = (kind: ListingRecord['kind']): ListingRecord => ({
+  id: 3,
+  kind,
+  title: 'Divan',
+  description: 'Yumshoq',
+  price: kind === 'product' ? 1_500_000 : null,
+  condition: kind === 'product' ? 'used' : null,
+  inStock: true,
+  likes: 2,
+  commentsCount: 1,
+  createdAt: '2026-11-25T09:00:00.000Z',
+  updatedAt: '2026-11-25T09:00:00.000Z',
+  category: { id: 1, name_uz: 'Mebel', name_ru: 'Мебель', name_en: 'Furniture', slug: 'furniture' } as ListingRecord['category'],
+  location,
+  images: [{ id: 9, key: 'listings/u1-a.webp' }],
+  owner: { id: 1, username: 'Ali', profileImage: null, location: null },
+});
+const media = { url: (key: string) => `/media/${key}` };
+
+describe('the listing kinds, each described once', () => {
+  it('describes every kind, each with its own pages and API family', () => {
+    expect(Object.keys(LISTING_KINDS)).toEqual([...LISTING_KIND_NAMES]);
+    for (const name of LISTING_KIND_NAMES) expect(LISTING_KINDS[name].kind).toBe(name);
+    const lists = LISTING_KIND_NAMES.map((name) => LISTING_KINDS[name].paths.list);
+    expect(new Set(lists).size).toBe(lists.length);
+    expect(LISTING_KINDS.product.api.listings).not.toBe(LISTING_KINDS.service.api.listings);
+  });
+
+  it("keeps the plain form's typed fields to the kind's own: the title field first, no price for services", () => {
+    for (const name of LISTING_KIND_NAMES) expect(LISTING_KINDS[name].formFields[0]).toBe(LISTING_KINDS[name].fields.title);
+    expect(LISTING_KINDS.service.formFields).not.toContain('price');
+  });
+
+  it("gives the API's default page size as the list page's first choice", () => {
+    expect(ProductListQuery.parse({}).page_size).toBe(LISTING_KINDS.product.limits.pageSizes[0]);
+    expect(ServiceListQuery.parse({}).page_size).toBe(LISTING_KINDS.service.limits.pageSizes[0]);
+  });
+
+  it('writes a place as SPEC.md does: a product district first, a service "region - district"', () => {
+    expect(placeLabel('product', location, 'uz')).toBe('Chilonzor, Toshkent');
+    expect(placeLabel('service', location, 'en')).toBe('Tashkent - Chilanzar');
+  });
+
+  it('shapes a record as its kind: a product with price and stock, a service with name and comments', () => {
+    const product = shapeListing(record('product'), media);
+    expect(product).toMatchObject({ id: 3, title: 'Divan', price: 1_500_000, currency: 'Sum', condition: 'used', in_stock: true, rating: null });
+    expect(product.images).toEqual([{ id: 9, image: '/media/listings/u1-a.webp', thumbnail: '/media/listings/u1-a-thumb.webp' }]);
+    const service = shapeListing(record('service'), media);
+    expect(service).toMatchObject({ id: 3, name: 'Divan', comments_count: 1 });
+    expect(service).not.toHaveProperty('price');
+  });
+});
