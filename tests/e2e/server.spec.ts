@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { createProduct, expect, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
 
 test('the production server answers the API through Astro, with and without trailing slashes', async ({ request }) => {
   const health = await request.get('/api/health');
@@ -45,4 +45,34 @@ test('pages, API answers and scripts are compressed for clients that accept it',
   expect(((await api.json()) as unknown[]).length).toBe(206);
   const plain = await request.get('/', { headers: { 'Accept-Encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
+test("a signed-out list from the API is compressed whole, from the answer cache too, keeps one ETag, and answers 304 to it", async ({ browser, request }) => {
+  const seller = await newPerson(browser);
+  await registerViaApi(seller, `Siqish${newPhoneDigits().slice(-4)}`);
+  const word = `siqish${newPhoneDigits().slice(-6)}`;
+  for (let index = 0; index < 3; index++) await createProduct(seller.request, { title: `Telefon ${word} ${index}`, category: 'phones', district: 'Samarqand shahri', price: '900000' });
+  // Three products (over 1 KB: compressed), and a search that finds nothing (under 1 KB: sent as it is).
+  const list = `/api/products/api/products/?page_size=24&product_title=${word}`;
+  const small = `/api/products/api/products/?page_size=24&product_title=qqzz${newPhoneDigits()}`;
+  for (const target of [list, small]) {
+    const first = await request.get(target, { headers: { 'Accept-Encoding': 'br' } });
+    const again = await request.get(target, { headers: { 'Accept-Encoding': 'gzip' } });
+    for (const [answer, encoding] of [
+      [first, 'br'],
+      [again, 'gzip'],
+    ] as const) {
+      expect(answer.status()).toBe(200);
+      const headers = answer.headers();
+      if (target === list) {
+        expect(headers['content-encoding'], target).toBe(encoding);
+        expect(headers.vary ?? '').toContain('Accept-Encoding');
+      } else expect(headers['content-encoding']).toBeUndefined();
+      expect(headers.etag).toMatch(/^"[0-9a-f]{40}"$/);
+      expect(((await answer.json()) as { results: unknown[] }).results).toBeInstanceOf(Array);
+    }
+    expect(again.headers().etag).toBe(first.headers().etag);
+    const unchanged = await request.get(target, { headers: { 'If-None-Match': first.headers().etag! } });
+    expect(unchanged.status()).toBe(304);
+  }
 });

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { reusableStatement } from '../db/reusable-statement.ts';
 import type { DB } from '../db/schema.ts';
 
 /** A user as every request may see it: never the password hash (only login reads that). */
@@ -16,6 +17,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 /** Users and their API tokens (only token hashes are stored). */
 export function createUsersRepository(db: Kysely<DB>) {
+  // Compiled once per number of ids (db/reusable-statement.ts): every list asks for its owners.
+  const usersByIds = reusableStatement<UserRow>((ids) => db.selectFrom('users').select(userColumns).where('id', 'in', ids as number[]));
   return {
     transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
@@ -27,7 +30,7 @@ export function createUsersRepository(db: Kysely<DB>) {
 
     findByIds(ids: number[]): Promise<UserRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('users').select(userColumns).where('id', 'in', ids).execute();
+      return usersByIds(db, ids);
     },
 
     findByPhone(phone: string, trx: Db = db): Promise<UserRow | undefined> {

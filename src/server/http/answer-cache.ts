@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Clock } from '../clock.ts';
 import type { routeCache } from '../page-cache/registry.ts';
-import { bodyEtag } from './cache.ts';
+import { answerBytes, bodyEtag, setAnswerHeader } from './cache.ts';
 import type { ApiEnv } from './context.ts';
 
 interface Entry {
-  body: string;
+  body: Uint8Array<ArrayBuffer>;
   headers: Array<[string, string]>;
   tags: string[];
   storedAt: number;
@@ -63,12 +63,12 @@ export function createAnswerCache(options: {
     await next();
     if (c.res.status !== 200) return;
     const tags = c.get('answerTags') ?? [];
-    c.header('X-Cache', 'MISS');
+    setAnswerHeader(c, 'X-Cache', 'MISS');
     if (tags.length === 0 || invalidations.changedSince(tags, began)) return;
-    const body = await c.res.clone().text();
-    // With its ETag, which the ETag middleware then takes as it is instead of hashing the body on every HIT.
+    const body = await answerBytes(c.res);
+    // With its ETag (made with its JSON: http/cache.ts etags), which the ETag middleware then takes as it is instead of hashing the body on every HIT.
     const headers = [...c.res.headers].filter(([name]) => name.toLowerCase() !== 'x-cache');
-    headers.push(['ETag', bodyEtag(body)]);
+    if (!c.res.headers.has('ETag')) headers.push(['ETag', bodyEtag(body)]);
     entries.set(key, { body, headers, tags, storedAt: clock().getTime() });
     for (const oldest of entries.keys()) {
       if (entries.size <= max) break;

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import { containsText, listingsMatching } from '../db/dialect.ts';
+import { reusableStatement } from '../db/reusable-statement.ts';
 import type { DB } from '../db/schema.ts';
 import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
 
@@ -103,6 +104,14 @@ function countable(filter: ListingFilter): boolean {
 
 /** The listings, their images, likes and counts; the only SQL of the listing core. */
 export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) {
+  // The list's statements by id, compiled once per number of ids (db/reusable-statement.ts).
+  const rowsByIds = reusableStatement<ListingRow>((ids) => db.selectFrom('listings').select(listingColumns).where('listings.id', 'in', ids as number[]));
+  const imagesByListing = reusableStatement<ImageRow>((ids) =>
+    db.selectFrom('listing_images').select(['id', 'listing_id', 'image_key', 'position']).where('listing_id', 'in', ids as number[]).orderBy('listing_id').orderBy('position'),
+  );
+  const totalOf = reusableStatement<{ count: number }>(([kind, categoryId, regionId]) =>
+    db.selectFrom('listing_totals').select('count').where('kind', '=', kind as ListingKind).where('category_id', '=', categoryId as number).where('region_id', '=', regionId as number),
+  );
   /**
    * The filter as conditions on listings. `priceIndexed: false` writes the price bounds as
    * `+price`, which no index serves: a list newest first then walks a newest-first index and
@@ -152,13 +161,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      */
     async count(filter: ListingFilter, cap: number): Promise<number> {
       if (countable(filter) && filter.locationIds === undefined) {
-        const row = await db
-          .selectFrom('listing_totals')
-          .select('count')
-          .where('kind', '=', filter.kind)
-          .where('category_id', '=', filter.categoryId ?? 0)
-          .where('region_id', '=', filter.regionId ?? 0)
-          .executeTakeFirst();
+        const [row] = await totalOf(db, [filter.kind, filter.categoryId ?? 0, filter.regionId ?? 0]);
         return row?.count ?? 0;
       }
       if (countable(filter)) {
@@ -215,14 +218,13 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
 
     findRows(ids: number[], trx: Db = db): Promise<ListingRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return trx.selectFrom('listings').select(listingColumns).where('listings.id', 'in', ids).execute();
+      return rowsByIds(trx, ids);
     },
 
     findRow(id: number, trx: Db = db): Promise<ListingRow | undefined> {
       return trx.selectFrom('listings').select(listingColumns).where('listings.id', '=', id).executeTakeFirst();
     },
 
-    /** The row, locked for the rest of the transaction (PostgreSQL; SQLite transactions run one at a time). */
     /** The owner's listing of this kind, locked for the rest of the transaction (PostgreSQL); undefined if it is gone, another kind, or not theirs. */
     lockOwned(id: number, kind: ListingKind, ownerId: number, trx: Transaction<DB>): Promise<ListingRow | undefined> {
       const query = trx.selectFrom('listings').select(listingColumns).where('listings.id', '=', id).where('listings.kind', '=', kind).where('listings.owner_id', '=', ownerId);
@@ -231,13 +233,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
 
     imagesOf(listingIds: number[], trx: Db = db): Promise<ImageRow[]> {
       if (listingIds.length === 0) return Promise.resolve([]);
-      return trx
-        .selectFrom('listing_images')
-        .select(['id', 'listing_id', 'image_key', 'position'])
-        .where('listing_id', 'in', listingIds)
-        .orderBy('listing_id')
-        .orderBy('position')
-        .execute();
+      return imagesByListing(trx, listingIds);
     },
 
     async insert(values: ListingValues, now: string, trx: Transaction<DB>): Promise<number> {
