@@ -1,4 +1,5 @@
 import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
+import { pageFromUrl } from './paging.ts';
 import { parsePrice } from './price.ts';
 
 /**
@@ -53,7 +54,7 @@ export function readListParams(search: URLSearchParams, kind: ListingKind): List
     condition: condition === 'new' || condition === 'used' ? condition : undefined,
     seller: idOf(search.get('seller')),
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'newest',
-    page: Math.min(idOf(search.get('page')) ?? 1, 100_000),
+    page: pageFromUrl(search.get('page')),
     size: sizes.includes(size) ? size : sizes[0]!,
     sizes,
   };

@@ -13,6 +13,12 @@ export const COUNT_CAP = 10_000;
 /** Pages start at most this far from either end of a list; further in, narrow the filters. */
 export const MAX_OFFSET = 10_000;
 
+/** A page number from a page's URL, read leniently (a page shows, never an error): a whole number from 1 to MAX_PAGE, else 1; above MAX_PAGE, MAX_PAGE. */
+export function pageFromUrl(value: string | null): number {
+  const page = value !== null && /^\d{1,12}$/.test(value) ? Number(value) : 0;
+  return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
 /** How many pages `count` items make at `pageSize` a page: at least one, the empty list's. */
 export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize));

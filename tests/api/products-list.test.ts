@@ -247,4 +247,24 @@ describe(`the sitemap on ${TEST_DB}`, () => {
     expect(await sitemap.part('../../etc/passwd')).toBeNull();
     expect(await sitemap.part('pages')).toContain('<loc>http://localhost:4321/ru/products</loc>');
   });
+
+  it('gives an exact count whole: the last pages of a long list are read from its end, and a page far from both ends is 400 page_too_deep', async () => {
+    // The count of every product, as the counts table says it (30,000 here: only the last ten rows exist).
+    const totals = () => app.runtime.database.db.updateTable('listing_totals').where('kind', '=', 'product').where('category_id', '=', 0).where('region_id', '=', 0);
+    const real = (await app.runtime.database.db.selectFrom('listing_totals').select('count').where('kind', '=', 'product').where('category_id', '=', 0).where('region_id', '=', 0).executeTakeFirstOrThrow()).count;
+    await totals().set({ count: 30_000 }).execute();
+    try {
+      const last = await list('page=2500');
+      expect(last.count).toBe(30_000);
+      expect(last.count_capped).toBe(false);
+      // Page 2,500 holds the oldest twelve: read backwards from the end and turned round, newest first.
+      expect(keysOf(last)).toEqual(CATALOG.map((item) => item.key).reverse());
+      const deep = await app.request('/api/products/api/products/?page=1000&lang=en');
+      expect(deep.status).toBe(400);
+      expect(await deep.json()).toMatchObject({ code: 'page_too_deep', errors: { page: [expect.any(String)] } });
+    } finally {
+      await totals().set({ count: real }).execute();
+    }
+    expect((await list('')).count).toBe(CATALOG.length);
+  });
 });

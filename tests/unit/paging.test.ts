@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OFFSET, pageCount, pageWindow } from '../../src/lib/paging.ts';
+import { MAX_OFFSET, MAX_PAGE, pageCount, pageFromUrl, pageWindow } from '../../src/lib/paging.ts';
 
 describe('paging', () => {
   it('counts at least one page, the empty list’s, and a partial last page', () => {
@@ -24,5 +24,11 @@ describe('paging', () => {
 
   it('refuses a page beyond MAX_OFFSET of a list whose count stopped at the cap (it has no known end)', () => {
     expect(pageWindow({ count: MAX_OFFSET * 2, countCapped: true }, MAX_OFFSET / 10 + 2, 10)).toEqual({ read: 'too_deep' });
+  });
+
+  it('reads a page number from a URL leniently: 1 for nothing or nonsense, MAX_PAGE at most', () => {
+    expect([null, '', '0', '-2', '1.5', '2e3', 'abc', ' 3'].map(pageFromUrl)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(pageFromUrl('7')).toBe(7);
+    expect(pageFromUrl('999999999999')).toBe(MAX_PAGE);
   });
 });

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { usernameKey } from '../accounts/auth.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { createUsersRepository, type UsersRepository } from '../accounts/users.repository.ts';
-import type { ListingKind } from '../../lib/listing-kinds.ts';
+import { LISTING_KIND_NAMES } from '../../lib/listing-kinds.ts';
 import { createListingsRepository, type ListingsRepository } from '../listings/listings.repository.ts';
 import { createListingsService } from '../listings/listings.service.ts';
 import { addActivity } from './demo-activity.ts';
@@ -32,7 +32,6 @@ export interface DemoSummary {
   ms: number;
 }
 
-const LISTING_KINDS: ListingKind[] = ['product', 'service'];
 /**
  * Listings created at once: picture encoding is the cost. The media pipeline encodes two
  * pictures at a time; a third listing draws its SVGs and writes its rows meanwhile, so both
@@ -78,7 +77,7 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
 }
 
 async function hasListings(listings: ListingsRepository): Promise<boolean> {
-  for (const kind of LISTING_KINDS) if ((await listings.count({ kind }, 0)) > 0) return true;
+  for (const kind of LISTING_KIND_NAMES) if ((await listings.count({ kind }, 0)).count > 0) return true;
   return false;
 }
 

@@ -156,24 +156,25 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     },
 
     /**
-     * How many listings a filter matches: one row of `listing_totals` for a kind, category and
-     * region; the district rows of `listing_counts` for districts; else counted up to `cap` + 1.
+     * How many listings a filter matches, exactly from the counts tables (one row of
+     * `listing_totals` for a kind, category and region; the district rows of `listing_counts` for
+     * districts), else by counting the matches up to `cap` + 1 (`exact` false).
      */
-    async count(filter: ListingFilter, cap: number): Promise<number> {
-      if (countable(filter) && filter.locationIds === undefined) {
+    async count(filter: ListingFilter, cap: number): Promise<{ count: number; exact: boolean }> {
+      if (!countable(filter)) {
+        const limited = matching(filter).query.select('listings.id').limit(cap + 1);
+        const row = await db.selectFrom(limited.as('matches')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+        return { count: Number(row.total), exact: false };
+      }
+      if (filter.locationIds === undefined) {
         const [row] = await totalOf(db, [filter.kind, filter.categoryId ?? 0, filter.regionId ?? 0]);
-        return row?.count ?? 0;
+        return { count: Number(row?.count ?? 0), exact: true };
       }
-      if (countable(filter)) {
-        let query = db.selectFrom('listing_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total')).where('kind', '=', filter.kind);
-        if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
-        if (filter.regionId !== undefined) query = query.where('region_id', '=', filter.regionId);
-        if (filter.locationIds !== undefined) query = query.where('location_id', 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]);
-        return Number((await query.executeTakeFirstOrThrow()).total);
-      }
-      const limited = matching(filter).query.select('listings.id').limit(cap + 1);
-      const row = await db.selectFrom(limited.as('matches')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return Number(row.total);
+      let query = db.selectFrom('listing_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total')).where('kind', '=', filter.kind);
+      if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
+      if (filter.regionId !== undefined) query = query.where('region_id', '=', filter.regionId);
+      query = query.where('location_id', 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]);
+      return { count: Number((await query.executeTakeFirstOrThrow()).total), exact: true };
     },
 
     /**
@@ -213,7 +214,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .offset(offset)
         .execute();
       if (rows.length > 0) return { ids: rows.map((row) => Number(row.id)), count: Number(rows[0]!.total) };
-      return { ids: [], count: offset === 0 ? 0 : await this.count(filter, SEARCH_CANDIDATES) };
+      return { ids: [], count: offset === 0 ? 0 : (await this.count(filter, SEARCH_CANDIDATES)).count };
     },
 
     findRows(ids: number[], trx: Db = db): Promise<ListingRow[]> {

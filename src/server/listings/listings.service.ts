@@ -195,9 +195,10 @@ export function createListingsService(deps: {
         const { ids, count } = await listings.searchPage(filter, query.order, offset, query.pageSize);
         return { records: await recordsOf(ids), count: Math.min(count, SEARCH_CANDIDATES), countCapped: count > SEARCH_CANDIDATES };
       }
+      // An exact count (the counts tables) is given whole, so a page near the end of a long list is read from its end (lib/paging.ts).
       const counted = await listings.count(filter, COUNT_CAP);
-      const count = Math.min(counted, COUNT_CAP);
-      const countCapped = counted > COUNT_CAP;
+      const countCapped = !counted.exact && counted.count > COUNT_CAP;
+      const count = countCapped ? COUNT_CAP : counted.count;
       const window = pageWindow({ count, countCapped }, query.page, query.pageSize);
       if (window.read === 'none') return { records: [], count, countCapped };
       if (window.read === 'too_deep') throw new AppError('page_too_deep', { fields: { page: [{ key: 'page_too_deep' }] } });

@@ -1,4 +1,4 @@
-import { pageCount } from '../../lib/paging.ts';
+import { pageCount, pageFromUrl } from '../../lib/paging.ts';
 import type { AstroGlobal } from 'astro';
 import type { Product, Service } from '../../lib/schemas/shapes.ts';
 import { shapeListing, type ListingKind } from '../../lib/listing-kinds.ts';
@@ -22,8 +22,7 @@ export async function loadMyListings(
   { services, media, logger, clock }: Pick<Runtime, 'services' | 'media' | 'logger' | 'clock'>,
   kind: ListingKind,
 ): Promise<MyListings | null> {
-  const requested = Number(astro.url.searchParams.get('page'));
-  const page = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 10_000) : 1;
+  const page = pageFromUrl(astro.url.searchParams.get('page'));
   try {
     const list = await services.listings.list({ kind, ownerId: astro.locals.user!.id, order: 'newest', page, pageSize: MY_LISTINGS_PAGE_SIZE });
     return {
