@@ -11,6 +11,11 @@ export function formatPrice(value: number, locale: Locale): string {
   return `${groupThousands(value)} ${CURRENCY[locale]}`;
 }
 
+/** `100000` → `100.000`: counts grouped as prices are, in every language. */
+export function formatCount(value: number): string {
+  return groupThousands(value);
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
