@@ -14,7 +14,7 @@
 // The schema is the app's own: the built server (npm run build) is started once on the database,
 // which runs its migrations and the reference-data seed, and is stopped again. Then listings go
 // in with multi-row inserts inside transactions (the search index follows through the app's
-// triggers / GIN index), with search_text/search_key from src/lib/text.ts itself, and
+// triggers / GIN index), with search_text and search_key as the app makes them (lib/text.ts, lib/category-words.ts), and
 // `listing_counts` and `listing_totals` are rebuilt from the rows in aggregate statements at the end. Products and
 // services are interleaved in one stream (ids and dates agree across both kinds). A service is
 // written as the app writes one (listings.service.ts create for kind 'service'): a service
@@ -28,7 +28,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { normalizeSearchText, searchKey } from '../../src/lib/text.ts';
+import { listingSearchKey } from '../../src/lib/category-words.ts';
+import { normalizeSearchText } from '../../src/lib/text.ts';
 import { startBuiltServer } from './built-server.mjs';
 import { openBenchDatabase } from './bench-db.mjs';
 import {
@@ -122,8 +123,8 @@ await server.stop();
 
 const db = await openBenchDatabase({ dataDir, databaseUrl });
 try {
-  const categories = await db.all(`select id, slug from categories where kind = 'product'`);
-  const serviceCategories = await db.all(`select id, slug from categories where kind = 'service'`);
+  const categories = await db.all(`select id, slug, name_uz, name_ru, name_en from categories where kind = 'product'`);
+  const serviceCategories = await db.all(`select id, slug, name_uz, name_ru, name_en from categories where kind = 'service'`);
   const locations = await db.all(`select locations.id, locations.region_id, regions.name_uz as region from locations join regions on regions.id = locations.region_id`);
   if (categories.length !== 20 || serviceCategories.length !== 20 || locations.length !== 206) {
     throw new Error(`expected 20 product and 20 service categories and 206 districts, found ${categories.length}, ${serviceCategories.length} and ${locations.length}`);
@@ -299,7 +300,7 @@ try {
             listingRows.push([
               id, 'service', owner, serviceCategoryBySlug.get(slug).id, district.id, district.region_id, text, serviceDescription[script](),
               null, null, 1, Math.floor(random() ** 3 * 40), commentsCount,
-              normalizeSearchText(text), searchKey(text), at, at,
+              normalizeSearchText(text), listingSearchKey(text, serviceCategoryBySlug.get(slug)), at, at,
             ]);
           } else {
             const slug = pickCategory();
@@ -309,7 +310,7 @@ try {
             listingRows.push([
               id, 'product', owner, categoryBySlug.get(slug).id, district.id, district.region_id, text, description[script](),
               price, chance(0.35) ? 'new' : 'used', chance(0.95) ? 1 : 0, Math.floor(random() ** 3 * 40), commentsCount,
-              normalizeSearchText(text), searchKey(text), at, at,
+              normalizeSearchText(text), listingSearchKey(text, categoryBySlug.get(slug)), at, at,
             ]);
           }
           imageRows.push([imageId++, id, imageKeys[position % imageKeys.length], 0]);

@@ -1,6 +1,7 @@
 import { COUNT_CAP, pageWindow } from '../../lib/paging.ts';
 import { onceAsync } from '../../lib/once.ts';
-import { normalizeSearchText, searchKey, searchWords } from '../../lib/text.ts';
+import { listingSearchKey } from '../../lib/category-words.ts';
+import { normalizeSearchText, searchWords } from '../../lib/text.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Category, CatalogService } from '../catalog/catalog.service.ts';
 import type { Clock } from '../clock.ts';
@@ -128,8 +129,9 @@ export function createListingsService(deps: {
    * Category of the kind, and the place: the one given, else the owner's own (else SPEC.md's
    * message of the kind: `location_info_error` for products, `locationMissing` for services).
    */
-  async function resolvePlacement(kind: ListingKind, ownerId: number, input: ListingInput): Promise<{ locationId: number; regionId: number }> {
-    if (!(await catalog.findCategory(kind, input.categoryId))) throw fieldError('category_id', 'categoryNotFound');
+  async function resolvePlacement(kind: ListingKind, ownerId: number, input: ListingInput): Promise<{ locationId: number; regionId: number; category: Category }> {
+    const category = await catalog.findCategory(kind, input.categoryId);
+    if (!category) throw fieldError('category_id', 'categoryNotFound');
     let locationId = input.locationId;
     if (locationId === undefined) {
       const [owner] = await users.findByIds([ownerId]);
@@ -137,10 +139,11 @@ export function createListingsService(deps: {
       locationId = owner.location_id;
     }
     await locations.requireLocation(locationId);
-    return { locationId, regionId: (await locations.regionIdOf(locationId))! };
+    return { locationId, regionId: (await locations.regionIdOf(locationId))!, category };
   }
 
-  function textFields(input: ListingInput) {
+  /** The columns a listing's form sets; its search key holds its category's names and words too (lib/category-words.ts). */
+  function textFields(input: ListingInput, category: Category) {
     return {
       title: input.title,
       description: input.description,
@@ -149,7 +152,7 @@ export function createListingsService(deps: {
       condition: input.condition ?? null,
       inStock: input.inStock ?? true,
       searchText: normalizeSearchText(input.title),
-      searchKey: searchKey(input.title),
+      searchKey: listingSearchKey(input.title, category),
     };
   }
 
@@ -234,12 +237,12 @@ export function createListingsService(deps: {
     async create(kind: ListingKind, ownerId: number, input: ListingInput, images: Upload[]): Promise<ListingRecord> {
       checkImageCount(images.length);
       const id = await quotas.spend('listings', ownerId, async () => {
-        const place = await resolvePlacement(kind, ownerId, input);
+        const { category, ...place } = await resolvePlacement(kind, ownerId, input);
         const keys = await storeAll(images, ownerId);
         const now = clock().toISOString();
         try {
           return await listings.transaction(async (trx) => {
-            const created = await listings.insert({ kind, ownerId, ...place, ...textFields(input) }, now, trx);
+            const created = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category) }, now, trx);
             await listings.addImages(created, keys, 0, trx);
             return created;
           });
@@ -259,7 +262,7 @@ export function createListingsService(deps: {
      */
     async update(kind: ListingKind, id: number, userId: number, input: ListingInput, keepImageIds: number[], newImages: Upload[]): Promise<ListingRecord> {
       checkImageCount(keepImageIds.length + newImages.length);
-      const place = await resolvePlacement(kind, userId, input);
+      const { category, ...place } = await resolvePlacement(kind, userId, input);
       const added = await storeAll(newImages, userId);
       const now = clock().toISOString();
       let removed: string[] = [];
@@ -270,7 +273,7 @@ export function createListingsService(deps: {
           const unknown = keepImageIds.filter((imageId) => !current.some((image) => image.id === imageId));
           if (unknown.length > 0) throw fieldError('existing_images', 'image_not_in_listing');
           const dropped = current.filter((image) => !keepImageIds.includes(image.id));
-          await listings.update(id, before, { ...place, ...textFields(input) }, now, trx);
+          await listings.update(id, before, { ...place, ...textFields(input, category) }, now, trx);
           await listings.removeImages(dropped.map((image) => image.id), trx);
           await listings.reorderImages(keepImageIds, trx);
           await listings.addImages(id, added, keepImageIds.length, trx);

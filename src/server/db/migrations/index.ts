@@ -6,6 +6,7 @@ import * as listings from './20261123-0900-listings.ts';
 import * as comments from './20261123-1200-comments.ts';
 import * as chats from './20261124-0900-chats.ts';
 import * as listingTotals from './20261125-0800-listing-totals.ts';
+import * as categorySearchWords from './20261125-1100-category-search-words.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>;
@@ -22,4 +23,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261123-1200-comments': comments,
   '20261124-0900-chats': chats,
   '20261125-0800-listing-totals': listingTotals,
+  '20261125-1100-category-search-words': categorySearchWords,
 };

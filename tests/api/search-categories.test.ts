@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchKey } from '../../src/lib/text.ts';
+import type { Page, Product } from '../../src/lib/schemas/shapes.ts';
+import { up as appendCategoryWords } from '../../src/server/db/migrations/20261125-1100-category-search-words.ts';
+import { FIRST_WEEK_MS } from '../../src/server/rate-limit/quotas.ts';
+import { registerUser, type RegisteredUser } from '../fixtures/accounts.ts';
+import { createProduct, productCategories, type CategoryInfo } from '../fixtures/listings.ts';
+import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
+
+/** Issue 21, item 1: a listing is found by its category's names and words, below listings whose title matches. */
+let app: TestApp;
+let seller: RegisteredUser;
+let categories: Record<string, CategoryInfo>;
+const ids: Record<string, number> = {};
+
+const CATALOG = [
+  { key: 'iphone', title: 'iPhone 15 Pro Max 256GB', category: 'phones' },
+  { key: 'galaxy', title: 'Galaxy A55, qutisi bilan', category: 'phones' },
+  { key: 'case', title: 'Telefon uchun gʻilof', category: 'phones' },
+  { key: 'cobalt', title: 'Chevrolet Cobalt 2021, oq', category: 'cars' },
+  { key: 'washer', title: 'Artel 7 kg avtomat', category: 'home-appliances' },
+  { key: 'sofa', title: 'Yumshoq divan', category: 'furniture' },
+] as const;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  seller = await registerUser(app, { username: 'Sinchkov' });
+  app.clock.advance(FIRST_WEEK_MS);
+  categories = Object.fromEntries((await productCategories(app)).map((category) => [category.slug, category]));
+  for (const item of CATALOG) {
+    ids[item.key] = (await createProduct(app, seller, categories[item.category]!.id, { title: item.title })).id;
+    app.clock.advance(60_000);
+  }
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** What a search finds; `also` tells apart requests the answer cache would otherwise answer alike (a write behind its back below). */
+async function found(query: string, also = ''): Promise<string[]> {
+  const response = await app.request(`/api/products/api/products/?product_title=${encodeURIComponent(query)}${also}`);
+  expect(response.status).toBe(200);
+  const page = (await response.json()) as Page<Product>;
+  return page.results.map((product) => Object.entries(ids).find(([, id]) => id === product.id)![0]);
+}
+
+describe(`search by category words on ${TEST_DB}`, () => {
+  it('finds every phone by "telefon" in any script and language, the one whose title says it first', async () => {
+    for (const query of ['telefon', 'ТЕЛЕФОН', 'смартфон', 'smartphone', 'телефоны']) {
+      const keys = await found(query);
+      expect(keys.slice(0, 1), query).toEqual(query === 'telefon' || query === 'ТЕЛЕФОН' ? ['case'] : [keys[0]]);
+      expect([...keys].sort(), query).toEqual(['case', 'galaxy', 'iphone']);
+    }
+  });
+
+  it('finds cars by "машина" and "mashina", and not a washing machine; a washing machine by "kir yuvish"', async () => {
+    expect(await found('машина')).toEqual(['cobalt']);
+    expect(await found('mashina')).toEqual(['cobalt']);
+    expect(await found('kir yuvish')).toEqual(['washer']);
+    expect(await found('холодильник')).toEqual(['washer']);
+  });
+
+  it('needs every word of a query, in the title or the category: "samsung telefon" finds no iPhone, "galaxy telefon" the Galaxy', async () => {
+    expect(await found('galaxy telefon')).toEqual(['galaxy']);
+    expect(await found('iphone divan')).toEqual([]);
+  });
+
+  it('keeps the names and words of a listing’s category in its search key, after its title’s', async () => {
+    const row = () => app.runtime.database.db.selectFrom('listings').select('search_key').where('id', '=', ids.sofa!).executeTakeFirstOrThrow();
+    expect((await row()).search_key.startsWith(`${searchKey('Yumshoq divan')} mebel `)).toBe(true);
+    expect(await found('mebel')).toEqual(['sofa']);
+  });
+
+  it('puts the words of its category into every listing written before (migration 20261125-1100)', async () => {
+    await app.runtime.database.db.updateTable('listings').set({ search_key: searchKey('Yumshoq divan') }).where('id', '=', ids.sofa!).execute();
+    expect(await found('mebel', '&page=1')).toEqual([]);
+    await appendCategoryWords(app.runtime.database.db as never);
+    expect(await found('mebel', '&page_size=12')).toEqual(['sofa']);
+    expect(await found('мебель', '&page_size=12')).toEqual(['sofa']);
+  });
+});
