@@ -3,8 +3,8 @@ import { searchKey } from '../../src/lib/text.ts';
 import type { Page, Product } from '../../src/lib/schemas/shapes.ts';
 import { up as appendCategoryWords } from '../../src/server/db/migrations/20261125-1100-category-search-words.ts';
 import { FIRST_WEEK_MS } from '../../src/server/rate-limit/quotas.ts';
-import { registerUser, type RegisteredUser } from '../fixtures/accounts.ts';
-import { createProduct, productCategories, type CategoryInfo } from '../fixtures/listings.ts';
+import { registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
+import { allLocations, createProduct, pngFile, productCategories, type CategoryInfo } from '../fixtures/listings.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
 /** Issue 21, item 1: a listing is found by its category's names and words, below listings whose title matches. */
@@ -79,3 +79,43 @@ describe(`search by category words on ${TEST_DB}`, () => {
     expect(await found('мебель', '&page_size=12')).toEqual(['sofa']);
   });
 });
+
+describe(`search on the wrong keyboard layout on ${TEST_DB}`, () => {
+  const ask = async (query: string, extra = '') => {
+    const response = await app.request(`/api/products/api/products/?product_title=${encodeURIComponent(query)}${extra}`);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as Page<Product> & { shown_for?: string };
+    return { keys: page.results.map((product) => Object.entries(ids).find(([, id]) => id === product.id)![0]).sort(), shownFor: page.shown_for, count: page.count };
+  };
+
+  it('shows the cars for "ьфырштф" (mashina typed with the Russian layout on), and says so', async () => {
+    expect(await ask('ьфырштф')).toEqual({ keys: ['cobalt'], shownFor: 'mashina', count: 1 });
+  });
+
+  it('shows the phones for "ntktajy" (телефон typed with the Latin layout on)', async () => {
+    expect(await ask('ntktajy')).toEqual({ keys: ['case', 'galaxy', 'iphone'], shownFor: 'телефон', count: 3 });
+  });
+
+  it('keeps the words as typed when they find enough, when the other layout finds no more, or when asked to', async () => {
+    expect((await ask('telefon')).shownFor).toBeUndefined();
+    expect(await ask('qqqzzz')).toEqual({ keys: [], shownFor: undefined, count: 0 });
+    expect(await ask('ьфырштф', '&as_typed=true')).toEqual({ keys: [], shownFor: undefined, count: 0 });
+    const refused = await app.request('/api/products/api/products/?product_title=x&as_typed=maybe');
+    expect(refused.status).toBe(400);
+  });
+
+  it('does the same for services: "ыфтеучтшл" shows the plumbers (santexnik)', async () => {
+    const plumbing = ((await (await app.request('/api/services/api/categories')).json()) as CategoryInfo[]).find((category) => category.slug === 'plumbing-electrical')!;
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: 'Quvur va kran ustasi', description: 'Tez va sifatli.', category_id: String(plumbing.id), location_id: String((await allLocations(app))[0]!.id) })) form.append(name, value);
+    form.append('images', await pngFile('#f97316'));
+    const created = await app.request('/api/services/api/services/', { method: 'POST', headers: tokenHeader(seller), body: form });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const response = await app.request(`/api/services/api/services/?service_name=${encodeURIComponent('ыфтеучтшл')}`);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as Page<{ id: number }> & { shown_for?: string };
+    expect(page.shown_for).toBe('santexnik');
+    expect(page.results.map((service) => service.id)).toEqual([((await created.json()) as { id: number }).id]);
+  });
+});
+

@@ -2178,6 +2178,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Search the words as typed only. Without it, a search that finds fewer than 3 is tried on the other keyboard layout too (`shown_for` says so). */
+                    as_typed?: boolean | ("0" | "1" | "true" | "false");
                     /** @description A category by its slug or its name in any of the three languages; a name that names nothing is 400. */
                     category_name?: string;
                     condition?: "new" | "used";
@@ -2192,7 +2194,7 @@ export interface paths {
                     ordering?: "-created_at" | "price" | "-price";
                     page?: number;
                     page_size?: number;
-                    /** @description Words that must all be in the title. */
+                    /** @description Words that must all be in the title or among the category’s names and words. */
                     product_title?: string;
                     /** @description A region by name. */
                     region_name?: string;
@@ -2591,7 +2593,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
-                            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 1000). */
+                            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 300; a list filtered by price, condition or seller counts to 10,000). */
                             count_capped: boolean;
                             next: string | null;
                             previous: string | null;
@@ -2903,6 +2905,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Search the words as typed only. Without it, a search that finds fewer than 3 is tried on the other keyboard layout too (`shown_for` says so). */
+                    as_typed?: boolean | ("0" | "1" | "true" | "false");
                     /** @description A category by its slug or its name in any of the three languages; a name that names nothing is 400. */
                     category_name?: string;
                     condition?: "new" | "used";
@@ -2917,7 +2921,7 @@ export interface paths {
                     ordering?: "-created_at" | "price" | "-price";
                     page?: number;
                     page_size?: number;
-                    /** @description Words that must all be in the title. */
+                    /** @description Words that must all be in the title or among the category’s names and words. */
                     product_title?: string;
                     /** @description A region by name. */
                     region_name?: string;
@@ -3385,6 +3389,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Search the words as typed only. Without it, a search that finds fewer than 3 is tried on the other keyboard layout too (`shown_for` says so). */
+                    as_typed?: boolean | ("0" | "1" | "true" | "false");
                     /** @description A category by its slug or its name in any of the three languages; a name that names nothing is 400. */
                     category_name?: string;
                     currentPage?: number;
@@ -3394,7 +3400,7 @@ export interface paths {
                     page_size?: number;
                     /** @description A region by name. */
                     region_name?: string;
-                    /** @description Words that must all be in the name. */
+                    /** @description Words that must all be in the name or among the category’s names and words. */
                     service_name?: string;
                 };
                 header?: never;
@@ -3779,7 +3785,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
-                            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 1000). */
+                            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 300; a list filtered by price, condition or seller counts to 10,000). */
                             count_capped: boolean;
                             next: string | null;
                             previous: string | null;
@@ -4091,6 +4097,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Search the words as typed only. Without it, a search that finds fewer than 3 is tried on the other keyboard layout too (`shown_for` says so). */
+                    as_typed?: boolean | ("0" | "1" | "true" | "false");
                     /** @description A category by its slug or its name in any of the three languages; a name that names nothing is 400. */
                     category_name?: string;
                     currentPage?: number;
@@ -4100,7 +4108,7 @@ export interface paths {
                     page_size?: number;
                     /** @description A region by name. */
                     region_name?: string;
-                    /** @description Words that must all be in the name. */
+                    /** @description Words that must all be in the name or among the category’s names and words. */
                     service_name?: string;
                 };
                 header?: never;
@@ -4491,11 +4499,16 @@ export interface components {
         };
         ProductPage: {
             count: number;
-            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 1000). */
+            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 300; a list filtered by price, condition or seller counts to 10,000). */
             count_capped: boolean;
             next: string | null;
             previous: string | null;
             results: components["schemas"]["Product"][];
+            /**
+             * @description Beyond spec/API.md: the search shown instead of the one asked for, when that found fewer than 3 and the same keys on the other keyboard layout found more (`ьфырштф` → `mashina`). Absent otherwise; `as_typed=true` asks for the words as typed.
+             * @example mashina
+             */
+            shown_for?: string;
         };
         ProfileImage: {
             image: string | null;
@@ -4605,11 +4618,16 @@ export interface components {
         };
         ServicePage: {
             count: number;
-            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 1000). */
+            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 300; a list filtered by price, condition or seller counts to 10,000). */
             count_capped: boolean;
             next: string | null;
             previous: string | null;
             results: components["schemas"]["Service"][];
+            /**
+             * @description Beyond spec/API.md: the search shown instead of the one asked for, when that found fewer than 3 and the same keys on the other keyboard layout found more (`ьфырштф` → `mashina`). Absent otherwise; `as_typed=true` asks for the words as typed.
+             * @example mashina
+             */
+            shown_for?: string;
         };
         /** @description The signed-in user in short; `location` is null until they pick one. */
         UserInfo: {

@@ -55,6 +55,14 @@ export const textFilter = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A search's words as typed only: no second try on the other keyboard layout (lists' `as_typed`). */
+export const asTyped = () =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'field_invalid' })
+    .transform((value) => value === true || value === 'true' || value === '1')
+    .optional()
+    .meta({ description: 'Search the words as typed only. Without it, a search that finds fewer than 3 is tried on the other keyboard layout too (`shown_for` says so).' });
+
 /** `true`/`false`/`1`/`0`/`on` as a form sends it. */
 export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', 'True', 'False'])], { error: 'field_invalid' })
@@ -81,7 +89,14 @@ export function listingContract<Query extends z.ZodObject, Fields extends z.ZodO
   const path = `/${plural}/api/${plural}`;
   const minePath = `/${plural}/api/user/${plural}`;
   const params = z.object({ id: IdParam });
-  const itemPage = page(item).meta({ id: kind.pageName });
+  const itemPage = page(item)
+    .extend({
+      shown_for: z
+        .string()
+        .optional()
+        .meta({ description: 'Beyond spec/API.md: the search shown instead of the one asked for, when that found fewer than 3 and the same keys on the other keyboard layout found more (`ьфырштф` → `mashina`). Absent otherwise; `as_typed=true` asks for the words as typed.', example: 'mashina' }),
+    })
+    .meta({ id: kind.pageName });
   const newImages = { description: 'A new image (JPEG, PNG or WebP, at most 5 MB); repeat the field, at most 10 images in all.', many: true };
   const files = { images: newImages, new_images: { ...newImages, description: 'The same as `images` (the name the web forms use).' } };
   const keep = fields.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LISTING_KINDS } from '../listing-kinds.ts';
 import { cleanUserLine, cleanUserText } from '../user-text.ts';
-import { formBoolean, id, listingContract, pagination, price, textFilter } from './listings.ts';
+import { asTyped, formBoolean, id, listingContract, pagination, price, textFilter } from './listings.ts';
 import { Product, ProductDetail } from './shapes.ts';
 
 /**
@@ -39,7 +39,8 @@ export const ProductListQuery = z.object({
   category_name: textFilter.meta({ description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.', example: 'Telefonlar va aksessuarlar' }),
   region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
   district_name: textFilter.meta({ description: 'A district by name (within `region_name` when it is given).', example: 'Yunusobod tumani' }),
-  product_title: textFilter.meta({ description: 'Words that must all be in the title.', example: 'iPhone 13' }),
+  product_title: textFilter.meta({ description: 'Words that must all be in the title or among the category’s names and words.', example: 'iPhone 13' }),
+  as_typed: asTyped(),
   min_price: price('price_invalid').optional().meta({ description: 'Whole so’m, with or without thousands separators.', example: '1 500 000' }),
   max_price: price('price_invalid').optional().meta({ description: 'Whole so’m; not below `min_price`.', example: '5000000' }),
   condition: z.enum(['new', 'used'], { error: 'condition_invalid' }).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LISTING_KINDS } from '../listing-kinds.ts';
 import { cleanUserLine, cleanUserText } from '../user-text.ts';
-import { id, listingContract, pagination, textFilter } from './listings.ts';
+import { asTyped, id, listingContract, pagination, textFilter } from './listings.ts';
 import { Service, ServiceDetail } from './shapes.ts';
 
 /**
@@ -28,7 +28,8 @@ export const ServiceListQuery = z.object({
   category_name: textFilter.meta({ description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.', example: 'Taʼmirlash' }),
   region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
   district_name: textFilter.meta({ description: 'A district by name (within `region_name` when it is given).', example: 'Yunusobod tumani' }),
-  service_name: textFilter.meta({ description: 'Words that must all be in the name.', example: 'santexnik' }),
+  service_name: textFilter.meta({ description: 'Words that must all be in the name or among the category’s names and words.', example: 'santexnik' }),
+  as_typed: asTyped(),
 });
 export type ServiceListQueryInput = z.output<typeof ServiceListQuery>;
 

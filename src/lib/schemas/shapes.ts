@@ -110,7 +110,7 @@ export const ServiceDetail = z.object({ service: Service }).meta({ id: 'ServiceD
 export const page = <Item extends z.ZodType>(item: Item) =>
   z.object({
     count: z.number().int(),
-    count_capped: z.boolean().meta({ description: 'Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 1000).' }),
+    count_capped: z.boolean().meta({ description: 'Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 300; a list filtered by price, condition or seller counts to 10,000).' }),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),

@@ -8,11 +8,11 @@ import type { ApiContext } from './context.ts';
  */
 export function pageBody<Item, Result>(
   c: ApiContext,
-  result: { records: Item[]; count: number; countCapped: boolean },
+  result: { records: Item[]; count: number; countCapped: boolean; shownFor?: string | undefined },
   page: number,
   pageSize: number,
   toResult: (item: Item) => Result,
-): Page<Result> {
+): Page<Result> & { shown_for?: string } {
   const requested = new URL(c.req.url);
   const link = (target: number) => {
     const url = new URL(`${requested.pathname}${requested.search}`, c.get('publicUrl'));
@@ -27,5 +27,6 @@ export function pageBody<Item, Result>(
     next: page < lastPage ? link(page + 1) : null,
     previous: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
     results: result.records.map(toResult),
+    ...(result.shownFor !== undefined && { shown_for: result.shownFor }),
   };
 }

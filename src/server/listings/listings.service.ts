@@ -1,6 +1,7 @@
 import { COUNT_CAP, pageWindow } from '../../lib/paging.ts';
 import { onceAsync } from '../../lib/once.ts';
 import { listingSearchKey } from '../../lib/category-words.ts';
+import { switchLayout } from '../../lib/keyboard-layout.ts';
 import { normalizeSearchText, searchWords } from '../../lib/text.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Category, CatalogService } from '../catalog/catalog.service.ts';
@@ -32,6 +33,8 @@ export interface ListQuery {
   maxPrice?: number | undefined;
   condition?: ProductCondition | undefined;
   search?: string | undefined;
+  /** Search the words as typed only: no second try on the other keyboard layout. */
+  asTyped?: boolean | undefined;
   order: ListingOrder;
   page: number;
   pageSize: number;
@@ -42,7 +45,12 @@ export interface ListingPage {
   count: number;
   /** True when there are more matches than `count` says (searches count up to SEARCH_CANDIDATES). */
   countCapped: boolean;
+  /** The search shown instead of the one typed: the same keys on the other keyboard layout (lib/keyboard-layout.ts). */
+  shownFor?: string;
 }
+
+/** A search that finds fewer than this is tried on the other keyboard layout too. */
+const FEW_RESULTS = 3;
 
 /** Fields a person writes; the kind decides which apply (products: price, condition, stock). */
 export interface ListingInput {
@@ -177,36 +185,51 @@ export function createListingsService(deps: {
     if (count > MAX_LISTING_IMAGES) throw fieldError('images', 'maxImagesError', { max: MAX_LISTING_IMAGES });
   }
 
+  /** A page of a list as asked: a search's newest matches (ranked) or the list's page. */
+  async function listPage(query: ListQuery): Promise<ListingPage> {
+    const words = query.search ? searchWords(query.search) : [];
+    const filter: ListingFilter = {
+      kind: query.kind,
+      categoryId: query.categoryId,
+      regionId: query.regionId,
+      locationIds: query.locationIds,
+      ownerId: query.ownerId,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      condition: query.condition,
+      ...(words.length > 0 && { words, phrase: normalizeSearchText(query.search!) }),
+    };
+    const offset = (query.page - 1) * query.pageSize;
+    if (words.length > 0) {
+      const { ids, count } = await listings.searchPage(filter, query.order, offset, query.pageSize);
+      return { records: await recordsOf(ids), count: Math.min(count, SEARCH_CANDIDATES), countCapped: count > SEARCH_CANDIDATES };
+    }
+    // An exact count (the counts tables) is given whole, so a page near the end of a long list is read from its end (lib/paging.ts).
+    const counted = await listings.count(filter, COUNT_CAP);
+    const countCapped = !counted.exact && counted.count > COUNT_CAP;
+    const count = countCapped ? COUNT_CAP : counted.count;
+    const window = pageWindow({ count, countCapped }, query.page, query.pageSize);
+    if (window.read === 'none') return { records: [], count, countCapped };
+    if (window.read === 'too_deep') throw new AppError('page_too_deep', { fields: { page: [{ key: 'page_too_deep' }] } });
+    const ids = await listings.pageIds(filter, query.order, window.offset, window.size, window.read === 'end');
+    return { records: await recordsOf(window.read === 'end' ? ids.reverse() : ids), count, countCapped };
+  }
+
   return {
     recordsOf,
 
+    /**
+     * A page of a list. A search that finds little (fewer than FEW_RESULTS) as typed is tried on
+     * the other keyboard layout (`ьфырштф` → `mashina`, `ntktajy` → `телефон`), and shown
+     * instead when that finds more (`shownFor`), unless `asTyped`.
+     */
     async list(query: ListQuery): Promise<ListingPage> {
-      const words = query.search ? searchWords(query.search) : [];
-      const filter: ListingFilter = {
-        kind: query.kind,
-        categoryId: query.categoryId,
-        regionId: query.regionId,
-        locationIds: query.locationIds,
-        ownerId: query.ownerId,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        condition: query.condition,
-        ...(words.length > 0 && { words, phrase: normalizeSearchText(query.search!) }),
-      };
-      const offset = (query.page - 1) * query.pageSize;
-      if (words.length > 0) {
-        const { ids, count } = await listings.searchPage(filter, query.order, offset, query.pageSize);
-        return { records: await recordsOf(ids), count: Math.min(count, SEARCH_CANDIDATES), countCapped: count > SEARCH_CANDIDATES };
-      }
-      // An exact count (the counts tables) is given whole, so a page near the end of a long list is read from its end (lib/paging.ts).
-      const counted = await listings.count(filter, COUNT_CAP);
-      const countCapped = !counted.exact && counted.count > COUNT_CAP;
-      const count = countCapped ? COUNT_CAP : counted.count;
-      const window = pageWindow({ count, countCapped }, query.page, query.pageSize);
-      if (window.read === 'none') return { records: [], count, countCapped };
-      if (window.read === 'too_deep') throw new AppError('page_too_deep', { fields: { page: [{ key: 'page_too_deep' }] } });
-      const ids = await listings.pageIds(filter, query.order, window.offset, window.size, window.read === 'end');
-      return { records: await recordsOf(window.read === 'end' ? ids.reverse() : ids), count, countCapped };
+      const typed = await listPage(query);
+      if (query.asTyped || !query.search || typed.count >= FEW_RESULTS) return typed;
+      const other = switchLayout(query.search.trim());
+      if (!other || searchWords(other.text).length === 0) return typed;
+      const switched = await listPage({ ...query, search: other.text });
+      return switched.count > typed.count ? { ...switched, shownFor: other.text } : typed;
     },
 
     /** The listing of this kind, or null; with `ownerId`, only if it is theirs (someone else's is as missing as a deleted one). */

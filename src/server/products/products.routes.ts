@@ -21,6 +21,7 @@ export function productsRoutes(deps: { listings: ListingsService; catalog: Catal
       return {
         names: parsed,
         search: parsed.product_title,
+        asTyped: parsed.as_typed,
         minPrice: parsed.min_price,
         maxPrice: parsed.max_price,
         condition: parsed.condition,
