@@ -12,6 +12,8 @@ export type Sort = (typeof SORTS)[number];
 
 export interface ListParams {
   q?: string | undefined;
+  /** Search the words as typed, not on the other keyboard layout (`as_typed=1`). */
+  asTyped?: boolean | undefined;
   /** Category slug. */
   category?: string | undefined;
   region?: number | undefined;
@@ -46,6 +48,7 @@ export function readListParams(search: URLSearchParams, kind: ListingKind): List
   const category = textOf(search.get('category'));
   return {
     q: textOf(search.get('q')),
+    asTyped: search.get('as_typed') === '1' ? true : undefined,
     category: category && /^[a-z0-9-]+$/.test(category) ? category : undefined,
     region: idOf(search.get('region')),
     district: idOf(search.get('district')),
@@ -64,6 +67,7 @@ export function readListParams(search: URLSearchParams, kind: ListingKind): List
 export function listQuery(params: ListParams): string {
   const search = new URLSearchParams();
   if (params.q) search.set('q', params.q);
+  if (params.q && params.asTyped) search.set('as_typed', '1');
   if (params.category) search.set('category', params.category);
   if (params.region) search.set('region', String(params.region));
   if (params.district) search.set('district', String(params.district));
@@ -82,6 +86,8 @@ export function listQuery(params: ListParams): string {
 export function changeParams(params: ListParams, changes: Partial<ListParams>): ListParams {
   const next = { ...params, ...changes };
   if (!('page' in changes)) next.page = 1;
+  // Another search is searched as the new words say, on either layout.
+  if ('q' in changes && !('asTyped' in changes)) next.asTyped = undefined;
   // A district belongs to its region: another region drops the district.
   if ('region' in changes && changes.region !== params.region && !('district' in changes)) next.district = undefined;
   return next;

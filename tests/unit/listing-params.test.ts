@@ -73,4 +73,13 @@ describe('display formats', () => {
     expect(ago('2026-10-01T21:30:00Z', 'uz')).toBe('2-oktabr, 2026');
     expect(ago('2026-10-01T12:00:00Z', 'ru')).toMatch(/^1 октября 2026/);
   });
+
+  it('keeps "as typed" with its search only, and drops it for another search', () => {
+    const typed = read('q=%D1%8C%D1%84%D1%8B%D1%80%D1%88%D1%82%D1%84&as_typed=1');
+    expect(typed.asTyped).toBe(true);
+    expect(listQuery(typed)).toBe('?q=%D1%8C%D1%84%D1%8B%D1%80%D1%88%D1%82%D1%84&as_typed=1');
+    expect(listQuery(read('as_typed=1'))).toBe('');
+    expect(changeParams(typed, { q: 'divan' }).asTyped).toBeUndefined();
+    expect(changeParams(typed, { page: 2 }).asTyped).toBe(true);
+  });
 });

@@ -11,7 +11,7 @@ import { pageContext } from '../page-context.ts';
 import type { Runtime } from '../runtime.ts';
 
 export type ListState<Item> =
-  | { kind: 'ready'; items: Item[]; count: number; capped: boolean; pages: number }
+  | { kind: 'ready'; items: Item[]; count: number; capped: boolean; pages: number; /** The search shown instead of the one typed (the other keyboard layout). */ shownFor?: string | undefined }
   | { kind: 'too_deep' }
   | { kind: 'error' };
 
@@ -62,12 +62,13 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
       maxPrice: params.max,
       condition: params.condition,
       search: params.q,
+      asTyped: params.asTyped,
       order: params.sort,
       page: params.page,
       pageSize: params.size,
     });
     const pages = pageCount(result.count, params.size);
-    state = { kind: 'ready', items: result.records.map((record) => shapeListing(record, media)), count: result.count, capped: result.countCapped, pages };
+    state = { kind: 'ready', items: result.records.map((record) => shapeListing(record, media)), count: result.count, capped: result.countCapped, pages, shownFor: result.shownFor };
   } catch (error) {
     if (error instanceof AppError && error.code === 'page_too_deep') {
       state = { kind: 'too_deep' };
@@ -85,7 +86,7 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
       kind,
       category: category?.[`name_${locale}`],
       place: region && placeName(region, district, locale),
-      query: params.q,
+      query: (state.kind === 'ready' && state.shownFor) || params.q,
     },
     getT(locale, 'listings'),
   );

@@ -1,0 +1,33 @@
+import { createProduct, expect, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
+
+/**
+ * Issue 21: a search typed with the wrong keyboard layout still on finds what was meant, and
+ * the page says so, with a link to the words as typed.
+ */
+test('a search typed on the Russian layout shows the cars it meant, says so in each language, and searches as typed on request', async ({ page, browser }) => {
+  const seller = await newPerson(browser);
+  await registerViaApi(seller, `Layout_${newPhoneDigits().slice(-5)}`);
+  const model = `Lacetti${newPhoneDigits().slice(-5)}`;
+  await createProduct(seller.request, { title: `Chevrolet ${model}, 2019`, category: 'cars', district: 'Samarqand shahri', price: '95000000' });
+  await seller.close();
+  // The model name typed with the Russian layout on: Latin letters become Cyrillic ones.
+  const layout = "qwertyuiop[]asdfghjkl;'zxcvbnm,.";
+  const russian = 'йцукенгшщзхъфывапролджэячсмитьбю';
+  const typed = [...model.toLowerCase()].map((char) => russian[layout.indexOf(char)] ?? char).join('');
+
+  for (const [prefix, says] of [
+    ['/en', `Showing results for “${model.toLowerCase()}”`],
+    ['/ru', `Показаны результаты по запросу «${model.toLowerCase()}»`],
+    ['', `«${model.toLowerCase()}» boʻyicha natijalar koʻrsatilmoqda`],
+  ] as const) {
+    await page.goto(`${prefix}/products?q=${encodeURIComponent(typed)}`);
+    await expect(page.getByTestId('shown-for')).toContainText(says);
+    await expect(page.getByRole('link', { name: new RegExp(`Chevrolet ${model}`) })).toBeVisible();
+  }
+  await page.getByTestId('search-as-typed').click();
+  await expect(page).toHaveURL(/as_typed=1/);
+  await expect(page.getByTestId('shown-for')).toHaveCount(0);
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+  // The search box still holds the words as typed.
+  await expect(page.getByRole('searchbox').or(page.locator('input[name=q]')).first()).toHaveValue(typed);
+});
