@@ -31,3 +31,25 @@ test('a search typed on the Russian layout shows the cars it meant, says so in e
   // The search box still holds the words as typed.
   await expect(page.getByRole('searchbox').or(page.locator('input[name=q]')).first()).toHaveValue(typed);
 });
+
+test('a search that finds nothing in a region or a category offers the same search in all of Uzbekistan or in every category, with what it finds', async ({ page, browser }) => {
+  const seller = await newPerson(browser);
+  await registerViaApi(seller, `Wider_${newPhoneDigits().slice(-5)}`);
+  const model = `Nexia${newPhoneDigits().slice(-5)}`;
+  await createProduct(seller.request, { title: `Daewoo ${model}, 2008`, category: 'cars', district: 'Samarqand shahri', price: '45000000' });
+  await seller.close();
+  const { regions } = (await (await page.request.get('/api/accounts/regions')).json()) as { regions: Array<{ id: number; region: string }> };
+  const regionId = (name: string) => regions.find((region) => region.region === name)!.id;
+
+  // In the right category but the wrong region: the same search in all of Uzbekistan finds it.
+  await page.goto(`/en/products?q=${model}&region=${regionId('Toshkent shahri')}&category=cars`);
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+  await expect(page.getByTestId('wider-searches').getByRole('link')).toHaveText([`“${model}” in all of Uzbekistan: 1`]);
+  await page.getByTestId('wider-searches').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`q=${model}&category=cars$`));
+  await expect(page.getByRole('link', { name: new RegExp(`Daewoo ${model}`) })).toBeVisible();
+
+  // In the right region but the wrong category, in Russian: every category finds it.
+  await page.goto(`/ru/products?q=${model}&region=${regionId('Samarqand viloyati')}&category=phones`);
+  await expect(page.getByTestId('wider-searches').getByRole('link')).toHaveText([`«${model}» во всех категориях: 1`]);
+});

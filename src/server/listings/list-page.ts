@@ -29,6 +29,8 @@ export interface ListPage<Item> {
   heading: { title: string; subtitle: string };
   /** The clock's time when the page was read ("2 hours ago" on the cards). */
   now: number;
+  /** For a search that found nothing: the same search without its place or its category, where that finds some (a `listings` text key, the count, the link). */
+  wider: Array<{ key: 'wider_everywhere' | 'wider_any_category'; count: number; href: string }>;
 }
 
 /**
@@ -51,8 +53,9 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
   const category = categories.find((each) => each.slug === params.category);
 
   let state: ListState<Product | Service>;
+  let wider: { everywhere?: number; anyCategory?: number } = {};
   try {
-    const result = await services.listings.list({
+    const query = {
       kind,
       categoryId: category?.id,
       regionId: params.region,
@@ -66,8 +69,11 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
       order: params.sort,
       page: params.page,
       pageSize: params.size,
-    });
+    };
+    const result = await services.listings.list(query);
     const pages = pageCount(result.count, params.size);
+    // A search that found nothing offers itself without the place and without the category, with what each finds.
+    if (result.count === 0 && params.q) wider = await services.listings.widerCounts(query);
     state = { kind: 'ready', items: result.records.map((record) => shapeListing(record, media)), count: result.count, capped: result.countCapped, pages, shownFor: result.shownFor };
   } catch (error) {
     if (error instanceof AppError && error.code === 'page_too_deep') {
@@ -100,6 +106,10 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
     districts,
     state,
     pageHref: (page) => `${href(path)}${listQuery(changeParams(params, { page }))}`,
+    wider: [
+      ...(wider.everywhere ? [{ key: 'wider_everywhere' as const, count: wider.everywhere, href: `${href(path)}${listQuery(changeParams(params, { region: undefined, district: undefined }))}` }] : []),
+      ...(wider.anyCategory ? [{ key: 'wider_any_category' as const, count: wider.anyCategory, href: `${href(path)}${listQuery(changeParams(params, { category: undefined }))}` }] : []),
+    ],
     sellerName: state.kind === 'ready' && params.seller ? state.items[0]?.userName.username : undefined,
   };
 }

@@ -232,6 +232,20 @@ export function createListingsService(deps: {
       return switched.count > typed.count ? { ...switched, shownFor: other.text } : typed;
     },
 
+    /**
+     * For a search that found nothing (issue 21): how many the same search finds in all of
+     * Uzbekistan (when it was narrowed to a place) and in every category (when it was narrowed
+     * to one), as `list` counts them (the other keyboard layout included).
+     */
+    async widerCounts(query: ListQuery): Promise<{ everywhere?: number; anyCategory?: number }> {
+      const countOf = async (wider: ListQuery) => (await this.list({ ...wider, page: 1, pageSize: 1 })).count;
+      const [everywhere, anyCategory] = await Promise.all([
+        query.regionId !== undefined || query.locationIds !== undefined ? countOf({ ...query, regionId: undefined, locationIds: undefined }) : undefined,
+        query.categoryId !== undefined ? countOf({ ...query, categoryId: undefined }) : undefined,
+      ]);
+      return { ...(everywhere !== undefined && { everywhere }), ...(anyCategory !== undefined && { anyCategory }) };
+    },
+
     /** The listing of this kind, or null; with `ownerId`, only if it is theirs (someone else's is as missing as a deleted one). */
     async get(kind: ListingKind, id: number, ownerId?: number): Promise<ListingRecord | null> {
       const row = await listings.findRow(id);
