@@ -1,4 +1,4 @@
-import { searchKey } from './text.ts';
+import { normalizeSearchText, searchKey } from './text.ts';
 
 /**
  * The words people search a category by (issue 21): beside its three names, a short list per
@@ -90,3 +90,9 @@ export function listingSearchKey(title: string, category: CategoryNames): string
   const categoryKey = categorySearchKey(category);
   return categoryKey ? `${searchKey(title)} ${categoryKey}`.trim() : searchKey(title);
 }
+
+/** A category's names and words as a person writes them (for showing a corrected word: lib/search-words.ts `vocabularyEntries`). */
+export function categoryText(category: CategoryNames): string {
+  return normalizeSearchText([category.name_uz, category.name_ru, category.name_en, ...(CATEGORY_WORDS[category.slug] ?? [])].join(' '));
+}
+

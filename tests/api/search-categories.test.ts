@@ -119,3 +119,35 @@ describe(`search on the wrong keyboard layout on ${TEST_DB}`, () => {
   });
 });
 
+describe(`typos on ${TEST_DB}`, () => {
+  const ask = async (query: string, extra = '') => {
+    const response = await app.request(`/api/products/api/products/?product_title=${encodeURIComponent(query)}${extra}`);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as Page<Product> & { shown_for?: string };
+    return { keys: page.results.map((product) => Object.entries(ids).find(([, id]) => id === product.id)?.[0] ?? product.id).sort(), shownFor: page.shown_for };
+  };
+
+  it('corrects a word that matches nothing to the nearest common word of the listings, and says so', async () => {
+    expect(await ask('galxy')).toEqual({ keys: ['galaxy'], shownFor: 'galaxy' });
+    expect(await ask('chevrolett cobalt')).toEqual({ keys: ['cobalt'], shownFor: 'chevrolet cobalt' });
+    expect(await ask('galxy', '&as_typed=1')).toEqual({ keys: [], shownFor: undefined });
+    expect(await ask('zzqqxx')).toEqual({ keys: [], shownFor: undefined });
+  });
+
+  it('keeps the vocabulary in step with every create, edit and delete', async () => {
+    const vocabulary = async (word: string) =>
+      (await app.runtime.database.db.selectFrom('search_words').select('listings').where('kind', '=', 'product').where('word', '=', word).executeTakeFirst())?.listings ?? 0;
+    expect(await vocabulary('galaxy')).toBe(1);
+    const created = await createProduct(app, seller, categories.phones!.id, { title: 'Galaxy S24 Ultra' });
+    expect(await vocabulary('galaxy')).toBe(2);
+    expect(await vocabulary('ultra')).toBe(1);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ title: 'Pixel 8 Ultra', description: 'Yangi', price: '5000000', condition: 'new', category_id: String(categories.phones!.id) })) form.append(name, value);
+    form.append('existing_images', String(created.images[0]!.id));
+    expect((await app.request(`/api/products/api/products/${created.id}/`, { method: 'PUT', headers: tokenHeader(seller), body: form })).status).toBe(200);
+    expect([await vocabulary('galaxy'), await vocabulary('pixel'), await vocabulary('ultra')]).toEqual([1, 1, 1]);
+    expect((await app.request(`/api/products/api/products/${created.id}/`, { method: 'DELETE', headers: tokenHeader(seller) })).status).toBe(204);
+    expect([await vocabulary('pixel'), await vocabulary('ultra'), await vocabulary('galaxy')]).toEqual([0, 0, 1]);
+  });
+});
+

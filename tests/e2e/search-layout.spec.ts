@@ -53,3 +53,18 @@ test('a search that finds nothing in a region or a category offers the same sear
   await page.goto(`/ru/products?q=${model}&region=${regionId('Samarqand viloyati')}&category=phones`);
   await expect(page.getByTestId('wider-searches').getByRole('link')).toHaveText([`«${model}» во всех категориях: 1`]);
 });
+
+test('a search with a typo that finds nothing shows the corrected search, says so, and searches as typed on request', async ({ page, browser }) => {
+  const seller = await newPerson(browser);
+  await registerViaApi(seller, `Typo_${newPhoneDigits().slice(-5)}`);
+  const digits = newPhoneDigits().slice(-5);
+  await createProduct(seller.request, { title: `Damas${digits} furgon`, category: 'cars', district: 'Samarqand shahri', price: '60000000' });
+  await seller.close();
+
+  await page.goto(`/en/products?q=Dmas${digits}`);
+  await expect(page.getByTestId('shown-for')).toContainText(`Showing results for “damas${digits}”`);
+  await expect(page.getByRole('link', { name: new RegExp(`Damas${digits} furgon`) })).toBeVisible();
+  await page.getByTestId('search-as-typed').click();
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+});
+

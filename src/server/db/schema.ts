@@ -124,6 +124,18 @@ export interface ListingCountsTable {
 }
 
 /** Listings of a kind in all (`category_id` and `region_id` 0), per category, per region, per both. */
+/** The words of listings' search keys, with how many listings of a kind hold each: the vocabulary typos are corrected to (lib/typo.ts). */
+export interface SearchWordsTable {
+  kind: ListingKind;
+  word: string;
+  /** The word as a title writes it (`qoʻy` for `koy`), to show a correction in. */
+  display: string;
+  /** Its first letter and length, by which candidates are looked up. */
+  initial: string;
+  length: number;
+  listings: number;
+}
+
 export interface ListingTotalsTable {
   kind: ListingKind;
   category_id: number;
@@ -201,6 +213,7 @@ export interface DB {
   listing_likes: ListingLikesTable;
   listing_counts: ListingCountsTable;
   listing_totals: ListingTotalsTable;
+  search_words: SearchWordsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
   chat_rooms: ChatRoomsTable;

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { DatabaseKind } from '../db/database.ts';
 import { containsText, listingsMatching } from '../db/dialect.ts';
 import { reusableStatement } from '../db/reusable-statement.ts';
+import { vocabularyEntries, vocabularyWords, wordShape } from '../../lib/search-words.ts';
 import type { DB } from '../db/schema.ts';
 import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
 
@@ -63,6 +64,8 @@ export interface ListingValues {
   condition: ProductCondition | null;
   inStock: boolean;
   searchText: string;
+  /** The title's and the category's words as written, to show a corrected word in (lib/search-words.ts). */
+  wordsText: string;
   searchKey: string;
 }
 
@@ -259,10 +262,12 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.adjustCount(values, 1, trx);
+      await this.adjustWords(values.kind, vocabularyEntries(values.wordsText, values.searchKey).map((entry) => ({ ...entry, by: 1 })), trx);
       return row.id;
     },
 
     async update(id: number, before: ListingRow, values: Omit<ListingValues, 'kind' | 'ownerId'>, now: string, trx: Transaction<DB>): Promise<void> {
+      const { search_key: oldKey } = await trx.selectFrom('listings').select('search_key').where('id', '=', id).executeTakeFirstOrThrow();
       await trx
         .updateTable('listings')
         .set({
@@ -284,11 +289,54 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         await this.adjustCount({ kind: before.kind, categoryId: before.category_id, locationId: before.location_id, regionId: before.region_id }, -1, trx);
         await this.adjustCount({ kind: before.kind, ...values }, 1, trx);
       }
+      if (oldKey !== values.searchKey) {
+        const was = vocabularyWords(oldKey);
+        const is = vocabularyEntries(values.wordsText, values.searchKey);
+        await this.adjustWords(
+          before.kind,
+          [
+            ...was.filter((word) => !is.some((entry) => entry.word === word)).map((word) => ({ word, display: word, by: -1 as const })),
+            ...is.filter((entry) => !was.includes(entry.word)).map((entry) => ({ ...entry, by: 1 as const })),
+          ],
+          trx,
+        );
+      }
     },
 
     async delete(row: ListingRow, trx: Transaction<DB>): Promise<void> {
+      const { search_key: key } = await trx.selectFrom('listings').select('search_key').where('id', '=', row.id).executeTakeFirstOrThrow();
       await trx.deleteFrom('listings').where('id', '=', row.id).execute();
+      // Counts, then words: every write takes these locks in the same order.
       await this.adjustCount({ kind: row.kind, categoryId: row.category_id, locationId: row.location_id, regionId: row.region_id }, -1, trx);
+      await this.adjustWords(row.kind, vocabularyWords(key).map((word) => ({ word, display: word, by: -1 as const })), trx);
+    },
+
+    /**
+     * Keeps `search_words` in step with a listing's search key, in the write's transaction, after
+     * the counts: one statement, the words in sorted order, so that writes sharing words lock
+     * them in the same order (PostgreSQL would otherwise deadlock two of them).
+     */
+    async adjustWords(kind: ListingKind, changes: Array<{ word: string; display: string; by: 1 | -1 }>, trx: Transaction<DB>): Promise<void> {
+      if (changes.length === 0) return;
+      await trx
+        .insertInto('search_words')
+        .values([...changes].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)).map(({ word, display, by }) => ({ kind, word, display, ...wordShape(word), listings: by })))
+        .onConflict((oc) => oc.columns(['kind', 'word']).doUpdateSet({ listings: sql<number>`search_words.listings + excluded.listings` }))
+        .execute();
+    },
+
+    /** Words of the vocabulary a typo of `word` may stand for: the same first letter, a length within `spread`, held by some listing. */
+    vocabularyNear(kind: ListingKind, word: string, spread: number): Promise<Array<{ word: string; display: string; count: number }>> {
+      const { initial, length } = wordShape(word);
+      return db
+        .selectFrom('search_words')
+        .select(['word', 'display', 'listings as count'])
+        .where('kind', '=', kind)
+        .where('initial', '=', initial)
+        .where('length', '>=', length - spread)
+        .where('length', '<=', length + spread)
+        .where('listings', '>', 0)
+        .execute();
     },
 
     /** Keeps `listing_counts` and `listing_totals` in step, in the same transaction as the write they count. */

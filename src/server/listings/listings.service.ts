@@ -1,7 +1,8 @@
 import { COUNT_CAP, pageWindow } from '../../lib/paging.ts';
 import { onceAsync } from '../../lib/once.ts';
-import { listingSearchKey } from '../../lib/category-words.ts';
+import { categoryText, listingSearchKey } from '../../lib/category-words.ts';
 import { switchLayout } from '../../lib/keyboard-layout.ts';
+import { closestWord, maxTypos } from '../../lib/typo.ts';
 import { normalizeSearchText, searchWords } from '../../lib/text.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Category, CatalogService } from '../catalog/catalog.service.ts';
@@ -160,6 +161,7 @@ export function createListingsService(deps: {
       condition: input.condition ?? null,
       inStock: input.inStock ?? true,
       searchText: normalizeSearchText(input.title),
+      wordsText: `${normalizeSearchText(input.title)} ${categoryText(category)}`,
       searchKey: listingSearchKey(input.title, category),
     };
   }
@@ -183,6 +185,29 @@ export function createListingsService(deps: {
   function checkImageCount(count: number): void {
     if (count < 1) throw fieldError('images', 'at_least_one_image_required');
     if (count > MAX_LISTING_IMAGES) throw fieldError('images', 'maxImagesError', { max: MAX_LISTING_IMAGES });
+  }
+
+  /**
+   * A search that found nothing with its typos corrected (lib/typo.ts): each word of four letters
+   * or more that is not the start of a word of the vocabulary becomes the nearest common word
+   * (`samsng` → `samsung`); null when no word changes.
+   */
+  async function correctTypos(kind: ListingKind, search: string): Promise<string | null> {
+    let changed = false;
+    // The words as typed, each replaced by its correction's form in the titles when it has one.
+    const words = await Promise.all(
+      search.trim().split(/\s+/).map(async (typed) => {
+        const [word] = searchWords(typed);
+        if (!word || word.length < 4 || searchWords(typed).length > 1) return typed;
+        const near = await listings.vocabularyNear(kind, word, maxTypos(word));
+        if (near.some((candidate) => candidate.word.startsWith(word))) return typed;
+        const closest = closestWord(word, near);
+        if (closest === null) return typed;
+        changed = true;
+        return near.find((candidate) => candidate.word === closest)!.display;
+      }),
+    );
+    return changed ? words.join(' ') : null;
   }
 
   /** A page of a list as asked: a search's newest matches (ranked) or the list's page. */
@@ -221,15 +246,22 @@ export function createListingsService(deps: {
     /**
      * A page of a list. A search that finds little (fewer than FEW_RESULTS) as typed is tried on
      * the other keyboard layout (`ьфырштф` → `mashina`, `ntktajy` → `телефон`), and shown
-     * instead when that finds more (`shownFor`), unless `asTyped`.
+     * instead when that finds more; one that finds nothing, with its typos corrected
+     * (`samsng` → `samsung`). Either way `shownFor` says what was shown; `asTyped` asks for neither.
      */
     async list(query: ListQuery): Promise<ListingPage> {
       const typed = await listPage(query);
       if (query.asTyped || !query.search || typed.count >= FEW_RESULTS) return typed;
       const other = switchLayout(query.search.trim());
-      if (!other || searchWords(other.text).length === 0) return typed;
-      const switched = await listPage({ ...query, search: other.text });
-      return switched.count > typed.count ? { ...switched, shownFor: other.text } : typed;
+      if (other && searchWords(other.text).length > 0) {
+        const switched = await listPage({ ...query, search: other.text });
+        if (switched.count > typed.count) return { ...switched, shownFor: other.text };
+      }
+      if (typed.count > 0) return typed;
+      const corrected = await correctTypos(query.kind, query.search);
+      if (!corrected) return typed;
+      const fixed = await listPage({ ...query, search: corrected });
+      return fixed.count > 0 ? { ...fixed, shownFor: corrected } : typed;
     },
 
     /**

@@ -7,6 +7,7 @@ import * as comments from './20261123-1200-comments.ts';
 import * as chats from './20261124-0900-chats.ts';
 import * as listingTotals from './20261125-0800-listing-totals.ts';
 import * as categorySearchWords from './20261125-1100-category-search-words.ts';
+import * as searchWords from './20261125-1200-search-words.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>;
@@ -24,4 +25,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261124-0900-chats': chats,
   '20261125-0800-listing-totals': listingTotals,
   '20261125-1100-category-search-words': categorySearchWords,
+  '20261125-1200-search-words': searchWords,
 };
