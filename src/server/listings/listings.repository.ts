@@ -27,6 +27,9 @@ export interface ListingFilter {
 
 export type ListingOrder = 'newest' | 'price' | '-price';
 
+/** The owner's row as an edit or delete locks it: with its search key, whose words the vocabulary counts (`adjustWords`). */
+export type LockedListing = ListingRow & { search_key: string };
+
 export interface ListingRow {
   id: number;
   kind: ListingKind;
@@ -230,8 +233,13 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     },
 
     /** The owner's listing of this kind, locked for the rest of the transaction (PostgreSQL); undefined if it is gone, another kind, or not theirs. */
-    lockOwned(id: number, kind: ListingKind, ownerId: number, trx: Transaction<DB>): Promise<ListingRow | undefined> {
-      const query = trx.selectFrom('listings').select(listingColumns).where('listings.id', '=', id).where('listings.kind', '=', kind).where('listings.owner_id', '=', ownerId);
+    lockOwned(id: number, kind: ListingKind, ownerId: number, trx: Transaction<DB>): Promise<LockedListing | undefined> {
+      const query = trx
+        .selectFrom('listings')
+        .select([...listingColumns, 'listings.search_key'])
+        .where('listings.id', '=', id)
+        .where('listings.kind', '=', kind)
+        .where('listings.owner_id', '=', ownerId);
       return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
     },
 
@@ -266,8 +274,8 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       return row.id;
     },
 
-    async update(id: number, before: ListingRow, values: Omit<ListingValues, 'kind' | 'ownerId'>, now: string, trx: Transaction<DB>): Promise<void> {
-      const { search_key: oldKey } = await trx.selectFrom('listings').select('search_key').where('id', '=', id).executeTakeFirstOrThrow();
+    async update(id: number, before: LockedListing, values: Omit<ListingValues, 'kind' | 'ownerId'>, now: string, trx: Transaction<DB>): Promise<void> {
+      const oldKey = before.search_key;
       await trx
         .updateTable('listings')
         .set({
@@ -303,8 +311,8 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       }
     },
 
-    async delete(row: ListingRow, trx: Transaction<DB>): Promise<void> {
-      const { search_key: key } = await trx.selectFrom('listings').select('search_key').where('id', '=', row.id).executeTakeFirstOrThrow();
+    async delete(row: LockedListing, trx: Transaction<DB>): Promise<void> {
+      const key = row.search_key;
       await trx.deleteFrom('listings').where('id', '=', row.id).execute();
       // Counts, then words: every write takes these locks in the same order.
       await this.adjustCount({ kind: row.kind, categoryId: row.category_id, locationId: row.location_id, regionId: row.region_id }, -1, trx);
