@@ -1,4 +1,5 @@
 import type { FlashKey } from './flash.ts';
+import { thumbKey } from './media-keys.ts';
 import type { Locale } from './locales.ts';
 import { districtName, regionName } from './names.ts';
 import type { Category, ListingImage, Location, Product, Service, UserRef } from './schemas/shapes.ts';
@@ -213,9 +214,6 @@ export interface ListingRecord {
 export interface MediaUrls {
   url(key: string): string;
 }
-
-/** A stored image's thumbnail key: the large version's, with `-thumb` (server/media/images.ts stores both). */
-export const thumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
 
 /** Listing records as the API shapes them (spec/API.md "Shapes"): one place per entity. */
 export function toImage(image: { id: number; key: string }, media: MediaUrls): ListingImage {

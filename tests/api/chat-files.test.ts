@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CHAT_FILE_BYTES } from '../../src/lib/media-type.ts';
 import { removeChatFile, storeChatFile } from '../../src/server/chats/chat-files.ts';
 import { AppError } from '../../src/server/errors.ts';
-import { thumbKey } from '../../src/lib/listing-kinds.ts';
+import { thumbKey } from '../../src/lib/media-keys.ts';
 import { createLocalMediaStore, isSafeKey, type LocalMediaStore } from '../../src/server/media/media-store.ts';
 
 /** Real headers followed by noise: what the sniffing reads, and bytes that must come back unchanged. */

@@ -1,6 +1,6 @@
 import type { UserRef } from '../../lib/schemas/shapes.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
-import { thumbKey } from '../../lib/listing-kinds.ts';
+import { thumbKey } from '../../lib/media-keys.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { UsersRepository } from './users.repository.ts';
 

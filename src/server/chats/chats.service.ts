@@ -7,7 +7,7 @@ import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Clock } from '../clock.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
-import { thumbKey } from '../../lib/listing-kinds.ts';
+import { thumbKey } from '../../lib/media-keys.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { Upload } from '../media/upload.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';

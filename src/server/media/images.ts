@@ -5,7 +5,7 @@ import { createSemaphore } from '../../lib/semaphore.ts';
 import { AppError } from '../errors.ts';
 import type { MediaStore } from './media-store.ts';
 import { uploadHead, type Upload } from './upload.ts';
-import { thumbKey } from '../../lib/listing-kinds.ts';
+import { thumbKey } from '../../lib/media-keys.ts';
 
 /** Upload rules (SPEC.md §5, §9; DESIGN.md "Media"); the byte limit and types are in lib/image-type.ts. */
 export { MAX_IMAGE_BYTES };
