@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { categoryText, listingSearchKey } from '../../src/lib/category-words.ts';
-import { vocabularyEntries, wordShape } from '../../src/lib/search-words.ts';
+import { vocabularyCounter } from '../../src/lib/search-words.ts';
 import { normalizeSearchText } from '../../src/lib/text.ts';
 import { startBuiltServer } from './built-server.mjs';
 import { openBenchDatabase } from './bench-db.mjs';
@@ -268,7 +268,8 @@ try {
     for (let start = 0; start < rows.length; start += size) await db.insertRows(table, columns, rows.slice(start, start + size));
   };
 
-  const vocabularyKeys = [];
+  // The vocabulary (migration 20261125-1200-search-words), counted as the listings are written.
+  const vocabulary = vocabularyCounter();
   const categoryTextOf = new Map([...categories, ...serviceCategories].map((category) => [category.id, categoryText(category)]));
   const columns = ['id', 'kind', 'owner_id', 'category_id', 'location_id', 'region_id', 'title', 'description', 'price', 'condition', 'in_stock', 'likes_count', 'comments_count', 'search_text', 'search_key', 'created_at', 'updated_at'];
   const firstId = (await db.first(`select coalesce(max(id), 0) as id from listings`)).id + 1;
@@ -319,7 +320,7 @@ try {
           imageRows.push([imageId++, id, imageKeys[position % imageKeys.length], 0]);
         }
         await db.insertRows('listings', columns, listingRows);
-        for (const row of listingRows) vocabularyKeys.push([row[1], `${row[13]} ${categoryTextOf.get(row[3])}`, row[14]]);
+        for (const row of listingRows) vocabulary.add(row[1], `${row[13]} ${categoryTextOf.get(row[3])}`, row[14]);
         await db.insertRows('listing_images', ['id', 'listing_id', 'image_key', 'position'], imageRows);
         await insertChunked('comments', commentColumns, topRows, COMMENT_BATCH);
         await insertChunked('comments', commentColumns, replyRows, COMMENT_BATCH);
@@ -349,21 +350,9 @@ try {
         select kind, ${column('category_id')}, ${column('region_id')}, sum(count) from listing_counts group by ${['kind', ...kept].join(', ')}`);
     }
   });
-  // The vocabulary (migration 20261125-1200-search-words): every word of the keys written, with how many listings hold it.
+  // Every word of the keys written, with how many listings hold it.
   await db.run(`delete from search_words`);
-  const vocabulary = new Map();
-  for (const [kind, text, key] of vocabularyKeys) {
-    for (const { word, display } of vocabularyEntries(text, key)) {
-      const entry = vocabulary.get(`${kind}\u0000${word}`);
-      if (entry) entry.listings += 1;
-      else vocabulary.set(`${kind}\u0000${word}`, { display, listings: 1 });
-    }
-  }
-  const vocabularyRows = [...vocabulary].map(([entry, { display, listings }]) => {
-    const [kind, word] = entry.split('\u0000');
-    const { initial, length } = wordShape(word);
-    return [kind, word, display, initial, length, listings];
-  });
+  const vocabularyRows = vocabulary.rows().map((row) => [row.kind, row.word, row.display, row.initial, row.length, row.listings]);
   await insertChunked('search_words', ['kind', 'word', 'display', 'initial', 'length', 'listings'], vocabularyRows, 500);
   await db.finish({ analyze });
   const counts = await db.all(`select kind, count(*) as n from listings group by kind order by kind`);

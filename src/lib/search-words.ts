@@ -24,3 +24,34 @@ export function vocabularyEntries(searchText: string, key: string): Array<{ word
   }
   return vocabularyWords(key).map((word) => ({ word, display: shown.get(word) ?? word }));
 }
+
+/** One row of the vocabulary (`search_words`). */
+export interface VocabularyRow {
+  kind: string;
+  word: string;
+  display: string;
+  initial: string;
+  length: number;
+  listings: number;
+}
+
+/**
+ * The vocabulary of listings counted from scratch (the migration that creates it, the bench
+ * seed): fed each listing's kind, words as written and search key, it gives one row per word of
+ * a kind with how many listings hold it, shown as the first listing that had it writes it.
+ */
+export function vocabularyCounter() {
+  const counts = new Map<string, { kind: string; word: string; display: string; listings: number }>();
+  return {
+    add(kind: string, wordsText: string, key: string): void {
+      for (const { word, display } of vocabularyEntries(wordsText, key)) {
+        const entry = counts.get(`${kind}\u0000${word}`);
+        if (entry) entry.listings += 1;
+        else counts.set(`${kind}\u0000${word}`, { kind, word, display, listings: 1 });
+      }
+    },
+    rows(): VocabularyRow[] {
+      return [...counts.values()].map((entry) => ({ ...entry, ...wordShape(entry.word) }));
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vocabularyEntries, vocabularyWords, wordShape } from '../../src/lib/search-words.ts';
+import { vocabularyCounter, vocabularyEntries, vocabularyWords, wordShape } from '../../src/lib/search-words.ts';
 import { normalizeSearchText, searchKey } from '../../src/lib/text.ts';
 
 describe('the search vocabulary', () => {
@@ -22,5 +22,18 @@ describe('the search vocabulary', () => {
   it('keeps a word’s first letter and length, in letters', () => {
     expect(wordShape('oʻrik')).toEqual({ initial: 'o', length: 5 });
     expect(wordShape('телефон')).toEqual({ initial: 'т', length: 7 });
+  });
+
+  it('counts the vocabulary from scratch per kind: a word once per listing, shown as the first listing writes it', () => {
+    const counter = vocabularyCounter();
+    counter.add('product', 'telefon samsung', 'telefon samsung telefon');
+    counter.add('product', 'Samsung divan', 'samsung divan');
+    counter.add('service', 'samsung', 'samsung');
+    expect(counter.rows().sort((a, b) => (a.kind + a.word < b.kind + b.word ? -1 : 1))).toEqual([
+      { kind: 'product', word: 'divan', display: 'divan', initial: 'd', length: 5, listings: 1 },
+      { kind: 'product', word: 'samsung', display: 'samsung', initial: 's', length: 7, listings: 2 },
+      { kind: 'product', word: 'telefon', display: 'telefon', initial: 't', length: 7, listings: 1 },
+      { kind: 'service', word: 'samsung', display: 'samsung', initial: 's', length: 7, listings: 1 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { categoryText } from '../../../lib/category-words.ts';
-import { vocabularyEntries, wordShape } from '../../../lib/search-words.ts';
+import { vocabularyCounter, type VocabularyRow } from '../../../lib/search-words.ts';
 
 /**
  * `search_words`: every word of the listings' search keys (three letters or more), per kind,
@@ -23,24 +23,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('search_words_shape_idx').on('search_words').columns(['kind', 'initial', 'length']).execute();
   const categories = await sql<{ id: number; slug: string; name_uz: string; name_ru: string; name_en: string }>`select id, slug, name_uz, name_ru, name_en from categories`.execute(db);
   const textOf = new Map(categories.rows.map((category) => [Number(category.id), categoryText(category)]));
-  const counts = new Map<string, { display: string; listings: number }>();
+  const vocabulary = vocabularyCounter();
   for (let after = 0; ; ) {
     const rows = await sql<{ id: number; kind: string; category_id: number; search_text: string; search_key: string }>`select id, kind, category_id, search_text, search_key from listings where id > ${after} order by id limit 5000`.execute(db);
     if (rows.rows.length === 0) break;
-    for (const row of rows.rows) {
-      for (const { word, display } of vocabularyEntries(`${row.search_text} ${textOf.get(Number(row.category_id)) ?? ''}`, row.search_key)) {
-        const entry = counts.get(`${row.kind}\u0000${word}`);
-        if (entry) entry.listings += 1;
-        else counts.set(`${row.kind}\u0000${word}`, { display, listings: 1 });
-      }
-    }
+    for (const row of rows.rows) vocabulary.add(row.kind, `${row.search_text} ${textOf.get(Number(row.category_id)) ?? ''}`, row.search_key);
     after = Number(rows.rows.at(-1)!.id);
   }
-  const entries = [...counts].map(([key, { display, listings }]) => {
-    const [kind, word] = key.split('\u0000') as [string, string];
-    return { kind, word, display, ...wordShape(word), listings };
-  });
+  const entries = vocabulary.rows();
   for (let start = 0; start < entries.length; start += 500) {
-    await (db as Kysely<{ search_words: (typeof entries)[number] }>).insertInto('search_words').values(entries.slice(start, start + 500)).execute();
+    await (db as Kysely<{ search_words: VocabularyRow }>).insertInto('search_words').values(entries.slice(start, start + 500)).execute();
   }
 }
