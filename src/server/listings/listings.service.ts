@@ -240,29 +240,30 @@ export function createListingsService(deps: {
     return { records: await recordsOf(window.read === 'end' ? ids.reverse() : ids), count, countCapped };
   }
 
+  /**
+   * A page of a list. A search that finds little (fewer than FEW_RESULTS) as typed is tried on
+   * the other keyboard layout (`ьфырштф` → `mashina`, `ntktajy` → `телефон`), and shown
+   * instead when that finds more; one that finds nothing, with its typos corrected
+   * (`samsng` → `samsung`). Either way `shownFor` says what was shown; `asTyped` asks for neither.
+   */
+  async function list(query: ListQuery): Promise<ListingPage> {
+    const typed = await listPage(query);
+    if (query.asTyped || !query.search || typed.count >= FEW_RESULTS) return typed;
+    const other = switchLayout(query.search.trim());
+    if (other && searchWords(other.text).length > 0) {
+      const switched = await listPage({ ...query, search: other.text });
+      if (switched.count > typed.count) return { ...switched, shownFor: other.text };
+    }
+    if (typed.count > 0) return typed;
+    const corrected = await correctTypos(query.kind, query.search);
+    if (!corrected) return typed;
+    const fixed = await listPage({ ...query, search: corrected });
+    return fixed.count > 0 ? { ...fixed, shownFor: corrected } : typed;
+  }
+
   return {
     recordsOf,
-
-    /**
-     * A page of a list. A search that finds little (fewer than FEW_RESULTS) as typed is tried on
-     * the other keyboard layout (`ьфырштф` → `mashina`, `ntktajy` → `телефон`), and shown
-     * instead when that finds more; one that finds nothing, with its typos corrected
-     * (`samsng` → `samsung`). Either way `shownFor` says what was shown; `asTyped` asks for neither.
-     */
-    async list(query: ListQuery): Promise<ListingPage> {
-      const typed = await listPage(query);
-      if (query.asTyped || !query.search || typed.count >= FEW_RESULTS) return typed;
-      const other = switchLayout(query.search.trim());
-      if (other && searchWords(other.text).length > 0) {
-        const switched = await listPage({ ...query, search: other.text });
-        if (switched.count > typed.count) return { ...switched, shownFor: other.text };
-      }
-      if (typed.count > 0) return typed;
-      const corrected = await correctTypos(query.kind, query.search);
-      if (!corrected) return typed;
-      const fixed = await listPage({ ...query, search: corrected });
-      return fixed.count > 0 ? { ...fixed, shownFor: corrected } : typed;
-    },
+    list,
 
     /**
      * For a search that found nothing (issue 21): how many the same search finds in all of
@@ -270,7 +271,7 @@ export function createListingsService(deps: {
      * to one), as `list` counts them (the other keyboard layout included).
      */
     async widerCounts(query: ListQuery): Promise<{ everywhere?: number; anyCategory?: number }> {
-      const countOf = async (wider: ListQuery) => (await this.list({ ...wider, page: 1, pageSize: 1 })).count;
+      const countOf = async (wider: ListQuery) => (await list({ ...wider, page: 1, pageSize: 1 })).count;
       const [everywhere, anyCategory] = await Promise.all([
         query.regionId !== undefined || query.locationIds !== undefined ? countOf({ ...query, regionId: undefined, locationIds: undefined }) : undefined,
         query.categoryId !== undefined ? countOf({ ...query, categoryId: undefined }) : undefined,
