@@ -28,9 +28,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { categoryText, listingSearchKey } from '../../src/lib/category-words.ts';
+import { listingSearchFields } from '../../src/lib/category-words.ts';
 import { vocabularyCounter } from '../../src/lib/search-words.ts';
-import { normalizeSearchText } from '../../src/lib/text.ts';
 import { startBuiltServer } from './built-server.mjs';
 import { openBenchDatabase } from './bench-db.mjs';
 import {
@@ -270,8 +269,7 @@ try {
 
   // The vocabulary (migration 20261125-1200-search-words), counted as the listings are written.
   const vocabulary = vocabularyCounter();
-  const categoryTextOf = new Map([...categories, ...serviceCategories].map((category) => [category.id, categoryText(category)]));
-  const columns = ['id', 'kind', 'owner_id', 'category_id', 'location_id', 'region_id', 'title', 'description', 'price', 'condition', 'in_stock', 'likes_count', 'comments_count', 'search_text', 'search_key', 'created_at', 'updated_at'];
+  const columns = ['id', 'kind', 'owner_id', 'category_id', 'location_id', 'region_id', 'title', 'description', 'price', 'condition', 'in_stock', 'likes_count', 'comments_count', 'search_text', 'search_key', 'title_key', 'created_at', 'updated_at'];
   const firstId = (await db.first(`select coalesce(max(id), 0) as id from listings`)).id + 1;
   let imageId = (await db.first(`select coalesce(max(id), 0) as id from listing_images`)).id + 1;
   const yearMs = 365 * 86_400_000;
@@ -284,6 +282,7 @@ try {
       for (let done = 0; done < inThisTransaction; ) {
         const size = Math.min(BATCH, inThisTransaction - done);
         const listingRows = [];
+        const wordsTexts = [];
         const imageRows = [];
         const topRows = [];
         const replyRows = [];
@@ -301,26 +300,30 @@ try {
           if (isService[position]) {
             const slug = pickServiceCategory();
             const text = serviceTitle(slug, script);
+            const fields = listingSearchFields(text, serviceCategoryBySlug.get(slug));
+            wordsTexts.push(fields.wordsText);
             listingRows.push([
               id, 'service', owner, serviceCategoryBySlug.get(slug).id, district.id, district.region_id, text, serviceDescription[script](),
               null, null, 1, Math.floor(random() ** 3 * 40), commentsCount,
-              normalizeSearchText(text), listingSearchKey(text, serviceCategoryBySlug.get(slug)), at, at,
+              fields.searchText, fields.searchKey, fields.titleKey, at, at,
             ]);
           } else {
             const slug = pickCategory();
             const text = title(slug, script);
+            const fields = listingSearchFields(text, categoryBySlug.get(slug));
+            wordsTexts.push(fields.wordsText);
             const [low, high] = PRICE_RANGES[slug];
             const price = Math.round(Math.exp(Math.log(low) + random() * (Math.log(high) - Math.log(low))) / 1000) * 1000;
             listingRows.push([
               id, 'product', owner, categoryBySlug.get(slug).id, district.id, district.region_id, text, description[script](),
               price, chance(0.35) ? 'new' : 'used', chance(0.95) ? 1 : 0, Math.floor(random() ** 3 * 40), commentsCount,
-              normalizeSearchText(text), listingSearchKey(text, categoryBySlug.get(slug)), at, at,
+              fields.searchText, fields.searchKey, fields.titleKey, at, at,
             ]);
           }
           imageRows.push([imageId++, id, imageKeys[position % imageKeys.length], 0]);
         }
         await db.insertRows('listings', columns, listingRows);
-        for (const row of listingRows) vocabulary.add(row[1], `${row[13]} ${categoryTextOf.get(row[3])}`, row[14]);
+        listingRows.forEach((row, index) => vocabulary.add(row[1], wordsTexts[index], row[14]));
         await db.insertRows('listing_images', ['id', 'listing_id', 'image_key', 'position'], imageRows);
         await insertChunked('comments', commentColumns, topRows, COMMENT_BATCH);
         await insertChunked('comments', commentColumns, replyRows, COMMENT_BATCH);

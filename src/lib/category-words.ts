@@ -91,6 +91,21 @@ export function listingSearchKey(title: string, category: CategoryNames): string
   return categoryKey ? `${searchKey(title)} ${categoryKey}`.trim() : searchKey(title);
 }
 
+/**
+ * A listing title's search key with a space either side (` iphone 15 pro `), so that a word is
+ * found whole (` pro `) or as a word's start (` pro`) as well as anywhere (`pro`): the title tiers
+ * of a relevance-sorted search (listings.repository.ts `relevancePage`).
+ */
+export function titleSearchKey(title: string): string {
+  return ` ${searchKey(title)} `;
+}
+
+/** Every search column of a listing, from its title and category: one place for the app and the bench seed. */
+export function listingSearchFields(title: string, category: CategoryNames): { searchText: string; wordsText: string; searchKey: string; titleKey: string } {
+  const searchText = normalizeSearchText(title);
+  return { searchText, wordsText: `${searchText} ${categoryText(category)}`, searchKey: listingSearchKey(title, category), titleKey: titleSearchKey(title) };
+}
+
 /** A category's names and words as a person writes them (for showing a corrected word: lib/search-words.ts `vocabularyEntries`). */
 export function categoryText(category: CategoryNames): string {
   return normalizeSearchText([category.name_uz, category.name_ru, category.name_en, ...(CATEGORY_WORDS[category.slug] ?? [])].join(' '));

@@ -7,8 +7,21 @@ import { parsePrice } from './price.ts';
  * a filtered list is a link that renders on the server. Reading is lenient: a value that makes
  * no sense is dropped (the list shows more, never an error page).
  */
-export const SORTS = ['newest', 'price', '-price'] as const;
+export const SORTS = ['relevance', 'newest', 'price', '-price'] as const;
 export type Sort = (typeof SORTS)[number];
+
+/** The `listings` text key of each order. */
+export const SORT_LABELS = { relevance: 'sort_relevance', newest: 'sort_newest', price: 'sort_cheapest', '-price': 'sort_dearest' } as const satisfies Record<Sort, string>;
+
+/** The orders a kind's list offers: by price only where listings have one (services: best match or newest). */
+export function sortsOf(kind: ListingKind): readonly Sort[] {
+  return LISTING_KINDS[kind].has.price ? SORTS : (['relevance', 'newest'] as const);
+}
+
+/** A search's order is best match first unless another is chosen; a list's is newest first. */
+export function defaultSort(q: string | undefined): Sort {
+  return q ? 'relevance' : 'newest';
+}
 
 export interface ListParams {
   q?: string | undefined;
@@ -36,14 +49,14 @@ const textOf = (value: string | null) => {
   return text ? text : undefined;
 };
 
-/** A list's filters from its URL, as far as its kind has them (services: no price, condition or order). */
+/** A list's filters from its URL, as far as its kind has them (services: no price or condition). */
 export function readListParams(search: URLSearchParams, kind: ListingKind): ListParams {
   const { has, limits } = LISTING_KINDS[kind];
   const sizes: readonly number[] = limits.pageSizes;
   const min = has.price ? parsePrice(search.get('min') ?? '') : null;
   const max = has.price ? parsePrice(search.get('max') ?? '') : null;
   const condition = has.price ? search.get('condition') : null;
-  const sort = has.price ? search.get('sort') : null;
+  const sort = search.get('sort');
   const size = Number(search.get('size'));
   const category = textOf(search.get('category'));
   return {
@@ -56,7 +69,7 @@ export function readListParams(search: URLSearchParams, kind: ListingKind): List
     max: max ?? undefined,
     condition: condition === 'new' || condition === 'used' ? condition : undefined,
     seller: idOf(search.get('seller')),
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'newest',
+    sort: (sortsOf(kind) as readonly string[]).includes(sort ?? '') && (sort !== 'relevance' || textOf(search.get('q'))) ? (sort as Sort) : defaultSort(textOf(search.get('q'))),
     page: pageFromUrl(search.get('page')),
     size: sizes.includes(size) ? size : sizes[0]!,
     sizes,
@@ -75,7 +88,7 @@ export function listQuery(params: ListParams): string {
   if (params.max !== undefined) search.set('max', String(params.max));
   if (params.condition) search.set('condition', params.condition);
   if (params.seller) search.set('seller', String(params.seller));
-  if (params.sort !== 'newest') search.set('sort', params.sort);
+  if (params.sort !== defaultSort(params.q)) search.set('sort', params.sort);
   if (params.size !== params.sizes[0]) search.set('size', String(params.size));
   if (params.page > 1) search.set('page', String(params.page));
   const text = search.toString();
@@ -86,8 +99,9 @@ export function listQuery(params: ListParams): string {
 export function changeParams(params: ListParams, changes: Partial<ListParams>): ListParams {
   const next = { ...params, ...changes };
   if (!('page' in changes)) next.page = 1;
-  // Another search is searched as the new words say, on either layout.
+  // Another search is searched as the new words say, on either layout; an order left at its default follows the search's.
   if ('q' in changes && !('asTyped' in changes)) next.asTyped = undefined;
+  if ('q' in changes && !('sort' in changes) && params.sort === defaultSort(params.q)) next.sort = defaultSort(next.q);
   // A district belongs to its region: another region drops the district.
   if ('region' in changes && changes.region !== params.region && !('district' in changes)) next.district = undefined;
   return next;

@@ -25,7 +25,7 @@ describe('list filters in the URL', () => {
     expect(read('')).toMatchObject({ sort: 'newest', page: 1, size: 12 });
   });
 
-  it('offers each list its own page sizes, the first being the default, and services no price, condition or order', () => {
+  it('offers each list its own page sizes, the first being the default, and services no price or condition', () => {
     const services = readListParams(new URLSearchParams('size=12&min=100&max=200&condition=new&sort=price'), 'service');
     expect(services).toMatchObject({ size: 10, sizes: [10, 20, 50], sort: 'newest' });
     expect(services).toMatchObject({ min: undefined, max: undefined, condition: undefined });
@@ -38,6 +38,22 @@ describe('list filters in the URL', () => {
     expect(listQuery(params)).toBe('?q=divan&region=5&size=48&page=2');
     expect(read(listQuery(params).slice(1))).toEqual(params);
     expect(listQuery(read(''))).toBe('');
+  });
+
+  it('orders a search best match first unless another order is chosen, a list newest first, and keeps the default out of the URL', () => {
+    expect(read('q=divan').sort).toBe('relevance');
+    expect(read('sort=relevance').sort).toBe('newest'); // no words: nothing to rank
+    expect(read('q=divan&sort=newest').sort).toBe('newest');
+    expect(listQuery(read('q=divan'))).toBe('?q=divan');
+    expect(listQuery(read('q=divan&sort=newest'))).toBe('?q=divan&sort=newest');
+    expect(listQuery(read('sort=newest'))).toBe('');
+    // A search started from a list at its default order is ranked; an order chosen stays chosen.
+    expect(changeParams(read(''), { q: 'divan' }).sort).toBe('relevance');
+    expect(changeParams(read('q=divan'), { q: undefined }).sort).toBe('newest');
+    expect(changeParams(read('sort=price'), { q: 'divan' }).sort).toBe('price');
+    // Services: best match or newest, no price.
+    expect(readListParams(new URLSearchParams('q=usta&sort=newest'), 'service').sort).toBe('newest');
+    expect(readListParams(new URLSearchParams('q=usta&sort=price'), 'service').sort).toBe('relevance');
   });
 
   it('goes back to page 1 when a filter changes, and drops a district of another region', () => {

@@ -2190,11 +2190,11 @@ export interface paths {
                     max_price?: string | number;
                     /** @description Whole so’m, with or without thousands separators. */
                     min_price?: string | number;
-                    /** @description Newest first, or by price up or down. */
-                    ordering?: "-created_at" | "price" | "-price";
+                    /** @description Best matches first (`relevance`, the default of a search with `product_title`; without one it is newest first), newest first (`-created_at`, the default without a search), or by price up or down. */
+                    ordering?: "relevance" | "-created_at" | "price" | "-price";
                     page?: number;
                     page_size?: number;
-                    /** @description Words that must all be in the title or among the category’s names and words. */
+                    /** @description Words that must all be in the title or among the category’s names and words. Best matches first: every word whole in the title, then as the start of a title word, then anywhere in the title, then through the category; newest first within each. */
                     product_title?: string;
                     /** @description A region by name. */
                     region_name?: string;
@@ -2917,11 +2917,11 @@ export interface paths {
                     max_price?: string | number;
                     /** @description Whole so’m, with or without thousands separators. */
                     min_price?: string | number;
-                    /** @description Newest first, or by price up or down. */
-                    ordering?: "-created_at" | "price" | "-price";
+                    /** @description Best matches first (`relevance`, the default of a search with `product_title`; without one it is newest first), newest first (`-created_at`, the default without a search), or by price up or down. */
+                    ordering?: "relevance" | "-created_at" | "price" | "-price";
                     page?: number;
                     page_size?: number;
-                    /** @description Words that must all be in the title or among the category’s names and words. */
+                    /** @description Words that must all be in the title or among the category’s names and words. Best matches first: every word whole in the title, then as the start of a title word, then anywhere in the title, then through the category; newest first within each. */
                     product_title?: string;
                     /** @description A region by name. */
                     region_name?: string;
@@ -3400,7 +3400,7 @@ export interface paths {
                     page_size?: number;
                     /** @description A region by name. */
                     region_name?: string;
-                    /** @description Words that must all be in the name or among the category’s names and words. */
+                    /** @description Words that must all be in the name or among the category’s names and words. Best matches first: every word whole in the name, then as the start of a word of it, then anywhere in it, then through the category; newest first within each. */
                     service_name?: string;
                 };
                 header?: never;
@@ -4108,7 +4108,7 @@ export interface paths {
                     page_size?: number;
                     /** @description A region by name. */
                     region_name?: string;
-                    /** @description Words that must all be in the name or among the category’s names and words. */
+                    /** @description Words that must all be in the name or among the category’s names and words. Best matches first: every word whole in the name, then as the start of a word of it, then anywhere in it, then through the category; newest first within each. */
                     service_name?: string;
                 };
                 header?: never;

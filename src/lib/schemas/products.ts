@@ -32,19 +32,22 @@ export const ProductFields = z.object({
 });
 export type ProductFieldsInput = z.output<typeof ProductFields>;
 
-export const ORDERINGS = ['-created_at', 'price', '-price'] as const;
+export const ORDERINGS = ['relevance', '-created_at', 'price', '-price'] as const;
 
 export const ProductListQuery = z.object({
   ...pagination(pageSizes[0]),
   category_name: textFilter.meta({ description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.', example: 'Telefonlar va aksessuarlar' }),
   region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
   district_name: textFilter.meta({ description: 'A district by name (within `region_name` when it is given).', example: 'Yunusobod tumani' }),
-  product_title: textFilter.meta({ description: 'Words that must all be in the title or among the category’s names and words.', example: 'iPhone 13' }),
+  product_title: textFilter.meta({ description: 'Words that must all be in the title or among the category’s names and words. Best matches first: every word whole in the title, then as the start of a title word, then anywhere in the title, then through the category; newest first within each.', example: 'iPhone 13' }),
   as_typed: asTyped(),
   min_price: price('price_invalid').optional().meta({ description: 'Whole so’m, with or without thousands separators.', example: '1 500 000' }),
   max_price: price('price_invalid').optional().meta({ description: 'Whole so’m; not below `min_price`.', example: '5000000' }),
   condition: z.enum(['new', 'used'], { error: 'condition_invalid' }).optional(),
-  ordering: z.enum(ORDERINGS, { error: 'ordering_invalid' }).default('-created_at').meta({ description: 'Newest first, or by price up or down.' }),
+  ordering: z
+    .enum(ORDERINGS, { error: 'ordering_invalid' })
+    .optional()
+    .meta({ description: 'Best matches first (`relevance`, the default of a search with `product_title`; without one it is newest first), newest first (`-created_at`, the default without a search), or by price up or down.' }),
 }).superRefine((query, ctx) => {
   if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
     ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'price_range_invalid' });

@@ -35,31 +35,45 @@ export function toIsoString(value: string): string {
 
 /**
  * Substring search over `listings.search_key` (lib/text.ts `searchKey`), indexed so that a word
- * of 3 letters or more never scans the table. SQLite: an FTS5 trigram table over the column,
- * kept in step by triggers. PostgreSQL: a pg_trgm GIN index, which `LIKE '%word%'` uses.
+ * of 3 letters or more never scans the table (`trigramIndex`, as `listing_search`).
  */
-export async function createSearchIndex(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
+export function createSearchIndex(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
+  return trigramIndex(db, kind, 'listing_search', 'search_key');
+}
+
+/** The trigram index of a text column of listings, and the FTS5 table that holds it on SQLite. */
+export type SearchIndex = { table: 'listing_search'; column: 'search_key' } | { table: 'listing_titles'; column: 'title_key' };
+
+/**
+ * A trigram index over a text column of listings. SQLite: an FTS5 trigram table over the column
+ * (`table`), kept in step by triggers. PostgreSQL: a pg_trgm GIN index, which `LIKE '%word%'` uses.
+ */
+export async function trigramIndex(db: Kysely<unknown>, kind: DatabaseKind, table: SearchIndex['table'], column: SearchIndex['column']): Promise<void> {
   if (kind === 'postgres') {
     await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create index listings_search_key_trgm_idx on listings using gin (search_key gin_trgm_ops)`.execute(db);
+    await sql`create index ${sql.raw(`listings_${column}_trgm_idx`)} on listings using gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
     // LIKE '%word%' is estimated from the column's histogram: 1000 entries instead of 100 tell
     // a word in 0.1% of titles from one in 1%, which decides between the GIN index and a walk.
-    await sql`alter table listings alter column search_key set statistics 1000`.execute(db);
+    await sql`alter table listings alter column ${sql.ref(column)} set statistics 1000`.execute(db);
     return;
   }
-  await sql`create virtual table listing_search using fts5(search_key, content='listings', content_rowid='id', tokenize='trigram')`.execute(db);
+  const fts = sql.raw(table);
+  const col = sql.raw(column);
+  await sql`create virtual table ${fts} using fts5(${col}, content='listings', content_rowid='id', tokenize='trigram')`.execute(db);
   // Merge index segments as soon as two of a size exist (FTS5's default waits for four): a word
   // is looked up in every segment (1M listings inserted in batches: 12 segments instead of 16).
-  await sql`insert into listing_search(listing_search, rank) values ('automerge', 2)`.execute(db);
-  await sql`create trigger listing_search_insert after insert on listings begin
-    insert into listing_search(rowid, search_key) values (new.id, new.search_key);
+  await sql`insert into ${fts}(${fts}, rank) values ('automerge', 2)`.execute(db);
+  // Rows written before the index (a migration that adds it to a filled table).
+  await sql`insert into ${fts}(${fts}) values ('rebuild')`.execute(db);
+  await sql`create trigger ${sql.raw(`${table}_insert`)} after insert on listings begin
+    insert into ${fts}(rowid, ${col}) values (new.id, new.${col});
   end`.execute(db);
-  await sql`create trigger listing_search_delete after delete on listings begin
-    insert into listing_search(listing_search, rowid, search_key) values ('delete', old.id, old.search_key);
+  await sql`create trigger ${sql.raw(`${table}_delete`)} after delete on listings begin
+    insert into ${fts}(${fts}, rowid, ${col}) values ('delete', old.id, old.${col});
   end`.execute(db);
-  await sql`create trigger listing_search_update after update of search_key on listings begin
-    insert into listing_search(listing_search, rowid, search_key) values ('delete', old.id, old.search_key);
-    insert into listing_search(rowid, search_key) values (new.id, new.search_key);
+  await sql`create trigger ${sql.raw(`${table}_update`)} after update of ${col} on listings begin
+    insert into ${fts}(${fts}, rowid, ${col}) values ('delete', old.id, old.${col});
+    insert into ${fts}(rowid, ${col}) values (new.id, new.${col});
   end`.execute(db);
 }
 
@@ -74,19 +88,21 @@ export function containsText(column: string, text: string): RawBuilder<SqlBool> 
 }
 
 /**
- * Listings whose search key contains every word (lib/text.ts `searchWords`), as the start of a
- * query, and the order "newest match first" that lets a search stop at its first matches
- * instead of collecting them all. Words of 3 letters or more go through the search index, so
- * that they never scan the table; shorter words (which no trigram index can serve) are checked
- * on the rows the longer ones found, or alone when there are none (then newest-first indexes are
- * walked row by row until enough match: the one search that may read much of the table).
+ * Listings whose indexed column (`search_key`, or `title_key` for the title tiers of a
+ * relevance-sorted search) contains every pattern (a search word, or one with a space before or
+ * either side: a word's start, a whole word), as the start of a query, and the order "newest
+ * match first" that lets a search stop at its first matches instead of collecting them all.
+ * Patterns of 3 characters or more go through the trigram index, so that they never scan the
+ * table; shorter ones (which no trigram index can serve) are checked on the rows the longer ones
+ * found, or alone when there are none (then newest-first indexes are walked row by row until
+ * enough match: the one search that may read much of the table).
  *
  * SQLite: the query is driven by the FTS5 trigram table, read in descending rowid order and
  * joined to listings by primary key. CROSS JOIN keeps that order: given the choice, SQLite's
  * planner (it has no statistics) took `kind = ?` for selective and walked every listing of the
  * kind through an index, probing the set of all matches built first (0.4 s at 1M listings).
  *
- * PostgreSQL: `LIKE '%word%'` for every word, which the pg_trgm GIN index serves. With
+ * PostgreSQL: `LIKE '%pattern%'` for every pattern, which the pg_trgm GIN index serves. With
  * statistics the planner chooses: a rare word through the GIN index (a bitmap of its matches,
  * sorted), a common one by walking the primary key backwards and stopping at the limit, which
  * is cheaper than rechecking tens of thousands of matches (5 ms instead of 100 ms at 1M). With
@@ -98,26 +114,28 @@ export function containsText(column: string, text: string): RawBuilder<SqlBool> 
 export function listingsMatching(
   db: Kysely<DB>,
   kind: DatabaseKind,
-  words: string[],
+  patterns: string[],
   narrowed = false,
+  index: SearchIndex = { table: 'listing_search', column: 'search_key' },
 ): { query: SelectQueryBuilder<DB, 'listings', {}>; newestFirst: RawBuilder<unknown> } {
-  // Words are letters and digits only, never % or _: a plain pattern, which pg_trgm serves.
-  const like = (word: string) => sql<SqlBool>`listings.search_key like ${`%${word}%`}`;
-  const long = words.filter((word) => word.length >= 3);
-  const short = words.filter((word) => word.length < 3);
+  // Patterns are letters, digits and spaces, never % or _: a plain LIKE, which pg_trgm serves.
+  const like = (pattern: string) => sql<SqlBool>`${sql.ref(`listings.${index.column}`)} like ${`%${pattern}%`}`;
+  const long = patterns.filter((pattern) => pattern.length >= 3);
+  const short = patterns.filter((pattern) => pattern.length < 3);
   if (kind === 'postgres' || long.length === 0) {
-    const query = words.length > 0 ? db.selectFrom('listings').where(sql.join(words.map(like), sql` and `) as RawBuilder<SqlBool>) : db.selectFrom('listings');
+    const query = patterns.length > 0 ? db.selectFrom('listings').where(sql.join(patterns.map(like), sql` and `) as RawBuilder<SqlBool>) : db.selectFrom('listings');
     // SQLite, short words only: newest by the order of the kind's (and filters') indexes, which it
     // walks and stops at the limit (by id it sorted every listing of the kind first: 2 s at 1M).
     return { query, newestFirst: kind === 'postgres' && !narrowed ? sql`listings.id desc` : sql`listings.created_at desc, listings.id desc` };
   }
-  // Quoting letters and digits is all FTS5 needs.
-  const match = long.map((word) => `"${word}"`).join(' AND ');
+  // Quoting letters, digits and spaces is all FTS5 needs (a trigram table matches the string as it is, spaces included).
+  const match = long.map((pattern) => `"${pattern}"`).join(' AND ');
+  const fts = sql.raw(index.table);
   let query = db
-    .selectFrom(sql`listing_search`.as('listing_search'))
+    .selectFrom(sql`${fts}`.as(index.table))
     .crossJoin('listings')
-    .where(sql<SqlBool>`listing_search match ${match} and listings.id = listing_search.rowid`);
-  for (const word of short) query = query.where(like(word));
+    .where(sql<SqlBool>`${fts} match ${match} and listings.id = ${fts}.rowid`);
+  for (const pattern of short) query = query.where(like(pattern));
   // The FTS table is only named here; to the caller this is a query over listings.
-  return { query: query as unknown as SelectQueryBuilder<DB, 'listings', {}>, newestFirst: sql`listing_search.rowid desc` };
+  return { query: query as unknown as SelectQueryBuilder<DB, 'listings', {}>, newestFirst: sql`${fts}.rowid desc` };
 }

@@ -97,6 +97,8 @@ export interface ListingsTable {
   /** lib/text.ts: normalizeSearchText(title) and searchKey(title). */
   search_text: string;
   search_key: string;
+  /** lib/category-words.ts titleSearchKey(title): ` iphone 15 pro ` (the title tiers of a relevance-sorted search). */
+  title_key: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

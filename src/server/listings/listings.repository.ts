@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
-import { containsText, listingsMatching } from '../db/dialect.ts';
+import { listingsMatching, type SearchIndex } from '../db/dialect.ts';
 import { reusableStatement } from '../db/reusable-statement.ts';
 import { vocabularyEntries, vocabularyWords, wordShape } from '../../lib/search-words.ts';
 import type { DB } from '../db/schema.ts';
@@ -19,13 +19,12 @@ export interface ListingFilter {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   condition?: ProductCondition | undefined;
-  /** Search keys (lib/text.ts `searchWords`): every one must be in the title. */
+  /** Search keys (lib/text.ts `searchWords`): every one must be in the title or among its category's words. */
   words?: string[] | undefined;
-  /** The query as normalized text: titles that contain it as typed rank first. */
-  phrase?: string | undefined;
 }
 
-export type ListingOrder = 'newest' | 'price' | '-price';
+/** `relevance` is a search's best matches first (`relevancePage`); a list without words is newest first. */
+export type ListingOrder = 'relevance' | 'newest' | 'price' | '-price';
 
 /** The owner's row as an edit or delete locks it: with its search key, whose words the vocabulary counts (`adjustWords`). */
 export type LockedListing = ListingRow & { search_key: string };
@@ -70,14 +69,29 @@ export interface ListingValues {
   /** The title's and the category's words as written, to show a corrected word in (lib/search-words.ts). */
   wordsText: string;
   searchKey: string;
+  titleKey: string;
 }
 
 /**
- * A search looks at the newest this many matches (ranked within them), and counts up to it.
- * Every candidate is a row read and ranked on each search request: 1000 made a search at 1M
- * listings twice as expensive as 300 (README "Performance at scale"), for pages nobody reaches.
+ * A search counts its matches up to this many (more shows as "1,000+") and pages through as many:
+ * 42 pages of 24, as far as anyone reads a search (OLX shows 25 pages). A search sorted by price
+ * sorts the newest this many matches.
  */
-export const SEARCH_CANDIDATES = 300;
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * The tiers of a relevance-sorted search, best first (issue 21): every word a whole word of the
+ * title, then the start of one, then anywhere in it, then in the title or among the category's
+ * names and words (the search key). Each tier holds the one before it, so a tier's own listings
+ * are its matches less the previous tier's; each is walked newest first through its own trigram
+ * index (`title_key` is padded with spaces for the whole-word and word-start patterns).
+ */
+const TIERS: ReadonlyArray<{ index: SearchIndex; pattern: (word: string) => string }> = [
+  { index: { table: 'listing_titles', column: 'title_key' }, pattern: (word) => ` ${word} ` },
+  { index: { table: 'listing_titles', column: 'title_key' }, pattern: (word) => ` ${word}` },
+  { index: { table: 'listing_titles', column: 'title_key' }, pattern: (word) => word },
+  { index: { table: 'listing_search', column: 'search_key' }, pattern: (word) => word },
+];
 
 const listingColumns = [
   'listings.id',
@@ -138,19 +152,33 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     return where;
   }
 
-  /** The listings a filter matches; with words, the search index decides where the query starts (dialect.ts). */
-  function matching(filter: ListingFilter, priceIndexed = true) {
+  /**
+   * The listings a filter matches; with words, the search index decides where the query starts
+   * (dialect.ts). With `tier`, only that tier's own matches (TIERS): its index's, less the tier
+   * before's, which are told apart on the row.
+   */
+  function matching(filter: ListingFilter, priceIndexed = true, tier?: number) {
     const narrowed = filter.categoryId !== undefined || filter.regionId !== undefined || filter.locationIds !== undefined || filter.ownerId !== undefined;
-    const { query, newestFirst } = listingsMatching(db, dialect, filter.words ?? [], narrowed);
-    return { query: query.where((eb) => eb.and(conditions(eb, filter, priceIndexed))), newestFirst };
+    const words = filter.words ?? [];
+    // Every match: the last tier's index, nothing left out.
+    const { index, pattern } = TIERS[tier ?? TIERS.length - 1]!;
+    const { query, newestFirst } = listingsMatching(db, dialect, words.map(pattern), narrowed, index);
+    const before = tier !== undefined && tier > 0 && words.length > 0 ? TIERS[tier - 1]! : undefined;
+    const inBefore = before && sql.join(words.map((word) => sql<SqlBool>`${sql.ref(`listings.${before.index.column}`)} like ${`%${before.pattern(word)}%`}`), sql` and `);
+    return {
+      query: query.where((eb) => eb.and([...conditions(eb, filter, priceIndexed), ...(inBefore ? [sql<SqlBool>`not (${inBefore})`] : [])])),
+      newestFirst,
+    };
   }
 
   const ordering = {
+    relevance: [sql`listings.created_at desc`, sql`listings.id desc`],
     newest: [sql`listings.created_at desc`, sql`listings.id desc`],
     price: [sql`listings.price asc`, sql`listings.id asc`],
     '-price': [sql`listings.price desc`, sql`listings.id desc`],
   } as const;
   const reversed = {
+    relevance: [sql`listings.created_at asc`, sql`listings.id asc`],
     newest: [sql`listings.created_at asc`, sql`listings.id asc`],
     price: [sql`listings.price desc`, sql`listings.id desc`],
     '-price': [sql`listings.price asc`, sql`listings.id asc`],
@@ -189,7 +217,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * end costs no more than one near the start).
      */
     async pageIds(filter: ListingFilter, order: ListingOrder, offset: number, limit: number, fromEnd = false): Promise<number[]> {
-      const rows = await matching(filter, order !== 'newest')
+      const rows = await matching(filter, order === 'price' || order === '-price')
         .query.select('listings.id')
         .orderBy(sql.join([...(fromEnd ? reversed : ordering)[order]]))
         .limit(limit)
@@ -199,28 +227,43 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     },
 
     /**
-     * A search's page: the newest `SEARCH_CANDIDATES` + 1 matches (so the count says when there
-     * are more), titles containing the query as typed first, then the order asked for.
+     * A relevance-sorted search's page (issue 21): the tiers of TIERS in turn, each newest first,
+     * until `offset + limit` are found; every match counts, however old, and a deep page is read
+     * as far as it lies. Each tier is walked through its own index and stops at what the page
+     * still needs, so a page costs its offset, not the number of matches. The count: exact when
+     * the tiers ran out before the page was full, else counted up to `cap` + 1.
      */
-    async searchPage(filter: ListingFilter, order: ListingOrder, offset: number, limit: number): Promise<{ ids: number[]; count: number }> {
-      const exact = filter.phrase ? containsText('listings.search_text', filter.phrase) : sql<SqlBool>`1 = 0`;
-      const rank = { newest: sql`created_at desc, id desc`, price: sql`price asc, id asc`, '-price': sql`price desc, id desc` }[order];
+    async relevancePage(filter: ListingFilter, offset: number, limit: number, cap: number): Promise<{ ids: number[]; count: number }> {
+      const want = offset + limit;
+      const ids: number[] = [];
+      for (let tier = 0; tier < TIERS.length && ids.length < want; tier++) {
+        const { query, newestFirst } = matching(filter, false, tier);
+        const rows = await query.select('listings.id').orderBy(newestFirst).limit(want - ids.length).execute();
+        for (const row of rows) ids.push(Number(row.id));
+      }
+      const count = ids.length < want ? ids.length : (await this.count(filter, cap)).count;
+      return { ids: ids.slice(offset), count };
+    },
+
+    /**
+     * A search's page newest first (through the search index, stopping at the page), or by price
+     * among its newest `cap` + 1 matches; with the count up to `cap` + 1.
+     */
+    async searchPage(filter: ListingFilter, order: 'newest' | 'price' | '-price', offset: number, limit: number, cap: number): Promise<{ ids: number[]; count: number }> {
       const { query, newestFirst } = matching(filter, false);
-      const rows = await db
-        .with('candidates', () =>
-          query
-            .select(['listings.id', 'listings.created_at', 'listings.price', sql<number>`case when ${exact} then 0 else 1 end`.as('exactness')])
-            .orderBy(newestFirst)
-            .limit(SEARCH_CANDIDATES + 1),
-        )
-        .selectFrom('candidates')
-        .select(['candidates.id', sql<number>`count(*) over ()`.as('total')])
-        .orderBy(sql`exactness, ${rank}`)
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      if (rows.length > 0) return { ids: rows.map((row) => Number(row.id)), count: Number(rows[0]!.total) };
-      return { ids: [], count: offset === 0 ? 0 : (await this.count(filter, SEARCH_CANDIDATES)).count };
+      const rank = order === 'price' ? sql`price asc, id asc` : sql`price desc, id desc`;
+      const page =
+        order === 'newest'
+          ? query.select('listings.id').orderBy(newestFirst).limit(limit).offset(offset)
+          : db
+              .with('candidates', () => query.select(['listings.id', 'listings.price']).orderBy(newestFirst).limit(cap + 1))
+              .selectFrom('candidates')
+              .select('candidates.id')
+              .orderBy(rank)
+              .limit(limit)
+              .offset(offset);
+      const [rows, counted] = await Promise.all([page.execute(), this.count(filter, cap)]);
+      return { ids: rows.map((row) => Number(row.id)), count: counted.count };
     },
 
     findRows(ids: number[], trx: Db = db): Promise<ListingRow[]> {
@@ -264,6 +307,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           in_stock: values.inStock ? 1 : 0,
           search_text: values.searchText,
           search_key: values.searchKey,
+          title_key: values.titleKey,
           created_at: now,
           updated_at: now,
         })
@@ -289,6 +333,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           in_stock: values.inStock ? 1 : 0,
           search_text: values.searchText,
           search_key: values.searchKey,
+          title_key: values.titleKey,
           updated_at: now,
         })
         .where('id', '=', id)

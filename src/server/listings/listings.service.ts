@@ -1,9 +1,9 @@
 import { COUNT_CAP, pageWindow } from '../../lib/paging.ts';
 import { onceAsync } from '../../lib/once.ts';
-import { categoryText, listingSearchKey } from '../../lib/category-words.ts';
+import { listingSearchFields } from '../../lib/category-words.ts';
 import { switchLayout } from '../../lib/keyboard-layout.ts';
 import { closestWord, maxTypos } from '../../lib/typo.ts';
-import { normalizeSearchText, searchWords } from '../../lib/text.ts';
+import { searchWords } from '../../lib/text.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Category, CatalogService } from '../catalog/catalog.service.ts';
 import type { Clock } from '../clock.ts';
@@ -18,7 +18,7 @@ import type { Upload } from '../media/upload.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
-import { SEARCH_CANDIDATES, type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
+import { SEARCH_COUNT_CAP, type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
 
 /** Images per listing (SPEC.md §9). */
 export const MAX_LISTING_IMAGES = 10;
@@ -44,7 +44,7 @@ export interface ListQuery {
 export interface ListingPage {
   records: ListingRecord[];
   count: number;
-  /** True when there are more matches than `count` says (searches count up to SEARCH_CANDIDATES). */
+  /** True when there are more matches than `count` says (searches count up to SEARCH_COUNT_CAP). */
   countCapped: boolean;
   /** The search shown instead of the one typed: the same keys on the other keyboard layout (lib/keyboard-layout.ts). */
   shownFor?: string;
@@ -160,9 +160,7 @@ export function createListingsService(deps: {
       price: input.price ?? null,
       condition: input.condition ?? null,
       inStock: input.inStock ?? true,
-      searchText: normalizeSearchText(input.title),
-      wordsText: `${normalizeSearchText(input.title)} ${categoryText(category)}`,
-      searchKey: listingSearchKey(input.title, category),
+      ...listingSearchFields(input.title, category),
     };
   }
 
@@ -210,7 +208,7 @@ export function createListingsService(deps: {
     return changed ? words.join(' ') : null;
   }
 
-  /** A page of a list as asked: a search's newest matches (ranked) or the list's page. */
+  /** A page of a list as asked: a search's (best matches first unless another order is asked) or the list's. */
   async function listPage(query: ListQuery): Promise<ListingPage> {
     const words = query.search ? searchWords(query.search) : [];
     const filter: ListingFilter = {
@@ -222,12 +220,19 @@ export function createListingsService(deps: {
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
       condition: query.condition,
-      ...(words.length > 0 && { words, phrase: normalizeSearchText(query.search!) }),
+      ...(words.length > 0 && { words }),
     };
     const offset = (query.page - 1) * query.pageSize;
     if (words.length > 0) {
-      const { ids, count } = await listings.searchPage(filter, query.order, offset, query.pageSize);
-      return { records: await recordsOf(ids), count: Math.min(count, SEARCH_CANDIDATES), countCapped: count > SEARCH_CANDIDATES };
+      // A search pages as far as it counts (SEARCH_COUNT_CAP); past that, or past its end, the page is empty.
+      const size = Math.max(0, Math.min(query.pageSize, SEARCH_COUNT_CAP - offset));
+      const { ids, count } =
+        size === 0
+          ? { ids: [], count: (await listings.count(filter, SEARCH_COUNT_CAP)).count }
+          : query.order === 'relevance'
+            ? await listings.relevancePage(filter, offset, size, SEARCH_COUNT_CAP)
+            : await listings.searchPage(filter, query.order, offset, size, SEARCH_COUNT_CAP);
+      return { records: await recordsOf(ids), count: Math.min(count, SEARCH_COUNT_CAP), countCapped: count > SEARCH_COUNT_CAP };
     }
     // An exact count (the counts tables) is given whole, so a page near the end of a long list is read from its end (lib/paging.ts).
     const counted = await listings.count(filter, COUNT_CAP);

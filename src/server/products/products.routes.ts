@@ -9,7 +9,7 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { readProductSubmission } from './product-submission.ts';
 
-const ORDER = { '-created_at': 'newest', price: 'price', '-price': '-price' } as const;
+const ORDER = { relevance: 'relevance', '-created_at': 'newest', price: 'price', '-price': '-price' } as const;
 
 /** /api/products/api/… (spec/API.md "Products") on the shared listing routes. */
 export function productsRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate; answers: AnswerCache }) {
@@ -25,7 +25,7 @@ export function productsRoutes(deps: { listings: ListingsService; catalog: Catal
         minPrice: parsed.min_price,
         maxPrice: parsed.max_price,
         condition: parsed.condition,
-        order: ORDER[parsed.ordering],
+        order: ORDER[parsed.ordering ?? 'relevance'],
         page: parsed.page ?? parsed.currentPage ?? 1,
         pageSize: parsed.page_size,
       };

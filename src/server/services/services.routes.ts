@@ -16,7 +16,7 @@ export function servicesRoutes(deps: { listings: ListingsService; catalog: Catal
     kind: 'service',
     routes: serviceRoutes,
     readList(parsed) {
-      return { names: parsed, search: parsed.service_name, asTyped: parsed.as_typed, order: 'newest', page: parsed.page ?? parsed.currentPage ?? 1, pageSize: parsed.page_size };
+      return { names: parsed, search: parsed.service_name, asTyped: parsed.as_typed, order: 'relevance', page: parsed.page ?? parsed.currentPage ?? 1, pageSize: parsed.page_size };
     },
     readSubmission: readServiceSubmission,
     shape,

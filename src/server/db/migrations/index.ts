@@ -8,6 +8,7 @@ import * as chats from './20261124-0900-chats.ts';
 import * as listingTotals from './20261125-0800-listing-totals.ts';
 import * as categorySearchWords from './20261125-1100-category-search-words.ts';
 import * as searchWords from './20261125-1200-search-words.ts';
+import * as titleSearch from './20261125-1300-title-search.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>;
@@ -26,4 +27,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261125-0800-listing-totals': listingTotals,
   '20261125-1100-category-search-words': categorySearchWords,
   '20261125-1200-search-words': searchWords,
+  '20261125-1300-title-search': titleSearch,
 };
