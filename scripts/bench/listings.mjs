@@ -9,7 +9,8 @@
 //   options: --runs 3  --duration 5 (seconds per scenario and run)  --connections 10
 //            --ssr-connections 100  --no-plans  --cached (with the route cache and the API's answer
 //            cache; without it, PAGE_CACHE=0: every request is answered afresh)  --only name,name (hello, list, filter, search-latin,
-//            search-cyrillic, search-rare, search-filter, deep, services, service-search-latin,
+//            search-cyrillic, search-rare, search-filter, search-two, search-category-word, search-deep,
+//            search-newest, search-price, suggest, suggest-two, suggest-cyrillic, deep, services, service-search-latin,
 //            service-search-cyrillic, comments, ssr, ssr-services, ssr-product, ssr-service,
 //            hello-100, ssr-100, ssr-services-100)
 //            --against DIR: also measure another build (`astro build --outDir DIR`, e.g. of the code
@@ -81,6 +82,14 @@ const SCENARIOS = [
   { name: 'search-cyrillic', label: 'API search, Cyrillic "холодильник"', path: api(q({ product_title: 'холодильник' })), budget: 20 },
   { name: 'search-rare', label: 'API search, rare word "suzani"', path: api(q({ product_title: 'suzani' })), budget: 20 },
   { name: 'search-filter', label: 'API search "telefon" + category + region', path: api(q({ product_title: 'telefon', category_name: 'phones', region_name: 'Toshkent shahri' })), budget: 20 },
+  { name: 'search-two', label: 'API search, two words "samsung telefon"', path: api(q({ product_title: 'samsung telefon' })), budget: 20 },
+  { name: 'search-category-word', label: 'API search, category word "mebel"', path: api(q({ product_title: 'mebel' })), budget: 20 },
+  { name: 'search-deep', label: 'API search "telefon", page 20 of the best matches', path: api(q({ product_title: 'telefon', page: '20' })), budget: 20 },
+  { name: 'search-newest', label: 'API search "telefon", newest first', path: api(q({ product_title: 'telefon', ordering: '-created_at' })), budget: 20 },
+  { name: 'search-price', label: 'API search "telefon", cheapest first', path: api(q({ product_title: 'telefon', ordering: 'price' })), budget: 20 },
+  { name: 'suggest', label: 'API suggest "tel"', path: `/api/search/suggest?${q({ q: 'tel', lang: 'uz' })}`, budget: 10 },
+  { name: 'suggest-two', label: 'API suggest "samsung gal"', path: `/api/search/suggest?${q({ q: 'samsung gal', lang: 'ru' })}`, budget: 10 },
+  { name: 'suggest-cyrillic', label: 'API suggest "холо"', path: `/api/search/suggest?${q({ q: 'холо', lang: 'ru' })}`, budget: 10 },
   { name: 'deep', label: 'API list, deep page 500', path: api(q({ page: '500' })), budget: 20 },
   { name: 'services', label: 'API service list, no filter', path: serviceApi(''), budget: 20 },
   { name: 'service-search-latin', label: 'API service search, Latin "usta"', path: serviceApi(q({ service_name: 'usta' })), budget: 20 },

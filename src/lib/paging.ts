@@ -13,6 +13,22 @@ export const COUNT_CAP = 10_000;
 /** Pages start at most this far from either end of a list; further in, narrow the filters. */
 export const MAX_OFFSET = 10_000;
 
+/**
+ * A search pages through at most this many matches: 42 pages of 24, as far as anyone reads a
+ * search (OLX shows 25 pages). A search sorted by price sorts the newest this many matches.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * How far a search counts its matches for a page: 300 ahead of the page, in hundreds ("300+"), up
+ * to SEARCH_COUNT_CAP, so that the next pages are always offered while the first costs a count of
+ * 300, not 1,000 (1 ms instead of 0.15 ms at 1M listings on SQLite: every match counted is a row
+ * read for its kind).
+ */
+export function searchCountCap(offset: number, limit: number): number {
+  return Math.min(SEARCH_COUNT_CAP, Math.max(300, Math.ceil((offset + limit + 100) / 100) * 100));
+}
+
 /** A page number from a page's URL, read leniently (a page shows, never an error): a whole number from 1 to MAX_PAGE, else 1; above MAX_PAGE, MAX_PAGE. */
 export function pageFromUrl(value: string | null): number {
   const page = value !== null && /^\d{1,12}$/.test(value) ? Number(value) : 0;

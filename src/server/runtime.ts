@@ -7,6 +7,7 @@ import { createUsersRepository } from './accounts/users.repository.ts';
 import { createVerificationService } from './accounts/verification.service.ts';
 import { createCatalogRepository } from './catalog/catalog.repository.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
+import { createSuggestService } from './search/suggest.service.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -87,6 +88,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const catalog = createCatalogService(createCatalogRepository(db));
   const listingsRepository = createListingsRepository(db, database.kind);
   const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, pages, quotas, clock });
+  const suggest = createSuggestService({ listings: listingsRepository, catalog });
   const userRefs = createUserRefs({ users, locations, media });
   const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, pages, quotas, clock });
   const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, pages, clock });
@@ -100,6 +102,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     locations,
     catalog,
     listings,
+    suggest,
     likes,
     comments,
     sitemap,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OFFSET, MAX_PAGE, pageCount, pageFromUrl, pageWindow } from '../../src/lib/paging.ts';
+import { MAX_OFFSET, MAX_PAGE, pageCount, pageFromUrl, pageWindow, SEARCH_COUNT_CAP, searchCountCap } from '../../src/lib/paging.ts';
 
 describe('paging', () => {
   it('counts at least one page, the empty list’s, and a partial last page', () => {
@@ -30,5 +30,14 @@ describe('paging', () => {
     expect([null, '', '0', '-2', '1.5', '2e3', 'abc', ' 3'].map(pageFromUrl)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
     expect(pageFromUrl('7')).toBe(7);
     expect(pageFromUrl('999999999999')).toBe(MAX_PAGE);
+  });
+
+  it('counts a search 300 ahead of the first pages, then at least 100 past the page being read, in hundreds, up to the cap', () => {
+    expect(searchCountCap(0, 12)).toBe(300);
+    expect(searchCountCap(0, 100)).toBe(300);
+    expect(searchCountCap(288, 12)).toBe(400);
+    expect(searchCountCap(300, 50)).toBe(500);
+    expect(searchCountCap(984, 16)).toBe(SEARCH_COUNT_CAP);
+    for (let offset = 0; offset < SEARCH_COUNT_CAP; offset += 12) expect(searchCountCap(offset, 12)).toBeGreaterThan(Math.min(offset + 12, SEARCH_COUNT_CAP - 1));
   });
 });

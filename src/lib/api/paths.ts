@@ -2172,7 +2172,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List products, newest first, with filters
+         * List products with filters: newest first, a search best match first
          * @description Category, region and district are given by name (Uzbek, Russian or English). At most 100 a page. Cached: `public, max-age=5, stale-while-revalidate=30` when signed out, `private, no-cache` when signed in (the like state differs).
          */
         get: {
@@ -3028,6 +3028,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions as one types
+         * @description Up to 8: the categories the query names first (at most 3), then phrases of the newest matching titles that complete its last word, the commonest first and in the query’s script (Latin or Cyrillic) first. Public for a minute.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Whose categories and titles: products or services. */
+                    kind?: "product" | "service";
+                    /** @description The language of category names: uz, ru or en (else Accept-Language, else uz). */
+                    lang?: string;
+                    /** @description What has been typed so far; its last word is completed. Fewer than 2 letters (one word) suggests nothing. */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The suggestions, perhaps none. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Suggestions"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/api/categories": {
         parameters: {
             query?: never;
@@ -3383,7 +3438,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List services, newest first, with filters
+         * List services with filters: newest first, a search best match first
          * @description Category, region and district are given by name (Uzbek, Russian or English). At most 100 a page. Cached: `public, max-age=5, stale-while-revalidate=30` when signed out, `private, no-cache` when signed in (the like state differs).
          */
         get: {
@@ -4628,6 +4683,30 @@ export interface components {
              * @example mashina
              */
             shown_for?: string;
+        };
+        Suggestion: {
+            /**
+             * @description The category’s slug (the list’s `category_name` filter, and `/products?category=`).
+             * @example phones
+             */
+            category: string;
+            /** @description The category’s name in the asked language. */
+            text: string;
+            /** @enum {string} */
+            type: "category";
+        } | {
+            /**
+             * @description The query completed: the words typed before, then a phrase of recent titles.
+             * @example samsung galaxy
+             */
+            text: string;
+            /** @enum {string} */
+            type: "phrase";
+        };
+        Suggestions: {
+            /** @description The query as read (trimmed). */
+            query: string;
+            suggestions: components["schemas"]["Suggestion"][];
         };
         /** @description The signed-in user in short; `location` is null until they pick one. */
         UserInfo: {

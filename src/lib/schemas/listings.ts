@@ -113,7 +113,7 @@ export function listingContract<Query extends z.ZodObject, Fields extends z.ZodO
       method: 'get',
       path,
       tags: [tag],
-      summary: `List ${plural}, newest first, with filters`,
+      summary: `List ${plural} with filters: newest first, a search best match first`,
       description: `Category, region and district are given by name (Uzbek, Russian or English). At most 100 a page. ${cached}`,
       request: { query },
       responses: { 200: jsonAnswer(itemPage, `A page of ${plural}.`), ...errorAnswers(400) },

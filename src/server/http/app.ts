@@ -16,6 +16,8 @@ import type { ListingsService } from '../listings/listings.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { productsRoutes } from '../products/products.routes.ts';
 import { servicesRoutes } from '../services/services.routes.ts';
+import { searchRoutes } from '../search/search.routes.ts';
+import type { SuggestService } from '../search/suggest.service.ts';
 import { AppError } from '../errors.ts';
 import { locationsRoutes } from '../locations/locations.routes.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
@@ -46,6 +48,7 @@ export interface ApiDependencies {
     auth: AuthService;
     profile: ProfileService;
     listings: ListingsService;
+    suggest: SuggestService;
     likes: LikesService;
     comments: CommentsService;
     chats: ChatsService;
@@ -71,6 +74,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', catalogRoutes(services.catalog));
   app.route('/', productsRoutes({ ...services, media, uploads, answers }));
   app.route('/', servicesRoutes({ ...services, media, uploads, answers }));
+  app.route('/', searchRoutes(services.suggest));
   app.route('/', commentsRoutes(services.comments));
   app.route('/', chatsRoutes(services.chats, uploads));
   app.route('/', likesRoutes({ likes: services.likes, comments: services.comments, media }));

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import { listingsMatching, type SearchIndex } from '../db/dialect.ts';
+import { SEARCH_COUNT_CAP } from '../../lib/paging.ts';
 import { reusableStatement } from '../db/reusable-statement.ts';
 import { vocabularyEntries, vocabularyWords, wordShape } from '../../lib/search-words.ts';
 import type { DB } from '../db/schema.ts';
@@ -73,13 +74,6 @@ export interface ListingValues {
 }
 
 /**
- * A search counts its matches up to this many (more shows as "1,000+") and pages through as many:
- * 42 pages of 24, as far as anyone reads a search (OLX shows 25 pages). A search sorted by price
- * sorts the newest this many matches.
- */
-export const SEARCH_COUNT_CAP = 1000;
-
-/**
  * The tiers of a relevance-sorted search, best first (issue 21): every word a whole word of the
  * title, then the start of one, then anywhere in it, then in the title or among the category's
  * names and words (the search key). Each tier holds the one before it, so a tier's own listings
@@ -92,6 +86,12 @@ const TIERS: ReadonlyArray<{ index: SearchIndex; pattern: (word: string) => stri
   { index: { table: 'listing_titles', column: 'title_key' }, pattern: (word) => word },
   { index: { table: 'listing_search', column: 'search_key' }, pattern: (word) => word },
 ];
+
+/** The title tier (0 to 2) of a listing whose `title_key` holds every word: the patterns of TIERS, checked here as the indexes check them. */
+function titleTier(titleKey: string, words: string[]): number {
+  const tier = TIERS.findIndex(({ index, pattern }) => index.column === 'title_key' && words.every((word) => titleKey.includes(pattern(word))));
+  return tier < 0 ? TIERS.length - 2 : tier;
+}
 
 const listingColumns = [
   'listings.id',
@@ -155,15 +155,15 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
   /**
    * The listings a filter matches; with words, the search index decides where the query starts
    * (dialect.ts). With `tier`, only that tier's own matches (TIERS): its index's, less the tier
-   * before's, which are told apart on the row.
+   * before's, which are told apart on the row (`withEarlier`: all of its index's).
    */
-  function matching(filter: ListingFilter, priceIndexed = true, tier?: number) {
+  function matching(filter: ListingFilter, priceIndexed = true, tier?: number, withEarlier = false) {
     const narrowed = filter.categoryId !== undefined || filter.regionId !== undefined || filter.locationIds !== undefined || filter.ownerId !== undefined;
     const words = filter.words ?? [];
     // Every match: the last tier's index, nothing left out.
     const { index, pattern } = TIERS[tier ?? TIERS.length - 1]!;
     const { query, newestFirst } = listingsMatching(db, dialect, words.map(pattern), narrowed, index);
-    const before = tier !== undefined && tier > 0 && words.length > 0 ? TIERS[tier - 1]! : undefined;
+    const before = tier !== undefined && tier > 0 && !withEarlier && words.length > 0 ? TIERS[tier - 1]! : undefined;
     const inBefore = before && sql.join(words.map((word) => sql<SqlBool>`${sql.ref(`listings.${before.index.column}`)} like ${`%${before.pattern(word)}%`}`), sql` and `);
     return {
       query: query.where((eb) => eb.and([...conditions(eb, filter, priceIndexed), ...(inBefore ? [sql<SqlBool>`not (${inBefore})`] : [])])),
@@ -230,24 +230,40 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * A relevance-sorted search's page (issue 21): the tiers of TIERS in turn, each newest first,
      * until `offset + limit` are found; every match counts, however old, and a deep page is read
      * as far as it lies. Each tier is walked through its own index and stops at what the page
-     * still needs, so a page costs its offset, not the number of matches. The count: exact when
-     * the tiers ran out before the page was full, else counted up to `cap` + 1.
+     * still needs, so a page costs its offset, not the number of matches. The title's matches are
+     * read first, up to the page: when they are fewer, all of them are in hand and are ranked here
+     * (`titleTier`) instead of walking the whole-word and word-start indexes to their ends (a word
+     * that titles hardly hold, as a category's word: 1.7 ms each at 1M on SQLite). The count:
+     * exact when the tiers ran out before the page was full, else counted up to `cap` + 1.
      */
     async relevancePage(filter: ListingFilter, offset: number, limit: number, cap: number): Promise<{ ids: number[]; count: number }> {
       const want = offset + limit;
-      const ids: number[] = [];
-      for (let tier = 0; tier < TIERS.length && ids.length < want; tier++) {
-        const { query, newestFirst } = matching(filter, false, tier);
-        const rows = await query.select('listings.id').orderBy(newestFirst).limit(want - ids.length).execute();
-        for (const row of rows) ids.push(Number(row.id));
+      const words = filter.words ?? [];
+      const walk = async (tier: number, needed: number, withEarlier = false) => {
+        const { query, newestFirst } = matching(filter, false, tier, withEarlier);
+        return query.select(['listings.id', 'listings.title_key']).orderBy(newestFirst).limit(needed).execute();
+      };
+      const inTitle = TIERS.length - 2;
+      const titled = await walk(inTitle, want, true);
+      let ids: number[];
+      if (titled.length < want) {
+        // Every title match, best first: stable, so newest first within a tier.
+        ids = titled
+          .map((row) => ({ id: Number(row.id), tier: titleTier(row.title_key, words) }))
+          .sort((a, b) => a.tier - b.tier)
+          .map((row) => row.id);
+      } else {
+        ids = [];
+        for (let tier = 0; tier <= inTitle && ids.length < want; tier++) for (const row of await walk(tier, want - ids.length)) ids.push(Number(row.id));
       }
+      if (ids.length < want) for (const row of await walk(inTitle + 1, want - ids.length)) ids.push(Number(row.id));
       const count = ids.length < want ? ids.length : (await this.count(filter, cap)).count;
       return { ids: ids.slice(offset), count };
     },
 
     /**
      * A search's page newest first (through the search index, stopping at the page), or by price
-     * among its newest `cap` + 1 matches; with the count up to `cap` + 1.
+     * among its newest SEARCH_COUNT_CAP matches (the same on every page); with the count up to `cap` + 1.
      */
     async searchPage(filter: ListingFilter, order: 'newest' | 'price' | '-price', offset: number, limit: number, cap: number): Promise<{ ids: number[]; count: number }> {
       const { query, newestFirst } = matching(filter, false);
@@ -256,7 +272,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         order === 'newest'
           ? query.select('listings.id').orderBy(newestFirst).limit(limit).offset(offset)
           : db
-              .with('candidates', () => query.select(['listings.id', 'listings.price']).orderBy(newestFirst).limit(cap + 1))
+              .with('candidates', () => query.select(['listings.id', 'listings.price']).orderBy(newestFirst).limit(SEARCH_COUNT_CAP))
               .selectFrom('candidates')
               .select('candidates.id')
               .orderBy(rank)
@@ -264,6 +280,16 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
               .offset(offset);
       const [rows, counted] = await Promise.all([page.execute(), this.count(filter, cap)]);
       return { ids: rows.map((row) => Number(row.id)), count: counted.count };
+    },
+
+    /**
+     * The titles of the newest `limit` listings of a kind whose title holds every word and a word
+     * starting with `prefix` (search keys), through the titles' index: what suggestions complete.
+     */
+    async recentTitles(kind: ListingKind, words: string[], prefix: string, limit: number): Promise<string[]> {
+      const { query, newestFirst } = listingsMatching(db, dialect, [...words, ` ${prefix}`], false, TIERS[0]!.index);
+      const rows = await query.select('listings.title').where('listings.kind', '=', kind).orderBy(newestFirst).limit(limit).execute();
+      return rows.map((row) => row.title);
     },
 
     findRows(ids: number[], trx: Db = db): Promise<ListingRow[]> {

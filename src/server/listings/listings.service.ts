@@ -1,4 +1,4 @@
-import { COUNT_CAP, pageWindow } from '../../lib/paging.ts';
+import { COUNT_CAP, pageWindow, SEARCH_COUNT_CAP, searchCountCap } from '../../lib/paging.ts';
 import { onceAsync } from '../../lib/once.ts';
 import { listingSearchFields } from '../../lib/category-words.ts';
 import { switchLayout } from '../../lib/keyboard-layout.ts';
@@ -18,7 +18,7 @@ import type { Upload } from '../media/upload.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
-import { SEARCH_COUNT_CAP, type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
+import { type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
 
 /** Images per listing (SPEC.md §9). */
 export const MAX_LISTING_IMAGES = 10;
@@ -44,7 +44,7 @@ export interface ListQuery {
 export interface ListingPage {
   records: ListingRecord[];
   count: number;
-  /** True when there are more matches than `count` says (searches count up to SEARCH_COUNT_CAP). */
+  /** True when there are more matches than `count` says (a search counts a little past its page: searchCountCap). */
   countCapped: boolean;
   /** The search shown instead of the one typed: the same keys on the other keyboard layout (lib/keyboard-layout.ts). */
   shownFor?: string;
@@ -224,15 +224,16 @@ export function createListingsService(deps: {
     };
     const offset = (query.page - 1) * query.pageSize;
     if (words.length > 0) {
-      // A search pages as far as it counts (SEARCH_COUNT_CAP); past that, or past its end, the page is empty.
+      // A search pages as far as SEARCH_COUNT_CAP; past that, or past its end, the page is empty. It counts a little past the page (searchCountCap).
       const size = Math.max(0, Math.min(query.pageSize, SEARCH_COUNT_CAP - offset));
+      const cap = searchCountCap(offset, size);
       const { ids, count } =
         size === 0
-          ? { ids: [], count: (await listings.count(filter, SEARCH_COUNT_CAP)).count }
+          ? { ids: [], count: (await listings.count(filter, cap)).count }
           : query.order === 'relevance'
-            ? await listings.relevancePage(filter, offset, size, SEARCH_COUNT_CAP)
-            : await listings.searchPage(filter, query.order, offset, size, SEARCH_COUNT_CAP);
-      return { records: await recordsOf(ids), count: Math.min(count, SEARCH_COUNT_CAP), countCapped: count > SEARCH_COUNT_CAP };
+            ? await listings.relevancePage(filter, offset, size, cap)
+            : await listings.searchPage(filter, query.order, offset, size, cap);
+      return { records: await recordsOf(ids), count: Math.min(count, cap), countCapped: count > cap };
     }
     // An exact count (the counts tables) is given whole, so a page near the end of a long list is read from its end (lib/paging.ts).
     const counted = await listings.count(filter, COUNT_CAP);

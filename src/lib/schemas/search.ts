@@ -1,0 +1,45 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { LISTING_KIND_NAMES } from '../listing-kinds.ts';
+import { MAX_SUGGESTIONS, SUGGEST_MIN_LENGTH } from '../suggestions.ts';
+import { errorAnswers, jsonAnswer } from './contract.ts';
+
+/** Suggestions as one types (issue 21, item 5). */
+export const SuggestQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'filter_too_long')
+    .default('')
+    .meta({ description: `What has been typed so far; its last word is completed. Fewer than ${SUGGEST_MIN_LENGTH} letters (one word) suggests nothing.`, example: 'samsung gal' }),
+  kind: z.enum(LISTING_KIND_NAMES, { error: 'kind_invalid' }).default('product').meta({ description: 'Whose categories and titles: products or services.' }),
+  lang: z.string().optional().meta({ description: 'The language of category names: uz, ru or en (else Accept-Language, else uz).', example: 'ru' }),
+});
+
+export const Suggestion = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('category'),
+      text: z.string().meta({ description: 'The category’s name in the asked language.' }),
+      category: z.string().meta({ description: 'The category’s slug (the list’s `category_name` filter, and `/products?category=`).', example: 'phones' }),
+    }),
+    z.object({ type: z.literal('phrase'), text: z.string().meta({ description: 'The query completed: the words typed before, then a phrase of recent titles.', example: 'samsung galaxy' }) }),
+  ])
+  .meta({ id: 'Suggestion' });
+
+export const Suggestions = z
+  .object({
+    query: z.string().meta({ description: 'The query as read (trimmed).' }),
+    suggestions: z.array(Suggestion).max(MAX_SUGGESTIONS),
+  })
+  .meta({ id: 'Suggestions' });
+
+export const suggestRoute = {
+  method: 'get',
+  path: '/search/suggest',
+  tags: ['Search'],
+  summary: 'Suggestions as one types',
+  description: `Up to ${MAX_SUGGESTIONS}: the categories the query names first (at most 3), then phrases of the newest matching titles that complete its last word, the commonest first and in the query’s script (Latin or Cyrillic) first. Public for a minute.`,
+  request: { query: SuggestQuery },
+  responses: { 200: jsonAnswer(Suggestions, 'The suggestions, perhaps none.'), ...errorAnswers(400) },
+} as const satisfies RouteConfig;
