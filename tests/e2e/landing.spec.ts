@@ -27,14 +27,18 @@ for (const landing of landings) {
   });
 }
 
-test('the landing page loads no JavaScript at all, so no React', async ({ page }) => {
+test('the landing page loads no React and no island: only its search box’s small inline script (issue 21: suggestions)', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/', { waitUntil: 'networkidle' });
+  // Nothing fetched: the one script is inline, a module, and small.
   expect(scripts).toEqual([]);
-  expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+  const inline = await page.evaluate(() => [...document.scripts].map((script) => ({ type: script.type, src: script.src, size: script.text.length })));
+  expect(inline).toHaveLength(1);
+  expect(inline[0]).toMatchObject({ type: 'module', src: '' });
+  expect(inline[0]!.size).toBeLessThan(4096);
   await expect(page.locator('astro-island')).toHaveCount(0);
   expect(await page.evaluate(() => 'React' in window || '__REACT_DEVTOOLS_GLOBAL_HOOK__' in window)).toBe(false);
 });
