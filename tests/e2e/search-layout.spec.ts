@@ -30,6 +30,12 @@ test('a search typed on the Russian layout shows the cars it meant, says so in e
   await expect(page.getByTestId('list-empty')).toBeVisible();
   // The search box still holds the words as typed.
   await expect(page.getByRole('searchbox').or(page.locator('input[name=q]')).first()).toHaveValue(typed);
+  // Nothing as typed: the words it meant are offered with what they find (issue 21, item 6).
+  const instead = page.getByTestId('wider-searches').getByRole('link', { name: `«${model.toLowerCase()}» demoqchimisiz? Topildi: 1` });
+  await expect(instead).toBeVisible();
+  await instead.click();
+  await expect(page).toHaveURL(new RegExp(`q=${model.toLowerCase()}`));
+  await expect(page.getByRole('link', { name: new RegExp(`Chevrolet ${model}`) })).toBeVisible();
 });
 
 test('a search that finds nothing in a region or a category offers the same search in all of Uzbekistan or in every category, with what it finds', async ({ page, browser }) => {

@@ -29,8 +29,8 @@ export interface ListPage<Item> {
   heading: { title: string; subtitle: string };
   /** The clock's time when the page was read ("2 hours ago" on the cards). */
   now: number;
-  /** For a search that found nothing: the same search without its place or its category, where that finds some (a `listings` text key, the count, the link). */
-  wider: Array<{ key: 'wider_everywhere' | 'wider_any_category'; count: number; href: string }>;
+  /** For a search that found nothing: the same search without its place or its category, or on the other keyboard layout or corrected, where that finds some (a `listings` text key, the search, the count, the link). */
+  wider: Array<{ key: 'wider_everywhere' | 'wider_any_category' | 'wider_instead'; query: string; count: number; href: string }>;
 }
 
 /**
@@ -53,7 +53,7 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
   const category = categories.find((each) => each.slug === params.category);
 
   let state: ListState<Product | Service>;
-  let wider: { everywhere?: number; anyCategory?: number } = {};
+  let wider: { everywhere?: number; anyCategory?: number; instead?: { search: string; count: number } } = {};
   try {
     const query = {
       kind,
@@ -107,8 +107,9 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
     state,
     pageHref: (page) => `${href(path)}${listQuery(changeParams(params, { page }))}`,
     wider: [
-      ...(wider.everywhere ? [{ key: 'wider_everywhere' as const, count: wider.everywhere, href: `${href(path)}${listQuery(changeParams(params, { region: undefined, district: undefined }))}` }] : []),
-      ...(wider.anyCategory ? [{ key: 'wider_any_category' as const, count: wider.anyCategory, href: `${href(path)}${listQuery(changeParams(params, { category: undefined }))}` }] : []),
+      ...(wider.instead ? [{ key: 'wider_instead' as const, query: wider.instead.search, count: wider.instead.count, href: `${href(path)}${listQuery(changeParams(params, { q: wider.instead.search }))}` }] : []),
+      ...(wider.everywhere ? [{ key: 'wider_everywhere' as const, query: params.q ?? '', count: wider.everywhere, href: `${href(path)}${listQuery(changeParams(params, { region: undefined, district: undefined }))}` }] : []),
+      ...(wider.anyCategory ? [{ key: 'wider_any_category' as const, query: params.q ?? '', count: wider.anyCategory, href: `${href(path)}${listQuery(changeParams(params, { category: undefined }))}` }] : []),
     ],
     sellerName: state.kind === 'ready' && params.seller ? state.items[0]?.userName.username : undefined,
   };
