@@ -36,7 +36,8 @@ export interface ListingKindSpec {
     afterDelete: string;
   };
   /** The API family (spec/API.md): `${listings}/{id}/`, `${listings}/{id}/comments/`, `${comments}/{id}/`. */
-  api: { listings: string; comments: string };
+  /** The API's list and comments paths, and the list's search parameter. */
+  api: { listings: string; comments: string; search: 'product_title' | 'service_name' };
   /** Field names of the API's answers and forms. */
   fields: { title: 'title' | 'name'; listingId: 'product_id' | 'service_id'; liked: 'liked_products' | 'liked_services' };
   /** The form fields typed on the plain (no-script) form, given back on a refusal. */
@@ -103,7 +104,7 @@ export const LISTING_KINDS = {
   product: {
     kind: 'product',
     paths: { list: '/products', detail: '/product', mine: '/my-products', create: '/new-product', afterCreate: '/', afterDelete: '/my-products' },
-    api: { listings: '/api/products/api/products', comments: '/api/products/api/comments' },
+    api: { listings: '/api/products/api/products', comments: '/api/products/api/comments', search: 'product_title' },
     fields: { title: 'title', listingId: 'product_id', liked: 'liked_products' },
     formFields: ['title', 'description', 'price', 'condition', 'category_id', 'in_stock'],
     has: { price: true, likesOnMine: true, editInPlace: false },
@@ -142,7 +143,7 @@ export const LISTING_KINDS = {
   service: {
     kind: 'service',
     paths: { list: '/service', detail: '/service', mine: '/my-services', create: '/new-service', afterCreate: '/service', afterDelete: '/service' },
-    api: { listings: '/api/services/api/services', comments: '/api/services/api/comments' },
+    api: { listings: '/api/services/api/services', comments: '/api/services/api/comments', search: 'service_name' },
     fields: { title: 'name', listingId: 'service_id', liked: 'liked_services' },
     formFields: ['name', 'description', 'category_id'],
     has: { price: false, likesOnMine: false, editInPlace: true },
