@@ -54,6 +54,12 @@ export const SHAPES = [
   { name: 'search + category + region', names: { category_name: 'phones', region_name: 'Toshkent shahri' }, query: { search: 'telefon' } },
   { name: 'search + price, cheapest first', query: { search: 'divan', minPrice: 500_000, order: 'price' } },
   { name: 'search page 3', query: { search: 'telefon', page: 3 } },
+  // Best matches first (issue 21): the title's tiers, then the category's words.
+  { name: 'relevance, common word', query: { search: 'telefon', order: 'relevance' } },
+  { name: 'relevance, a category word titles hardly hold', query: { search: 'mebel', order: 'relevance' } },
+  { name: 'relevance, two words', query: { search: 'Samsung telefon', order: 'relevance' } },
+  { name: 'relevance + category + region', names: { category_name: 'phones', region_name: 'Toshkent shahri' }, query: { search: 'telefon', order: 'relevance' } },
+  { name: 'relevance page 20', query: { search: 'telefon', order: 'relevance', page: 20 } },
   // No trigram can serve a word under 3 letters: such a search reads the newest rows until it has enough.
   { name: 'search, only a 2-letter word', query: { search: 'a5' }, scanExpected: true },
 ];
@@ -115,7 +121,7 @@ const kind = databaseUrl ? 'postgres' : 'sqlite';
 // The service stack the server builds (runtime.ts), with the repository's list methods labelled.
 const repository = createListingsRepository(db, kind);
 const labelled = { ...repository };
-for (const method of ['count', 'pageIds', 'searchPage', 'findRows', 'imagesOf']) {
+for (const method of ['count', 'pageIds', 'searchPage', 'relevancePage', 'findRows', 'imagesOf']) {
   labelled[method] = async function (...rest) {
     const outer = phase;
     phase = outer === 'other' ? method : outer;
@@ -151,7 +157,7 @@ const wholeKind = (plan) =>
   kind === 'sqlite' &&
   plan.some((line) => /\b(SEARCH|SCAN) listings USING (COVERING )?INDEX \w+( \(kind=\?\))?$/.test(line)) &&
   plan.some((line) => /TEMP B-TREE FOR ORDER BY|LIST SUBQUERY|BLOOM FILTER/.test(line));
-const LIST_PHASES = new Set(['count', 'pageIds', 'searchPage']);
+const LIST_PHASES = new Set(['count', 'pageIds', 'searchPage', 'relevancePage']);
 
 let unexpected = 0;
 let failed = false;
