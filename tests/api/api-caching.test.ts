@@ -73,6 +73,8 @@ describe(`API caching on ${TEST_DB}`, () => {
 
     const declared = (path: string): string => {
       if (/\/(regions|districts|all-location|categories|openapi\.json|docs)\b/.test(path)) return 'public, max-age=86400';
+      // Suggestions as one types: the same for everyone, fresh for a minute (issue 21).
+      if (path === '/api/search/suggest') return 'public, max-age=60';
       if (/^\/api\/(products|services)\/api\/(products|services)(\/:id)?$/.test(path)) return 'private, no-cache';
       return 'private, no-store';
     };
