@@ -88,7 +88,8 @@ export function listQuery(params: ListParams): string {
   if (params.max !== undefined) search.set('max', String(params.max));
   if (params.condition) search.set('condition', params.condition);
   if (params.seller) search.set('seller', String(params.seller));
-  if (params.sort !== defaultSort(params.q)) search.set('sort', params.sort);
+  // Best match without words is the list's newest first: left out too.
+  if (params.sort !== defaultSort(params.q) && (params.q || params.sort !== 'relevance')) search.set('sort', params.sort);
   if (params.size !== params.sizes[0]) search.set('size', String(params.size));
   if (params.page > 1) search.set('page', String(params.page));
   const text = search.toString();

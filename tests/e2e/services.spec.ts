@@ -29,7 +29,7 @@ const TEXT = {
     categoryRequired: 'Toifani tanlang.', imageRequired: 'Kamida bitta rasm qoʻshing.', tooLong: 'Tavsif 500 belgidan oshmasin.',
     name: 'Nomi', description: 'Tavsif', category: 'Toifa', categoryName: 'Santexnika va elektr ishlari', addImages: 'Rasm qoʻshish', keep: 'Bu rasm qolsin', removeConfirm: 'Ha, oʻchirish',
     created: 'Xizmat joylandi!', edit: 'Tahrirlash', editTitle: 'Xizmatni tahrirlash', cancel: 'Bekor qilish', save: 'Oʻzgarishlarni saqlash', updated: 'Xizmat yangilandi',
-    delete: 'Oʻchirish', confirmDelete: 'Ha, oʻchirish', deleted: 'Eʼlon oʻchirildi', search: 'Qidirish', like: 'Sevimlilarga qoʻshish', other: 'Uning boshqa xizmatlari',
+    delete: 'Oʻchirish', confirmDelete: 'Ha, oʻchirish', deleted: 'Eʼlon oʻchirildi', search: 'Qidirish', searchBox: 'Qidiruv', like: 'Sevimlilarga qoʻshish', other: 'Uning boshqa xizmatlari',
     comments: (n: number) => `Izohlar (${n})`, box: 'Izohingiz', reply: 'Javob berish', replyBox: (name: string) => `${name} izohiga javobingiz`, replies: (n: number) => `${n} ta javob`, likeComment: 'Yoqtirish',
   },
   en: {
@@ -37,7 +37,7 @@ const TEXT = {
     categoryRequired: 'Choose a category.', imageRequired: 'Add at least one picture.', tooLong: 'The description has at most 500 characters.',
     name: 'Name', description: 'Description', category: 'Category', categoryName: 'Plumbing & electrical', addImages: 'Add pictures', keep: 'Keep this picture', removeConfirm: 'Yes, remove',
     created: 'Your service is published!', edit: 'Edit', editTitle: 'Edit service', cancel: 'Cancel', save: 'Save changes', updated: 'The service was updated',
-    delete: 'Delete', confirmDelete: 'Yes, delete', deleted: 'The listing was deleted', search: 'Search', like: 'Add to favourites', other: 'Their other services',
+    delete: 'Delete', confirmDelete: 'Yes, delete', deleted: 'The listing was deleted', search: 'Search', searchBox: 'Search', like: 'Add to favourites', other: 'Their other services',
     comments: (n: number) => `Comments (${n})`, box: 'Your comment', reply: 'Reply', replyBox: (name: string) => `Your reply to ${name}`, replies: (n: number) => (n === 1 ? '1 reply' : `${n} replies`), likeComment: 'Like',
   },
 } as const;
@@ -74,8 +74,8 @@ for (const lang of ['uz', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${text.prefix}/service$`));
     await expect(page.getByText(text.created)).toBeVisible();
 
-    // The list finds it by a part of its name, in the other script too.
-    await page.getByRole('searchbox').fill(lang === 'uz' ? 'сантехник' : 'santex');
+    // The list finds it by a part of its name, in the other script too (the box is a combobox with suggestions: issue 21).
+    await page.getByRole('combobox', { name: text.searchBox, exact: true }).fill(lang === 'uz' ? 'сантехник' : 'santex');
     await page.getByRole('button', { name: text.search, exact: true }).click();
     await page.getByRole('link', { name: name.slice(0, 20) }).click();
     await expect(page.getByTestId('service-name')).toHaveText(name);
