@@ -26,6 +26,8 @@ export interface ListingFilter {
 
 /** `relevance` is a search's best matches first (`relevancePage`); a list without words is newest first. */
 export type ListingOrder = 'relevance' | 'newest' | 'price' | '-price';
+/** The orders of a list without words. */
+export type ListOrder = Exclude<ListingOrder, 'relevance'>;
 
 /** The owner's row as an edit or delete locks it: with its search key, whose words the vocabulary counts (`adjustWords`). */
 export type LockedListing = ListingRow & { search_key: string };
@@ -80,17 +82,23 @@ export interface ListingValues {
  * are its matches less the previous tier's; each is walked newest first through its own trigram
  * index (`title_key` is padded with spaces for the whole-word and word-start patterns).
  */
+const TITLES: SearchIndex = { table: 'listing_titles', column: 'title_key' };
+const SEARCH_KEYS: SearchIndex = { table: 'listing_search', column: 'search_key' };
 const TIERS: ReadonlyArray<{ index: SearchIndex; pattern: (word: string) => string }> = [
-  { index: { table: 'listing_titles', column: 'title_key' }, pattern: (word) => ` ${word} ` },
-  { index: { table: 'listing_titles', column: 'title_key' }, pattern: (word) => ` ${word}` },
-  { index: { table: 'listing_titles', column: 'title_key' }, pattern: (word) => word },
-  { index: { table: 'listing_search', column: 'search_key' }, pattern: (word) => word },
+  { index: TITLES, pattern: (word) => ` ${word} ` },
+  { index: TITLES, pattern: (word) => ` ${word}` },
+  { index: TITLES, pattern: (word) => word },
+  { index: SEARCH_KEYS, pattern: (word) => word },
 ];
+/** The last tier through the titles: every title match. */
+const IN_TITLE = TIERS.length - 2;
+/** Every match. */
+const ANY = TIERS.length - 1;
 
-/** The title tier (0 to 2) of a listing whose `title_key` holds every word: the patterns of TIERS, checked here as the indexes check them. */
+/** The title tier (0 to IN_TITLE) of a listing whose `title_key` holds every word: the patterns of TIERS, checked here as the indexes check them. */
 function titleTier(titleKey: string, words: string[]): number {
-  const tier = TIERS.findIndex(({ index, pattern }) => index.column === 'title_key' && words.every((word) => titleKey.includes(pattern(word))));
-  return tier < 0 ? TIERS.length - 2 : tier;
+  const tier = TIERS.slice(0, IN_TITLE).findIndex(({ pattern }) => words.every((word) => titleKey.includes(pattern(word))));
+  return tier < 0 ? IN_TITLE : tier;
 }
 
 const listingColumns = [
@@ -153,32 +161,29 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
   }
 
   /**
-   * The listings a filter matches; with words, the search index decides where the query starts
-   * (dialect.ts). With `tier`, only that tier's own matches (TIERS): its index's, less the tier
-   * before's, which are told apart on the row (`withEarlier`: all of its index's).
+   * The listings a filter matches; with words, a search index decides where the query starts
+   * (dialect.ts): the matches of tier `tier` of TIERS (every match by default), less those of
+   * tier `less` (told apart on the row), so that a tier walks only its own listings.
    */
-  function matching(filter: ListingFilter, priceIndexed = true, tier?: number, withEarlier = false) {
+  function matching(filter: ListingFilter, { priceIndexed = true, tier = ANY, less }: { priceIndexed?: boolean; tier?: number; less?: number | undefined } = {}) {
     const narrowed = filter.categoryId !== undefined || filter.regionId !== undefined || filter.locationIds !== undefined || filter.ownerId !== undefined;
     const words = filter.words ?? [];
-    // Every match: the last tier's index, nothing left out.
-    const { index, pattern } = TIERS[tier ?? TIERS.length - 1]!;
+    const { index, pattern } = TIERS[tier]!;
     const { query, newestFirst } = listingsMatching(db, dialect, words.map(pattern), narrowed, index);
-    const before = tier !== undefined && tier > 0 && !withEarlier && words.length > 0 ? TIERS[tier - 1]! : undefined;
-    const inBefore = before && sql.join(words.map((word) => sql<SqlBool>`${sql.ref(`listings.${before.index.column}`)} like ${`%${before.pattern(word)}%`}`), sql` and `);
+    const left = less === undefined || words.length === 0 ? undefined : TIERS[less]!;
+    const inLeft = left && sql.join(words.map((word) => sql<SqlBool>`${sql.ref(`listings.${left.index.column}`)} like ${`%${left.pattern(word)}%`}`), sql` and `);
     return {
-      query: query.where((eb) => eb.and([...conditions(eb, filter, priceIndexed), ...(inBefore ? [sql<SqlBool>`not (${inBefore})`] : [])])),
+      query: query.where((eb) => eb.and([...conditions(eb, filter, priceIndexed), ...(inLeft ? [sql<SqlBool>`not (${inLeft})`] : [])])),
       newestFirst,
     };
   }
 
   const ordering = {
-    relevance: [sql`listings.created_at desc`, sql`listings.id desc`],
     newest: [sql`listings.created_at desc`, sql`listings.id desc`],
     price: [sql`listings.price asc`, sql`listings.id asc`],
     '-price': [sql`listings.price desc`, sql`listings.id desc`],
   } as const;
   const reversed = {
-    relevance: [sql`listings.created_at asc`, sql`listings.id asc`],
     newest: [sql`listings.created_at asc`, sql`listings.id asc`],
     price: [sql`listings.price desc`, sql`listings.id desc`],
     '-price': [sql`listings.price asc`, sql`listings.id asc`],
@@ -216,8 +221,8 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * the rows follow by primary key. `fromEnd` reads the same order backwards (a page near the
      * end costs no more than one near the start).
      */
-    async pageIds(filter: ListingFilter, order: ListingOrder, offset: number, limit: number, fromEnd = false): Promise<number[]> {
-      const rows = await matching(filter, order === 'price' || order === '-price')
+    async pageIds(filter: ListingFilter, order: ListOrder, offset: number, limit: number, fromEnd = false): Promise<number[]> {
+      const rows = await matching(filter, { priceIndexed: order !== 'newest' })
         .query.select('listings.id')
         .orderBy(sql.join([...(fromEnd ? reversed : ordering)[order]]))
         .limit(limit)
@@ -239,12 +244,11 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     async relevancePage(filter: ListingFilter, offset: number, limit: number, cap: number): Promise<{ ids: number[]; count: number }> {
       const want = offset + limit;
       const words = filter.words ?? [];
-      const walk = async (tier: number, needed: number, withEarlier = false) => {
-        const { query, newestFirst } = matching(filter, false, tier, withEarlier);
+      const walk = async (tier: number, needed: number, less?: number) => {
+        const { query, newestFirst } = matching(filter, { priceIndexed: false, tier, less });
         return query.select(['listings.id', 'listings.title_key']).orderBy(newestFirst).limit(needed).execute();
       };
-      const inTitle = TIERS.length - 2;
-      const titled = await walk(inTitle, want, true);
+      const titled = await walk(IN_TITLE, want);
       let ids: number[];
       if (titled.length < want) {
         // Every title match, best first: stable, so newest first within a tier.
@@ -254,9 +258,11 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           .map((row) => row.id);
       } else {
         ids = [];
-        for (let tier = 0; tier <= inTitle && ids.length < want; tier++) for (const row of await walk(tier, want - ids.length)) ids.push(Number(row.id));
+        for (let tier = 0; tier <= IN_TITLE && ids.length < want; tier++) {
+          for (const row of await walk(tier, want - ids.length, tier > 0 ? tier - 1 : undefined)) ids.push(Number(row.id));
+        }
       }
-      if (ids.length < want) for (const row of await walk(inTitle + 1, want - ids.length)) ids.push(Number(row.id));
+      if (ids.length < want) for (const row of await walk(ANY, want - ids.length, IN_TITLE)) ids.push(Number(row.id));
       const count = ids.length < want ? ids.length : (await this.count(filter, cap)).count;
       return { ids: ids.slice(offset), count };
     },
@@ -266,7 +272,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * among its newest SEARCH_COUNT_CAP matches (the same on every page); with the count up to `cap` + 1.
      */
     async searchPage(filter: ListingFilter, order: 'newest' | 'price' | '-price', offset: number, limit: number, cap: number): Promise<{ ids: number[]; count: number }> {
-      const { query, newestFirst } = matching(filter, false);
+      const { query, newestFirst } = matching(filter, { priceIndexed: false });
       const rank = order === 'price' ? sql`price asc, id asc` : sql`price desc, id desc`;
       const page =
         order === 'newest'
@@ -287,7 +293,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * starting with `prefix` (search keys), through the titles' index: what suggestions complete.
      */
     async recentTitles(kind: ListingKind, words: string[], prefix: string, limit: number): Promise<string[]> {
-      const { query, newestFirst } = listingsMatching(db, dialect, [...words, ` ${prefix}`], false, TIERS[0]!.index);
+      const { query, newestFirst } = listingsMatching(db, dialect, [...words, ` ${prefix}`], false, TITLES);
       const rows = await query.select('listings.title').where('listings.kind', '=', kind).orderBy(newestFirst).limit(limit).execute();
       return rows.map((row) => row.title);
     },

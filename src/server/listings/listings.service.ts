@@ -242,7 +242,9 @@ export function createListingsService(deps: {
     const window = pageWindow({ count, countCapped }, query.page, query.pageSize);
     if (window.read === 'none') return { records: [], count, countCapped };
     if (window.read === 'too_deep') throw new AppError('page_too_deep', { fields: { page: [{ key: 'page_too_deep' }] } });
-    const ids = await listings.pageIds(filter, query.order, window.offset, window.size, window.read === 'end');
+    // Best match without words to rank by is the list's own order, newest first.
+    const order = query.order === 'relevance' ? 'newest' : query.order;
+    const ids = await listings.pageIds(filter, order, window.offset, window.size, window.read === 'end');
     return { records: await recordsOf(window.read === 'end' ? ids.reverse() : ids), count, countCapped };
   }
 
