@@ -56,11 +56,13 @@ export function readListParams(search: URLSearchParams, kind: ListingKind): List
   const min = has.price ? parsePrice(search.get('min') ?? '') : null;
   const max = has.price ? parsePrice(search.get('max') ?? '') : null;
   const condition = has.price ? search.get('condition') : null;
-  const sort = search.get('sort');
   const size = Number(search.get('size'));
   const category = textOf(search.get('category'));
+  const q = textOf(search.get('q'));
+  // Best match needs words to rank by.
+  const chosen = sortsOf(kind).find((each) => each === search.get('sort') && (q || each !== 'relevance'));
   return {
-    q: textOf(search.get('q')),
+    q,
     asTyped: search.get('as_typed') === '1' ? true : undefined,
     category: category && /^[a-z0-9-]+$/.test(category) ? category : undefined,
     region: idOf(search.get('region')),
@@ -69,7 +71,7 @@ export function readListParams(search: URLSearchParams, kind: ListingKind): List
     max: max ?? undefined,
     condition: condition === 'new' || condition === 'used' ? condition : undefined,
     seller: idOf(search.get('seller')),
-    sort: (sortsOf(kind) as readonly string[]).includes(sort ?? '') && (sort !== 'relevance' || textOf(search.get('q'))) ? (sort as Sort) : defaultSort(textOf(search.get('q'))),
+    sort: chosen ?? defaultSort(q),
     page: pageFromUrl(search.get('page')),
     size: sizes.includes(size) ? size : sizes[0]!,
     sizes,

@@ -44,13 +44,8 @@ export function readSuggestQuery(text: string): SuggestQuery | null {
 
 /** The categories every word of the query starts a word of (their names in three languages, their search words). */
 export function matchingCategories<C extends CategoryNames>(categories: C[], query: SuggestQuery): C[] {
-  const wanted = [...query.words, query.prefix];
-  return categories
-    .filter((category) => {
-      const words = categorySearchKey(category).split(' ');
-      return wanted.every((word) => words.some((each) => each.startsWith(word)));
-    })
-    .slice(0, MAX_CATEGORIES);
+  const starts = [...query.words, query.prefix].map((word) => ` ${word}`);
+  return categories.filter((category) => starts.every((start) => ` ${categorySearchKey(category)}`.includes(start))).slice(0, MAX_CATEGORIES);
 }
 
 /** The words of a title as written (letters, digits, apostrophes inside a word). */
