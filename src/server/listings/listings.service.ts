@@ -276,28 +276,22 @@ export function createListingsService(deps: {
     /**
      * For a search that found nothing (issue 21): how many the same search finds in all of
      * Uzbekistan (when it was narrowed to a place) and in every category (when it was narrowed
-     * to one), as `list` counts them (the other keyboard layout included); and the search on the
-     * other keyboard layout or with its typos corrected, where that finds some here (when it was
-     * searched as typed, or the correction finds nothing within the filters either).
+     * to one), as `list` counts them (the other keyboard layout included); and, for a search
+     * asked as typed, what `list` would have shown instead (the other layout, or the typos
+     * corrected). Without `asTyped`, `list` has tried those already: they found nothing here.
      */
     async widerCounts(query: ListQuery): Promise<{ everywhere?: number; anyCategory?: number; instead?: { search: string; count: number } }> {
-      const countOf = async (wider: ListQuery) => (await list({ ...wider, page: 1, pageSize: 1 })).count;
-      const typed = query.search?.trim() ?? '';
-      const insteadOf = async () => {
-        for (const other of [async () => switchLayout(typed)?.text, () => correctTypos(query.kind, typed)]) {
-          const search = await other();
-          if (!search || search === typed || searchWords(search).length === 0) continue;
-          const count = (await listPage({ ...query, search, page: 1, pageSize: 1 })).count;
-          if (count > 0) return { search, count };
-        }
-        return undefined;
-      };
+      const first = (wider: ListQuery) => list({ ...wider, page: 1, pageSize: 1 });
       const [everywhere, anyCategory, instead] = await Promise.all([
-        query.regionId !== undefined || query.locationIds !== undefined ? countOf({ ...query, regionId: undefined, locationIds: undefined }) : undefined,
-        query.categoryId !== undefined ? countOf({ ...query, categoryId: undefined }) : undefined,
-        typed ? insteadOf() : undefined,
+        query.regionId !== undefined || query.locationIds !== undefined ? first({ ...query, regionId: undefined, locationIds: undefined }) : undefined,
+        query.categoryId !== undefined ? first({ ...query, categoryId: undefined }) : undefined,
+        query.asTyped ? first({ ...query, asTyped: undefined }) : undefined,
       ]);
-      return { ...(everywhere !== undefined && { everywhere }), ...(anyCategory !== undefined && { anyCategory }), ...(instead && { instead }) };
+      return {
+        ...(everywhere && { everywhere: everywhere.count }),
+        ...(anyCategory && { anyCategory: anyCategory.count }),
+        ...(instead?.shownFor && instead.count > 0 && { instead: { search: instead.shownFor, count: instead.count } }),
+      };
     },
 
     /** The listing of this kind, or null; with `ownerId`, only if it is theirs (someone else's is as missing as a deleted one). */
