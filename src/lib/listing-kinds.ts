@@ -1,5 +1,6 @@
 import type { FlashKey } from './flash.ts';
 import { thumbKey } from './media-keys.ts';
+import type { ListingStatus } from './listing-states.ts';
 import type { Locale } from './locales.ts';
 import { districtName, regionName } from './names.ts';
 import type { Category, ListingImage, Location, Product, Service, UserRef } from './schemas/shapes.ts';
@@ -62,6 +63,11 @@ export interface ListingKindSpec {
     /** Cards per row on a wide screen. */
     cardsPerRow: 4 | 5;
   };
+  /**
+   * How long a listing stays up before it expires (issue 22): `days`, or `longDays` in the
+   * categories named (slugs): cars, which sell slowly (the catalog has no real-estate category).
+   */
+  term: { days: number; longDays: number; longCategories: readonly string[] };
   /** How a place reads (SPEC.md): a product's district first; a service's "region - district". */
   placeOrder: 'district_first' | 'region_first';
   /** Text keys: of the `listings` namespace, but `noPlace` of `errors`. */
@@ -109,6 +115,7 @@ export const LISTING_KINDS = {
     formFields: ['title', 'description', 'price', 'condition', 'category_id', 'in_stock'],
     has: { price: true, likesOnMine: true, editInPlace: false },
     limits: { titleMax: 120, descriptionMax: 5000, pageSizes: [12, 24, 48], cardsPerRow: 4 },
+    term: { days: 30, longDays: 60, longCategories: ['cars'] },
     placeOrder: 'district_first',
     text: {
       listHeading: 'products_heading',
@@ -148,6 +155,7 @@ export const LISTING_KINDS = {
     formFields: ['name', 'description', 'category_id'],
     has: { price: false, likesOnMine: false, editInPlace: true },
     limits: { titleMax: 120, descriptionMax: 500, pageSizes: [10, 20, 50], cardsPerRow: 5 },
+    term: { days: 60, longDays: 60, longCategories: [] },
     placeOrder: 'region_first',
     text: {
       listHeading: 'services_heading',
@@ -181,6 +189,12 @@ export const LISTING_KINDS = {
   },
 } as const satisfies Record<ListingKind, ListingKindSpec & { kind: ListingKind }>;
 
+/** The days a listing of this kind and category stays up before it expires (and gains again when renewed). */
+export function termDays(kind: ListingKind, categorySlug: string): number {
+  const { term } = LISTING_KINDS[kind];
+  return (term.longCategories as readonly string[]).includes(categorySlug) ? term.longDays : term.days;
+}
+
 /** A kind's API family and its field of liked ids, as the server hands them to islands (which do not load this table). */
 export type ListingApiPaths = (typeof LISTING_KINDS)[ListingKind]['api'];
 export type LikedField = ListingKindSpec['fields']['liked'];
@@ -209,7 +223,36 @@ export interface ListingRecord {
   location: Location;
   images: Array<{ id: number; key: string }>;
   owner: { id: number; username: string; profileImage: string | null; location: Location | null };
+  /** Its life (lib/listing-states.ts). */
+  status: ListingStatus;
+  /** The sort date: the last raise, else `createdAt`. */
+  listedAt: string;
+  expiresAt: string;
+  reservedFor: number | null;
+  reservedUntil: string | null;
+  soldTo: number | null;
 }
+
+/** Who is looking at a listing's answer: its buyers are shown to its seller and to that buyer only. */
+export interface Viewer {
+  userId?: number | undefined;
+}
+
+/** A listing's life as both kinds' API shapes carry it (lib/schemas/shapes.ts `lifecycleFields`). */
+function lifecycleOf(record: ListingRecord, viewer: Viewer) {
+  const sees = (buyer: number | null) => buyer !== null && viewer.userId !== undefined && (viewer.userId === record.owner.id || viewer.userId === buyer);
+  return {
+    status: record.status,
+    reserved_for: sees(record.reservedFor) ? record.reservedFor : null,
+    reserved_until: record.reservedUntil,
+    sold_to: sees(record.soldTo) ? record.soldTo : null,
+    expires_at: record.expiresAt,
+    raised_at: raisedAt(record),
+  };
+}
+
+/** When a listing was raised: its sort date, when that is not its creation. */
+export const raisedAt = (record: Pick<ListingRecord, 'listedAt' | 'createdAt'>): string | null => (record.listedAt === record.createdAt ? null : record.listedAt);
 
 /** Public addresses of stored files (server/media/). */
 export interface MediaUrls {
@@ -233,7 +276,7 @@ export function toUserRef(owner: ListingRecord['owner'], media: MediaUrls): User
   };
 }
 
-export function toProduct(record: ListingRecord, media: MediaUrls): Product {
+export function toProduct(record: ListingRecord, media: MediaUrls, viewer: Viewer = {}): Product {
   return {
     id: record.id,
     title: record.title,
@@ -251,10 +294,11 @@ export function toProduct(record: ListingRecord, media: MediaUrls): Product {
     rating: null,
     likes: record.likes,
     userName: toUserRef(record.owner, media),
+    ...lifecycleOf(record, viewer),
   };
 }
 
-export function toService(record: ListingRecord, media: MediaUrls): Service {
+export function toService(record: ListingRecord, media: MediaUrls, viewer: Viewer = {}): Service {
   return {
     id: record.id,
     name: record.title,
@@ -267,16 +311,17 @@ export function toService(record: ListingRecord, media: MediaUrls): Service {
     likes: record.likes,
     comments_count: record.commentsCount,
     userName: toUserRef(record.owner, media),
+    ...lifecycleOf(record, viewer),
   };
 }
 
 /** A listing of either kind in its kind's API shape. */
 export type Listing = Product | Service;
-export function shapeListing(record: ListingRecord & { kind: 'product' }, media: MediaUrls): Product;
-export function shapeListing(record: ListingRecord & { kind: 'service' }, media: MediaUrls): Service;
-export function shapeListing(record: ListingRecord, media: MediaUrls): Listing;
-export function shapeListing(record: ListingRecord, media: MediaUrls): Listing {
-  return record.kind === 'product' ? toProduct(record, media) : toService(record, media);
+export function shapeListing(record: ListingRecord & { kind: 'product' }, media: MediaUrls, viewer?: Viewer): Product;
+export function shapeListing(record: ListingRecord & { kind: 'service' }, media: MediaUrls, viewer?: Viewer): Service;
+export function shapeListing(record: ListingRecord, media: MediaUrls, viewer?: Viewer): Listing;
+export function shapeListing(record: ListingRecord, media: MediaUrls, viewer: Viewer = {}): Listing {
+  return record.kind === 'product' ? toProduct(record, media, viewer) : toService(record, media, viewer);
 }
 
 /** A listing's title, whichever field its kind names it by. */

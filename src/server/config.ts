@@ -51,6 +51,11 @@ const EnvSchema = z
       .default(0),
     /** 0: signed-out pages are rendered for every request, as signed-in ones are (the benchmark's cold case; page-cache/). */
     PAGE_CACHE: flag.default(true),
+    /**
+     * 0: this instance runs no background jobs (the hourly expiry of listings, jobs/): a web-only
+     * instance. Every instance may run them; one run happens at a time across all of them.
+     */
+    JOBS: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Open chat sockets one address may hold (chats/socket-quota.ts). Many phones share a

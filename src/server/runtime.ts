@@ -31,6 +31,8 @@ import { createCommentsService } from './comments/comments.service.ts';
 import { createLikesService } from './likes/likes.service.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
 import { createListingsService } from './listings/listings.service.ts';
+import { createListingLifecycle } from './listings/listing-lifecycle.service.ts';
+import { createNoticesRepository } from './notices/notices.repository.ts';
 import { createSitemapRepository } from './listings/sitemap.repository.ts';
 import { createSitemapService } from './listings/sitemap.service.ts';
 import { createLocationsRepository } from './locations/locations.repository.ts';
@@ -44,6 +46,8 @@ import { createSmsProvider } from './sms/index.ts';
 import type { PrivateMedia } from './static-files.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 import { WsGateway } from './ws/gateway.ts';
+import { recurringJobs, startJobs } from './jobs/index.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 /** Everything one server process holds: built once, shared by pages, the API and sockets. */
 export interface Runtime {
@@ -62,6 +66,8 @@ export interface Runtime {
   ws: WsGateway;
   /** The chat sockets of this instance (`/ws/chat/{id}/`, `/ws/user/`). */
   chatSockets: ChatSockets;
+  /** Background jobs (jobs/): the hourly expiry of listings. */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -96,12 +102,16 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, bus, clock });
   const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
+  const notices = createNoticesRepository(db);
+  const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notices, pages, clock });
   const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, media, limiter, quotas, bus, clock });
   return {
     pages,
     locations,
     catalog,
     listings,
+    lifecycle,
+    notices,
     suggest,
     likes,
     comments,
@@ -139,6 +149,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const services = createServices({ config, database, media, sms, clock, logger, bus, pages });
   // DEMO_DATA: an empty database gets the demo marketplace before anything is served.
   await fillDemoDataOnStart({ config, logger, clock, database, media, services });
+  const jobs = await startJobs({ config, kind: database.kind, logger, jobs: recurringJobs(services) });
   // Uploads spill to DATA_DIR/tmp/uploads, one directory per request, never served.
   const uploads = createUploadGate({ tmpRoot: path.join(config.dataDir, 'tmp', 'uploads'), logger, ...options.uploads });
   await uploads.sweepStale();
@@ -171,7 +182,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     api,
     ws,
     chatSockets,
+    jobs,
     async close() {
+      await jobs.stop();
       chatSockets.close();
       pages.close();
       answers.close();

@@ -34,6 +34,7 @@ async function write(kind: 'product' | 'service', category: CategoryInfo, titles
         kind, owner_id: seller.id, category_id: category.id, location_id: locationId, region_id: regionId, title, description: 'Sinov uchun eʼlon.',
         price: kind === 'product' ? price : null, condition: kind === 'product' ? 'used' : null,
         search_text: fields.searchText, search_key: fields.searchKey, title_key: fields.titleKey, created_at: at, updated_at: at,
+        listed_at: at, expires_at: '2027-01-01T00:00:00.000Z',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -20,6 +20,12 @@ const record = (kind: ListingRecord['kind']): ListingRecord => ({
   location,
   images: [{ id: 9, key: 'listings/u1-a.webp' }],
   owner: { id: 1, username: 'Ali', profileImage: null, location: null },
+  status: 'active',
+  listedAt: '2026-11-25T09:00:00.000Z',
+  expiresAt: '2026-12-25T09:00:00.000Z',
+  reservedFor: null,
+  reservedUntil: null,
+  soldTo: null,
 });
 const media = { url: (key: string) => `/media/${key}` };
 
@@ -54,5 +60,18 @@ describe('the listing kinds, each described once', () => {
     const service = shapeListing(record('service'), media);
     expect(service).toMatchObject({ id: 3, name: 'Divan', comments_count: 1 });
     expect(service).not.toHaveProperty('price');
+  });
+
+  it('shows a reserved listing\'s buyer to its seller and that buyer only, and a raise only when there was one', () => {
+    const reserved = { ...record('product'), status: 'reserved' as const, reservedFor: 5, reservedUntil: '2026-12-02T09:00:00.000Z' };
+    expect(shapeListing(reserved, media)).toMatchObject({ status: 'reserved', reserved_for: null, reserved_until: '2026-12-02T09:00:00.000Z', raised_at: null });
+    expect(shapeListing(reserved, media, { userId: 1 }).reserved_for).toBe(5);
+    expect(shapeListing(reserved, media, { userId: 5 }).reserved_for).toBe(5);
+    expect(shapeListing(reserved, media, { userId: 6 }).reserved_for).toBeNull();
+    const sold = { ...record('service'), status: 'sold' as const, soldTo: 5 };
+    expect(shapeListing(sold, media, { userId: 1 }).sold_to).toBe(5);
+    expect(shapeListing(sold, media).sold_to).toBeNull();
+    const raised = { ...record('product'), listedAt: '2026-12-03T09:00:00.000Z' };
+    expect(shapeListing(raised, media)).toMatchObject({ raised_at: '2026-12-03T09:00:00.000Z', created_at: '2026-11-25T09:00:00.000Z', expires_at: '2026-12-25T09:00:00.000Z' });
   });
 });

@@ -26,7 +26,7 @@ const ERROR_STATUSES = {
   401: 'Not signed in, or the token or session has ended (`not_authenticated`).',
   403: 'Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`).',
   404: 'Nothing with that id (`not_found`).',
-  409: 'Taken (`phone_taken`, `username_taken`).',
+  409: 'Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`).',
   413: 'Too large (`payload_too_large`; JSON bodies stop at 64 KB).',
   415: 'Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`).',
   429: 'Too many requests or over a quota; `Retry-After` says in how many seconds to try again.',

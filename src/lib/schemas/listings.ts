@@ -2,6 +2,7 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '../paging.ts';
 import { parsePrice } from '../price.ts';
+import { OWNER_TAB_NAMES, type OwnerTab } from '../listing-states.ts';
 import { errorAnswers, formBody, IdParam, jsonAnswer, SIGNED_IN } from './contract.ts';
 import { page } from './shapes.ts';
 
@@ -62,6 +63,19 @@ export const asTyped = () =>
     .transform((value) => value === true || value === 'true' || value === '1')
     .optional()
     .meta({ description: 'Search the words as typed only. Without it, a search that finds fewer than 3 is tried on the other keyboard layout too (`shown_for` says so).' });
+
+/** A listing's state in the lists (issue 22): "hide reserved" on the public lists, a tab of the user's own. */
+export const stateFilters = () => ({
+  hide_reserved: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'field_invalid' })
+    .transform((value) => value === true || value === 'true' || value === '1')
+    .optional()
+    .meta({ description: 'Beyond spec/API.md: leave out listings reserved for a buyer (lists show active and reserved ones).' }),
+  status: z
+    .enum(OWNER_TAB_NAMES as [OwnerTab, ...OwnerTab[]], { error: 'field_invalid' })
+    .optional()
+    .meta({ description: 'Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only.' }),
+});
 
 /** `true`/`false`/`1`/`0`/`on` as a form sends it. */
 export const formBoolean = z

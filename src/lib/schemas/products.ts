@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lifecycleContract } from './listing-lifecycle.ts';
 import { LISTING_KINDS } from '../listing-kinds.ts';
 import { cleanUserLine, cleanUserText } from '../user-text.ts';
-import { asTyped, formBoolean, id, listingContract, pagination, price, textFilter } from './listings.ts';
+import { asTyped, stateFilters, formBoolean, id, listingContract, pagination, price, textFilter } from './listings.ts';
 import { Product, ProductDetail } from './shapes.ts';
 
 /**
@@ -35,6 +36,7 @@ export type ProductFieldsInput = z.output<typeof ProductFields>;
 export const ORDERINGS = ['relevance', '-created_at', 'price', '-price'] as const;
 
 export const ProductListQuery = z.object({
+  ...stateFilters(),
   ...pagination(pageSizes[0]),
   category_name: textFilter.meta({ description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.', example: 'Telefonlar va aksessuarlar' }),
   region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
@@ -67,3 +69,6 @@ export const productRoutes = listingContract({
   detailDescription: 'The product and up to 8 others like it (the same category in the same region first).',
   pageName: 'ProductPage',
 });
+
+/** A product's life (issue 22): the seller's moves, its buyers, renew all, the tabs' counts. */
+export const productLifecycleRoutes = lifecycleContract({ plural: 'products', tag: 'Products', one: 'product', item: Product });

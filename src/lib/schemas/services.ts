@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lifecycleContract } from './listing-lifecycle.ts';
 import { LISTING_KINDS } from '../listing-kinds.ts';
 import { cleanUserLine, cleanUserText } from '../user-text.ts';
-import { asTyped, id, listingContract, pagination, textFilter } from './listings.ts';
+import { asTyped, stateFilters, id, listingContract, pagination, textFilter } from './listings.ts';
 import { Service, ServiceDetail } from './shapes.ts';
 
 /**
@@ -24,6 +25,7 @@ export const ServiceFields = z.object({
 export type ServiceFieldsInput = z.output<typeof ServiceFields>;
 
 export const ServiceListQuery = z.object({
+  ...stateFilters(),
   ...pagination(pageSizes[0]),
   category_name: textFilter.meta({ description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.', example: 'Taʼmirlash' }),
   region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
@@ -45,3 +47,6 @@ export const serviceRoutes = listingContract({
   detailDescription: 'The service.',
   pageName: 'ServicePage',
 });
+
+/** A service's life (issue 22): the seller's moves, its buyers, renew all, the tabs' counts. */
+export const serviceLifecycleRoutes = lifecycleContract({ plural: 'services', tag: 'Services', one: 'service', item: Service });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_STATUSES } from '../listing-states.ts';
 
 /**
  * The shapes the API answers with (spec/API.md "Shapes"), as zod schemas: the OpenAPI document
@@ -67,6 +68,18 @@ export const UserRef = z
 
 const timestamp = z.string().meta({ description: 'ISO 8601, UTC.', example: '2026-11-25T07:30:00.000Z' });
 
+/** A listing's life (issue 22), beside SPEC's fields of either kind. */
+const lifecycleFields = {
+  status: z.enum(LISTING_STATUSES).meta({
+    description: 'Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`. Lists show active and reserved only.',
+  }),
+  reserved_for: z.number().int().nullable().meta({ description: 'The buyer it is reserved for: shown to the seller and that buyer only, else null.' }),
+  reserved_until: timestamp.nullable().meta({ description: 'When a reservation lapses back to active (7 days after it was made); null when not reserved.' }),
+  sold_to: z.number().int().nullable().meta({ description: 'The buyer it was sold to: shown to the seller and that buyer only; null when sold elsewhere, not sold, or not yours to see.' }),
+  expires_at: timestamp.meta({ description: 'When it expires unless renewed (30 days for goods, 60 for services and cars); renewing opens 7 days before.' }),
+  raised_at: timestamp.nullable().meta({ description: 'When it was last raised to the top of the lists (at most once a week), else null. Lists sort by this date, else `created_at`.' }),
+};
+
 export const Product = z
   .object({
     id: z.number().int(),
@@ -84,6 +97,7 @@ export const Product = z
     rating: z.number().nullable().meta({ description: 'The seller’s rating; null while there is none.' }),
     likes: z.number().int().meta({ description: 'How many people like it.' }),
     userName: UserRef,
+    ...lifecycleFields,
   })
   .meta({ id: 'Product' });
 
@@ -100,6 +114,7 @@ export const Service = z
     likes: z.number().int(),
     comments_count: z.number().int(),
     userName: UserRef,
+    ...lifecycleFields,
   })
   .meta({ id: 'Service' });
 

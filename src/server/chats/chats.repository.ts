@@ -53,7 +53,20 @@ export function createChatsRepository(db: Kysely<DB>) {
 
   return {
     /** The pair's room, made with both member rows if it is not there yet; `created` says which. */
-    async openRoom(values: { lowId: number; highId: number; name: string; listingId: number | null; openerId: number; now: string }): Promise<{ roomId: number; created: boolean }> {
+    /**
+     * The pair's room, made if new; started from a listing, the one of the pair who is not its
+     * seller (`inquirerId`) is recorded as asking about it (`listing_inquiries`: the buyers a
+     * seller may reserve it for or sell it to), in the same transaction.
+     */
+    async openRoom(values: { lowId: number; highId: number; name: string; listingId: number | null; inquirerId: number | null; openerId: number; now: string }): Promise<{ roomId: number; created: boolean }> {
+      const inquiry = async (trx: Transaction<DB>, roomId: number) => {
+        if (values.listingId === null || values.inquirerId === null) return;
+        await trx
+          .insertInto('listing_inquiries')
+          .values({ listing_id: values.listingId, user_id: values.inquirerId, room_id: roomId, created_at: values.now })
+          .onConflict((oc) => oc.columns(['listing_id', 'user_id']).doUpdateSet({ room_id: roomId }))
+          .execute();
+      };
       return db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('chat_rooms')
@@ -69,12 +82,14 @@ export function createChatsRepository(db: Kysely<DB>) {
               { room_id: inserted.id, user_id: values.highId },
             ])
             .execute();
+          await inquiry(trx, inserted.id);
           return { roomId: inserted.id, created: true };
         }
         const room = await trx.selectFrom('chat_rooms').select('id').where('user_low_id', '=', values.lowId).where('user_high_id', '=', values.highId).executeTakeFirstOrThrow();
         if (values.listingId !== null) await trx.updateTable('chat_rooms').set({ listing_id: values.listingId }).where('id', '=', room.id).execute();
         // Starting the chat again brings back a room the opener had deleted.
         await trx.updateTable('chat_members').set({ hidden: 0 }).where('room_id', '=', room.id).where('user_id', '=', values.openerId).execute();
+        await inquiry(trx, room.id);
         return { roomId: room.id, created: false };
       });
     },

@@ -169,7 +169,9 @@ export function createChatsService(deps: {
       const name = cleanUserText(input.name ?? '').slice(0, 100) || other.username;
       const lowId = Math.min(userId, otherId);
       const highId = Math.max(userId, otherId);
-      const open = () => chats.openRoom({ lowId, highId, name, listingId, openerId: userId, now: clock().toISOString() });
+      // Who asks about the listing: the one of the pair who does not sell it.
+      const inquirerId = listingOwner === null ? null : listingOwner === userId ? otherId : userId;
+      const open = () => chats.openRoom({ lowId, highId, name, listingId, inquirerId, openerId: userId, now: clock().toISOString() });
       // Only a conversation with someone new counts against the daily quota: claimed before the room is made, given back if it existed after all.
       const { roomId, created } = (await chats.roomOfPair(lowId, highId)) === undefined ? await quotas.spend('chats', userId, open, (opened) => opened.created) : await open();
       const [room] = await shapeRooms([await requireView(roomId, userId)], userId);

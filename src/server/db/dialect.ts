@@ -106,7 +106,7 @@ export function containsText(column: string, text: string): RawBuilder<SqlBool> 
  * statistics the planner chooses: a rare word through the GIN index (a bitmap of its matches,
  * sorted), a common one by walking the primary key backwards and stopping at the limit, which
  * is cheaper than rechecking tens of thousands of matches (5 ms instead of 100 ms at 1M). With
- * a place, category or owner (`narrowed`) the newest are taken by `created_at`, the order of
+ * a place, category or owner (`narrowed`) the newest are taken by `listed_at`, the order of
  * those filters' indexes: a walk then stays within the filter's rows, never the whole table,
  * when the word is rarer there than the planner assumes (a common word in a category where it
  * hardly occurs: 0.2 s walking the primary key at 1M, less than 0.1 s within the category).
@@ -126,7 +126,7 @@ export function listingsMatching(
     const query = patterns.length > 0 ? db.selectFrom('listings').where(sql.join(patterns.map(like), sql` and `) as RawBuilder<SqlBool>) : db.selectFrom('listings');
     // SQLite, short words only: newest by the order of the kind's (and filters') indexes, which it
     // walks and stops at the limit (by id it sorted every listing of the kind first: 2 s at 1M).
-    return { query, newestFirst: kind === 'postgres' && !narrowed ? sql`listings.id desc` : sql`listings.created_at desc, listings.id desc` };
+    return { query, newestFirst: kind === 'postgres' && !narrowed ? sql`listings.id desc` : sql`listings.listed_at desc, listings.id desc` };
   }
   // Quoting letters, digits and spaces is all FTS5 needs (a trigram table matches the string as it is, spaces included).
   const match = long.map((pattern) => `"${pattern}"`).join(' AND ');

@@ -1,4 +1,5 @@
 import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
+import type { ListingStatus } from '../../lib/listing-states.ts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A UTC instant: ISO 8601 text in and out on both databases (db/database.ts parses PostgreSQL's). */
@@ -101,6 +102,38 @@ export interface ListingsTable {
   title_key: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** lib/listing-states.ts: active, reserved, sold, expired, archived. */
+  status: Generated<ListingStatus>;
+  /** 1 while active or reserved (shown in lists), derived by the database from `status`. */
+  listed: ColumnType<number, never, never>;
+  /** The sort date: the last raise, else the creation (a raised listing's `raised_at`). */
+  listed_at: Timestamp;
+  expires_at: Timestamp;
+  reserved_for: number | null;
+  reserved_until: Timestamp | null;
+  /** The buyer it was sold to; null when sold elsewhere (or not sold). */
+  sold_to: number | null;
+}
+
+/** Who wrote to a listing's seller about it (a chat started from the listing). */
+export interface ListingInquiriesTable {
+  listing_id: number;
+  user_id: number;
+  room_id: number;
+  created_at: Timestamp;
+}
+
+/** Something a user is told (issue 22: expiry reminders), once per `dedupe_key`. */
+export interface NoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  listing_id: number | null;
+  /** JSON: what the notice says beyond its type. */
+  data: Generated<string>;
+  dedupe_key: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
 }
 
 export interface ListingImagesTable {
@@ -212,6 +245,8 @@ export interface DB {
   rate_limits: RateLimitsTable;
   listings: ListingsTable;
   listing_images: ListingImagesTable;
+  listing_inquiries: ListingInquiriesTable;
+  notices: NoticesTable;
   listing_likes: ListingLikesTable;
   listing_counts: ListingCountsTable;
   listing_totals: ListingTotalsTable;

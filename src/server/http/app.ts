@@ -13,6 +13,7 @@ import type { Database } from '../db/database.ts';
 import type { LikesService } from '../likes/likes.service.ts';
 import { likesRoutes } from '../likes/likes.routes.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
+import type { ListingLifecycle } from '../listings/listing-lifecycle.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { productsRoutes } from '../products/products.routes.ts';
 import { servicesRoutes } from '../services/services.routes.ts';
@@ -48,6 +49,7 @@ export interface ApiDependencies {
     auth: AuthService;
     profile: ProfileService;
     listings: ListingsService;
+    lifecycle: ListingLifecycle;
     suggest: SuggestService;
     likes: LikesService;
     comments: CommentsService;

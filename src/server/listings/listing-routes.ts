@@ -1,7 +1,14 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { listingContract } from '../../lib/schemas/listings.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { ListingKind, ListingRecord } from '../../lib/listing-kinds.ts';
+import type { ListingKind, ListingRecord, Viewer } from '../../lib/listing-kinds.ts';
+import { OWNER_TABS, type ListingStatus, type OwnerMove } from '../../lib/listing-states.ts';
+import type { lifecycleContract } from '../../lib/schemas/listing-lifecycle.ts';
+import { ReserveBody, SellBody } from '../../lib/schemas/listing-lifecycle.ts';
+import { IdParam } from '../../lib/schemas/contract.ts';
+import type { Context } from 'hono';
+import type { ApiEnv } from '../http/context.ts';
+import type { ListingLifecycle } from './listing-lifecycle.service.ts';
 import { AppError } from '../errors.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { listingCache } from '../http/cache.ts';
@@ -10,7 +17,9 @@ import { pageBody } from '../http/pagination.ts';
 import { requireUser, signedIn } from '../http/session.ts';
 import type { StreamedForm, UploadedFile } from '../http/streamed-form.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
-import { admitUpload, parseMultipart } from '../http/validation.ts';
+import { admitUpload, parseJson, parseMultipart } from '../http/validation.ts';
+
+const IdParams = z.object({ id: IdParam });
 import type { LocationsService } from '../locations/locations.service.ts';
 import { pageTags } from '../page-cache/policy.ts';
 import { resolvePlaceAndCategory } from './list-filters.ts';
@@ -36,9 +45,10 @@ export interface ListingApi<Query extends z.ZodObject, Item> {
   readList(query: z.output<Query>): ListRequest;
   /** A multipart form as the kind's schema reads it. */
   readSubmission(form: StreamedForm): { input: ListingInput; newImages: UploadedFile[]; keepImageIds: number[] };
-  shape(record: ListingRecord): Item;
+  /** The kind's API shape; its buyers shown to `viewer` when they are its seller or that buyer. */
+  shape(record: ListingRecord, viewer?: Viewer): Item;
   /** The detail answer: `{product, recommended_products}` or `{service}`. */
-  detail(record: ListingRecord, listings: ListingsService): Promise<unknown>;
+  detail(record: ListingRecord, listings: ListingsService, viewer: Viewer): Promise<unknown>;
 }
 
 /**
@@ -60,9 +70,10 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
 
   return apiRouter()
     .openapi({ ...routes.list, middleware: cached }, async (c) => {
-      const { names, ...request } = api.readList(c.req.valid('query') as z.output<Query>);
+      const query = c.req.valid('query') as z.output<Query>;
+      const { names, ...request } = api.readList(query);
       const place = await resolvePlaceAndCategory(deps, kind, names);
-      const result = await listings.list({ kind, ...place, ...request });
+      const result = await listings.list({ kind, ...place, ...request, states: statesOf(query).listed });
       // Any listing of the kind may enter the list; each seller's name and picture show in it.
       c.set('answerTags', [pageTags.list(kind), ...new Set(result.records.map((record) => pageTags.user(record.owner.id)))]);
       return c.json(pageBody(c, result, request.page, request.pageSize, api.shape), 200);
@@ -72,18 +83,18 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
       if (!record) throw new AppError('not_found');
       // The listing, its seller, and the others of its kind it recommends.
       c.set('answerTags', [pageTags.listing(record.id), pageTags.user(record.owner.id), pageTags.list(kind)]);
-      return c.json(await api.detail(record, listings), 200);
+      return c.json(await api.detail(record, listings, { userId: c.get('auth')?.user.id }), 200);
     })
     .openapi({ ...routes.create, middleware: upload }, async (c) => {
       const { user } = requireUser(c);
       const { input, newImages } = api.readSubmission(await parseMultipart(c, LISTING_UPLOAD_LIMITS));
-      return c.json(api.shape(await listings.create(kind, user.id, input, newImages)), 201);
+      return c.json(api.shape(await listings.create(kind, user.id, input, newImages), { userId: user.id }), 201);
     })
     .openapi({ ...routes.update, middleware: [upload, signedIn] }, async (c) => {
       const { user } = requireUser(c);
       const { id } = c.req.valid('param');
       const { input, newImages, keepImageIds } = api.readSubmission(await parseMultipart(c, LISTING_UPLOAD_LIMITS));
-      return c.json(api.shape(await listings.update(kind, id, user.id, input, keepImageIds, newImages)), 200);
+      return c.json(api.shape(await listings.update(kind, id, user.id, input, keepImageIds, newImages), { userId: user.id }), 200);
     })
     .openapi({ ...routes.remove, middleware: signedIn }, async (c) => {
       const { user } = requireUser(c);
@@ -92,15 +103,63 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
     })
     .openapi({ ...routes.mine, middleware: signedIn }, async (c) => {
       const { user } = requireUser(c);
-      const { page, pageSize } = api.readList(c.req.valid('query') as z.output<Query>);
-      const result = await listings.list({ kind, ownerId: user.id, order: 'newest', page, pageSize });
-      return c.json(pageBody(c, result, page, pageSize, api.shape), 200);
+      const query = c.req.valid('query') as z.output<Query>;
+      const { page, pageSize } = api.readList(query);
+      const result = await listings.list({ kind, ownerId: user.id, order: 'newest', page, pageSize, states: statesOf(query).mine });
+      return c.json(pageBody(c, result, page, pageSize, (record) => api.shape(record, { userId: user.id })), 200);
     })
     .openapi({ ...routes.mineOne, middleware: signedIn }, async (c) => {
       const { user } = requireUser(c);
       // Someone else's listing is not "one of mine": the same 404 as a missing one.
       const record = await listings.get(kind, c.req.valid('param').id, user.id);
       if (!record) throw new AppError('not_found');
-      return c.json(api.shape(record), 200);
+      return c.json(api.shape(record, { userId: user.id }), 200);
+    });
+}
+
+/**
+ * The states a list query asks for: the public list shows active and reserved ones (only
+ * active with `hide_reserved`); the user's own list one tab, or every state.
+ */
+function statesOf(query: { hide_reserved?: boolean | undefined; status?: keyof typeof OWNER_TABS | undefined }): { listed?: readonly ListingStatus[]; mine?: readonly ListingStatus[] } {
+  return {
+    ...(query.hide_reserved && { listed: OWNER_TABS.active }),
+    mine: query.status ? OWNER_TABS[query.status] : ALL_STATES,
+  };
+}
+const ALL_STATES: readonly ListingStatus[] = ['active', 'reserved', 'sold', 'expired', 'archived'];
+
+/** The routes of a kind's life (lib/schemas/listing-lifecycle.ts), as thin as the others: parse, call the lifecycle, shape for the owner. */
+export function lifecycleRoutes<Item>(
+  lifecycle: ListingLifecycle,
+  api: { kind: ListingKind; routes: ReturnType<typeof lifecycleContract<z.ZodType>>; shape(record: ListingRecord, viewer?: Viewer): Item },
+) {
+  const { kind, routes } = api;
+  const move = (verb: OwnerMove) => async (c: Context<ApiEnv>) => {
+    const { user } = requireUser(c);
+    // A sale may come without a body (sold elsewhere); a reservation names its buyer.
+    const buyer = verb === 'reserve' ? (await parseJson(c, ReserveBody)).buyer_id : verb === 'sell' && c.req.header('content-type') ? (await parseJson(c, SellBody)).buyer_id : undefined;
+    const { id } = IdParams.parse(c.req.param());
+    const record = await lifecycle.move(kind, id, user.id, verb, { buyerId: buyer });
+    return c.json(api.shape(record, { userId: user.id }) as object, 200);
+  };
+  return apiRouter()
+    .openapi({ ...routes.reserve, middleware: signedIn }, move('reserve'))
+    .openapi({ ...routes.release, middleware: signedIn }, move('release'))
+    .openapi({ ...routes.sell, middleware: signedIn }, move('sell'))
+    .openapi({ ...routes.renew, middleware: signedIn }, move('renew'))
+    .openapi({ ...routes.raise, middleware: signedIn }, move('raise'))
+    .openapi({ ...routes.buyers, middleware: signedIn }, async (c) => {
+      const { user } = requireUser(c);
+      return c.json({ buyers: await lifecycle.buyers(kind, c.req.valid('param').id, user.id) }, 200);
+    })
+    .openapi({ ...routes.renewAll, middleware: signedIn }, async (c) => {
+      const { user } = requireUser(c);
+      const { renewed, records } = await lifecycle.renewAll(kind, user.id);
+      return c.json({ renewed, items: records.map((record) => api.shape(record, { userId: user.id })) }, 200);
+    })
+    .openapi({ ...routes.states, middleware: signedIn }, async (c) => {
+      const { user } = requireUser(c);
+      return c.json(await lifecycle.stateCounts(kind, user.id), 200);
     });
 }

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import { listingsMatching, type SearchIndex } from '../db/dialect.ts';
 import { SEARCH_COUNT_CAP } from '../../lib/paging.ts';
@@ -6,6 +6,7 @@ import { reusableStatement } from '../db/reusable-statement.ts';
 import { vocabularyEntries, vocabularyWords, wordShape } from '../../lib/search-words.ts';
 import type { DB } from '../db/schema.ts';
 import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
+import { isListed, LISTED_STATUSES, MOVE_TARGET, type ListingMove, type ListingStatus, type MoveGuard } from '../../lib/listing-states.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -22,6 +23,8 @@ export interface ListingFilter {
   condition?: ProductCondition | undefined;
   /** Search keys (lib/text.ts `searchWords`): every one must be in the title or among its category's words. */
   words?: string[] | undefined;
+  /** The states shown: those of lists (active and reserved) unless named (an owner's tabs, "hide reserved"). */
+  states?: readonly ListingStatus[] | undefined;
 }
 
 /** `relevance` is a search's best matches first (`relevancePage`); a list without words is newest first. */
@@ -48,6 +51,30 @@ export interface ListingRow {
   comments_count: number;
   created_at: string;
   updated_at: string;
+  status: ListingStatus;
+  listed_at: string;
+  expires_at: string;
+  reserved_for: number | null;
+  reserved_until: string | null;
+  sold_to: number | null;
+}
+
+/** What a move writes beyond the state (listings.service.ts decides it from lib/listing-states.ts). */
+export interface MoveValues {
+  reservedFor?: number | null;
+  reservedUntil?: string | null;
+  soldTo?: number | null;
+  expiresAt?: string;
+  listedAt?: string;
+}
+
+/** The listing a move is made on: held in the write's WHERE with the move's guard. */
+export interface MoveTarget {
+  id: number;
+  kind: ListingKind;
+  ownerId: number;
+  /** The buyer must have written to the seller about this listing (`listing_inquiries`). */
+  inquirer?: number | undefined;
 }
 
 export interface ImageRow {
@@ -73,6 +100,8 @@ export interface ListingValues {
   wordsText: string;
   searchKey: string;
   titleKey: string;
+  /** When it expires (its kind's and category's term from now: lib/listing-kinds.ts `termDays`). */
+  expiresAt: string;
 }
 
 /**
@@ -117,7 +146,37 @@ const listingColumns = [
   'listings.comments_count',
   'listings.created_at',
   'listings.updated_at',
+  'listings.status',
+  'listings.listed_at',
+  'listings.expires_at',
+  'listings.reserved_for',
+  'listings.reserved_until',
+  'listings.sold_to',
 ] as const;
+
+const sameStates = (a: readonly ListingStatus[], b: readonly ListingStatus[]) => a.length === b.length && a.every((state) => b.includes(state));
+/** Whether a filter shows what lists show (active and reserved): then `listed = 1` alone says it, and the counts tables count it. */
+const showsListed = (filter: ListingFilter) => filter.states === undefined || sameStates(filter.states, LISTED_STATUSES);
+
+/** A move's guard (lib/listing-states.ts `guardOf`) as conditions on listings: the same test as `meets`. */
+function guardConditions(eb: ExpressionBuilder<DB, 'listings'>, guard: MoveGuard): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [eb('listings.status', 'in', [...guard.from])];
+  if (guard.expiresBefore !== undefined) where.push(eb('listings.expires_at', '<=', guard.expiresBefore));
+  if (guard.expiresAfter !== undefined) where.push(eb('listings.expires_at', '>', guard.expiresAfter));
+  if (guard.listedBefore !== undefined) where.push(eb('listings.listed_at', '<=', guard.listedBefore));
+  if (guard.reservedUntilBefore !== undefined) where.push(eb('listings.reserved_until', '<=', guard.reservedUntilBefore));
+  return where;
+}
+
+/** Inquiries whose asker wrote at least one message in the room: someone who only opened a chat is no buyer. */
+function wroteAbout<O>(query: SelectQueryBuilder<DB, 'listing_inquiries', O>): SelectQueryBuilder<DB, 'listing_inquiries', O> {
+  return query.where(({ exists, selectFrom }) =>
+    exists(selectFrom('chat_messages').select('chat_messages.id').whereRef('chat_messages.room_id', '=', 'listing_inquiries.room_id').whereRef('chat_messages.sender_id', '=', 'listing_inquiries.user_id')),
+  );
+}
+
+/** The key of a listing's row in the counts tables. */
+const countKey = (row: Pick<ListingRow, 'kind' | 'category_id' | 'location_id' | 'region_id'>) => ({ kind: row.kind, categoryId: row.category_id, locationId: row.location_id, regionId: row.region_id });
 
 /** Counts come from `listing_counts` when only kind, category and place are filtered. */
 function countable(filter: ListingFilter): boolean {
@@ -126,7 +185,8 @@ function countable(filter: ListingFilter): boolean {
     filter.minPrice === undefined &&
     filter.maxPrice === undefined &&
     filter.condition === undefined &&
-    !filter.words?.length
+    !filter.words?.length &&
+    showsListed(filter)
   );
 }
 
@@ -150,6 +210,14 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
   function conditions(eb: ExpressionBuilder<DB, 'listings'>, filter: ListingFilter, priceIndexed = true): Expression<SqlBool>[] {
     const price = priceIndexed ? eb.ref('listings.price') : sql<number>`+listings.price`;
     const where: Expression<SqlBool>[] = [eb('listings.kind', '=', filter.kind)];
+    if (showsListed(filter)) where.push(eb('listings.listed', '=', 1));
+    else {
+      const states = filter.states!;
+      // Every list index leads with `listed`: given when the states named share it.
+      if (states.every(isListed)) where.push(eb('listings.listed', '=', 1));
+      else if (!states.some(isListed)) where.push(eb('listings.listed', '=', 0));
+      where.push(eb('listings.status', 'in', states.length > 0 ? [...states] : ['none' as ListingStatus]));
+    }
     if (filter.categoryId !== undefined) where.push(eb('listings.category_id', '=', filter.categoryId));
     if (filter.regionId !== undefined) where.push(eb('listings.region_id', '=', filter.regionId));
     if (filter.locationIds !== undefined) where.push(eb('listings.location_id', 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]));
@@ -179,12 +247,12 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
   }
 
   const ordering = {
-    newest: [sql`listings.created_at desc`, sql`listings.id desc`],
+    newest: [sql`listings.listed_at desc`, sql`listings.id desc`],
     price: [sql`listings.price asc`, sql`listings.id asc`],
     '-price': [sql`listings.price desc`, sql`listings.id desc`],
   } as const;
   const reversed = {
-    newest: [sql`listings.created_at asc`, sql`listings.id asc`],
+    newest: [sql`listings.listed_at asc`, sql`listings.id asc`],
     price: [sql`listings.price desc`, sql`listings.id desc`],
     '-price': [sql`listings.price asc`, sql`listings.id asc`],
   } as const;
@@ -294,7 +362,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      */
     async recentTitles(kind: ListingKind, words: string[], prefix: string, limit: number): Promise<string[]> {
       const { query, newestFirst } = listingsMatching(db, dialect, [...words, ` ${prefix}`], false, TITLES);
-      const rows = await query.select('listings.title').where('listings.kind', '=', kind).orderBy(newestFirst).limit(limit).execute();
+      const rows = await query.select('listings.title').where('listings.kind', '=', kind).where('listings.listed', '=', 1).orderBy(newestFirst).limit(limit).execute();
       return rows.map((row) => row.title);
     },
 
@@ -342,6 +410,8 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           title_key: values.titleKey,
           created_at: now,
           updated_at: now,
+          listed_at: now,
+          expires_at: values.expiresAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -350,7 +420,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       return row.id;
     },
 
-    async update(id: number, before: LockedListing, values: Omit<ListingValues, 'kind' | 'ownerId'>, now: string, trx: Transaction<DB>): Promise<void> {
+    async update(id: number, before: LockedListing, values: Omit<ListingValues, 'kind' | 'ownerId' | 'expiresAt'>, now: string, trx: Transaction<DB>): Promise<void> {
       const oldKey = before.search_key;
       await trx
         .updateTable('listings')
@@ -370,7 +440,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         })
         .where('id', '=', id)
         .execute();
-      if (before.category_id !== values.categoryId || before.location_id !== values.locationId) {
+      if (isListed(before.status) && (before.category_id !== values.categoryId || before.location_id !== values.locationId)) {
         await this.adjustCount({ kind: before.kind, categoryId: before.category_id, locationId: before.location_id, regionId: before.region_id }, -1, trx);
         await this.adjustCount({ kind: before.kind, ...values }, 1, trx);
       }
@@ -392,7 +462,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       const key = row.search_key;
       await trx.deleteFrom('listings').where('id', '=', row.id).execute();
       // Counts, then words: every write takes these locks in the same order.
-      await this.adjustCount({ kind: row.kind, categoryId: row.category_id, locationId: row.location_id, regionId: row.region_id }, -1, trx);
+      if (isListed(row.status)) await this.adjustCount(countKey(row), -1, trx);
       await this.adjustWords(row.kind, vocabularyWords(key).map((word) => ({ word, display: word, by: -1 as const })), trx);
     },
 
@@ -421,6 +491,116 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .where('length', '>=', length - spread)
         .where('length', '<=', length + spread)
         .where('listings', '>', 0)
+        .execute();
+    },
+
+    /**
+     * A move of a listing's life (lib/listing-states.ts) as one conditional UPDATE: the owner, the
+     * kind, the move's guard and, for a buyer, their inquiry are its WHERE, so that of parallel
+     * moves exactly one finds the listing as the guard wants it. A guard whose states differ in
+     * being listed (renew: active or expired) is tried one side at a time, so that the counts
+     * move only when the listing enters or leaves the lists. Undefined when nothing matched.
+     */
+    async move(target: MoveTarget, move: ListingMove, guard: MoveGuard, values: MoveValues, trx: Transaction<DB>): Promise<ListingRow | undefined> {
+      const to = MOVE_TARGET[move];
+      for (const listed of [true, false]) {
+        const from = guard.from.filter((state) => isListed(state) === listed);
+        if (from.length === 0) continue;
+        const row = await trx
+          .updateTable('listings')
+          .set({
+            status: to,
+            ...(values.reservedFor !== undefined && { reserved_for: values.reservedFor }),
+            ...(values.reservedUntil !== undefined && { reserved_until: values.reservedUntil }),
+            ...(values.soldTo !== undefined && { sold_to: values.soldTo }),
+            ...(values.expiresAt !== undefined && { expires_at: values.expiresAt }),
+            ...(values.listedAt !== undefined && { listed_at: values.listedAt }),
+          })
+          .where((eb) => eb.and([eb('listings.id', '=', target.id), eb('listings.kind', '=', target.kind), eb('listings.owner_id', '=', target.ownerId), ...guardConditions(eb, { ...guard, from })]))
+          .where((eb) =>
+            target.inquirer === undefined
+              ? eb.val(true)
+              : eb.exists(wroteAbout(eb.selectFrom('listing_inquiries').select('listing_inquiries.user_id').where('listing_inquiries.listing_id', '=', target.id).where('listing_inquiries.user_id', '=', target.inquirer))),
+          )
+          .returning(listingColumns.map((column) => column.replace('listings.', '')) as unknown as typeof listingColumns)
+          .executeTakeFirst();
+        if (!row) continue;
+        if (listed !== isListed(to)) await this.adjustCount(countKey(row as ListingRow), isListed(to) ? 1 : -1, trx);
+        return row as ListingRow;
+      }
+      return undefined;
+    },
+
+    /**
+     * The hourly job's move (expire, lapse, archive) on every listing it is due for, up to
+     * `limit` at a time, each by the same conditional UPDATE as an owner's move (a listing renewed
+     * meanwhile no longer meets the guard); the moved rows, for their owners' notices and pages.
+     */
+    async moveDue(move: 'expire' | 'lapse' | 'archive', guard: MoveGuard, limit: number): Promise<ListingRow[]> {
+      return db.transaction().execute(async (trx) => {
+        const due = trx.selectFrom('listings').select('listings.id').where((eb) => eb.and(guardConditions(eb, guard))).orderBy('listings.id').limit(limit);
+        const to = MOVE_TARGET[move];
+        const rows = (await trx
+          .updateTable('listings')
+          .set({ status: to, ...(move === 'lapse' && { reserved_for: null, reserved_until: null }) })
+          .where('listings.id', 'in', due)
+          .where((eb) => eb.and(guardConditions(eb, guard)))
+          .returning(listingColumns.map((column) => column.replace('listings.', '')) as unknown as typeof listingColumns)
+          .execute()) as ListingRow[];
+        if (guard.from.some(isListed) !== isListed(to)) {
+          // Sorted, so that parallel writers lock the counts rows in one order.
+          for (const row of [...rows].sort((a, b) => a.id - b.id)) await this.adjustCount(countKey(row), isListed(to) ? 1 : -1, trx);
+        }
+        return rows;
+      });
+    },
+
+    /** Active listings expiring within `days` (after `from`), for the reminders: id, owner, kind, title, expiry. */
+    expiringBetween(from: string, to: string, limit: number, afterId = 0): Promise<Array<Pick<ListingRow, 'id' | 'owner_id' | 'kind' | 'title' | 'expires_at'>>> {
+      return db
+        .selectFrom('listings')
+        .select(['id', 'owner_id', 'kind', 'title', 'expires_at'])
+        .where('status', '=', 'active')
+        .where('expires_at', '>', from)
+        .where('expires_at', '<=', to)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** How many of an owner's listings of a kind are in each state. */
+    async stateCounts(ownerId: number, kind: ListingKind): Promise<Record<ListingStatus, number>> {
+      const rows = await db
+        .selectFrom('listings')
+        .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+        .where('owner_id', '=', ownerId)
+        .where('kind', '=', kind)
+        .groupBy('status')
+        .execute();
+      const counts: Record<ListingStatus, number> = { active: 0, reserved: 0, sold: 0, expired: 0, archived: 0 };
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    },
+
+    /** Owners' listings the renew guard allows now (for "renew all"): ids only. */
+    async idsMeeting(ownerId: number, kind: ListingKind, guard: MoveGuard): Promise<number[]> {
+      const rows = await db
+        .selectFrom('listings')
+        .select('listings.id')
+        .where('listings.owner_id', '=', ownerId)
+        .where('listings.kind', '=', kind)
+        .where((eb) => eb.and(guardConditions(eb, guard)))
+        .orderBy('listings.id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** The people who wrote to the seller about a listing (a message of theirs in the room started from it), first asked first. */
+    inquirers(listingId: number): Promise<Array<{ user_id: number; created_at: string }>> {
+      return wroteAbout(db.selectFrom('listing_inquiries').select(['listing_inquiries.user_id', 'listing_inquiries.created_at']).where('listing_inquiries.listing_id', '=', listingId))
+        .orderBy('listing_inquiries.created_at')
+        .orderBy('listing_inquiries.user_id')
         .execute();
     },
 

@@ -9,7 +9,8 @@ import type { Category, CatalogService } from '../catalog/catalog.service.ts';
 import type { Clock } from '../clock.ts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { LISTING_KIND_NAMES, LISTING_KINDS, type ListingKind, type ProductCondition, type ListingRecord } from '../../lib/listing-kinds.ts';
+import { expiryFrom, type ListingStatus } from '../../lib/listing-states.ts';
+import { LISTING_KIND_NAMES, LISTING_KINDS, termDays, type ListingKind, type ProductCondition, type ListingRecord } from '../../lib/listing-kinds.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import { deleteImage, storeImage } from '../media/images.ts';
@@ -36,6 +37,8 @@ export interface ListQuery {
   search?: string | undefined;
   /** Search the words as typed only: no second try on the other keyboard layout. */
   asTyped?: boolean | undefined;
+  /** The states shown: active and reserved (what lists show) unless named. */
+  states?: readonly ListingStatus[] | undefined;
   order: ListingOrder;
   page: number;
   pageSize: number;
@@ -118,6 +121,12 @@ export function createListingsService(deps: {
           profileImage: owner.profile_image,
           location: owner.location_id === null ? null : (placeOf.get(owner.location_id) ?? null),
         },
+        status: row.status,
+        listedAt: row.listed_at,
+        expiresAt: row.expires_at,
+        reservedFor: row.reserved_for,
+        reservedUntil: row.reserved_until,
+        soldTo: row.sold_to,
       };
     });
   }
@@ -220,6 +229,7 @@ export function createListingsService(deps: {
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
       condition: query.condition,
+      states: query.states,
       ...(words.length > 0 && { words }),
     };
     const offset = (query.page - 1) * query.pageSize;
@@ -327,7 +337,8 @@ export function createListingsService(deps: {
         const now = clock().toISOString();
         try {
           return await listings.transaction(async (trx) => {
-            const created = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category) }, now, trx);
+            const expiresAt = expiryFrom(new Date(now), termDays(kind, category.slug));
+            const created = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category), expiresAt }, now, trx);
             await listings.addImages(created, keys, 0, trx);
             return created;
           });

@@ -1,9 +1,10 @@
-import { productRoutes } from '../../lib/schemas/products.ts';
+import { productRoutes, productLifecycleRoutes } from '../../lib/schemas/products.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
-import { listingRoutes } from '../listings/listing-routes.ts';
-import { toProduct } from '../../lib/listing-kinds.ts';
+import { lifecycleRoutes, listingRoutes } from '../listings/listing-routes.ts';
+import type { ListingLifecycle } from '../listings/listing-lifecycle.service.ts';
+import { toProduct, type Viewer } from '../../lib/listing-kinds.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -12,9 +13,13 @@ import { readProductSubmission } from './product-submission.ts';
 const ORDER = { relevance: 'relevance', '-created_at': 'newest', price: 'price', '-price': '-price' } as const;
 
 /** /api/products/api/… (spec/API.md "Products") on the shared listing routes. */
-export function productsRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate; answers: AnswerCache }) {
-  const shape = (record: Parameters<typeof toProduct>[0]) => toProduct(record, deps.media);
-  return listingRoutes(deps, {
+export function productsRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate; answers: AnswerCache; lifecycle: ListingLifecycle }) {
+  const shape = (record: Parameters<typeof toProduct>[0], viewer?: Viewer) => toProduct(record, deps.media, viewer);
+  const lifecycle = lifecycleRoutes(deps.lifecycle, { kind: 'product', routes: productLifecycleRoutes, shape });
+  // First: `…/user/{plural}/states` would otherwise be taken for one of the user's listings (an id).
+  return lifecycle.route(
+    '/',
+    listingRoutes(deps, {
     kind: 'product',
     routes: productRoutes,
     readList(parsed) {
@@ -32,8 +37,9 @@ export function productsRoutes(deps: { listings: ListingsService; catalog: Catal
     },
     readSubmission: readProductSubmission,
     shape,
-    async detail(record, listings) {
-      return { product: shape(record), recommended_products: (await listings.recommended(record)).map(shape) };
+    async detail(record, listings, viewer) {
+      return { product: shape(record, viewer), recommended_products: (await listings.recommended(record)).map((each) => shape(each, viewer)) };
     },
-  });
+  }),
+  );
 }

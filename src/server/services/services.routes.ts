@@ -1,18 +1,23 @@
-import { serviceRoutes } from '../../lib/schemas/services.ts';
+import { serviceRoutes, serviceLifecycleRoutes } from '../../lib/schemas/services.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
-import { listingRoutes } from '../listings/listing-routes.ts';
-import { toService } from '../../lib/listing-kinds.ts';
+import { lifecycleRoutes, listingRoutes } from '../listings/listing-routes.ts';
+import type { ListingLifecycle } from '../listings/listing-lifecycle.service.ts';
+import { toService, type Viewer } from '../../lib/listing-kinds.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { readServiceSubmission } from './service-submission.ts';
 
 /** /api/services/api/… (spec/API.md "Services") on the shared listing routes. */
-export function servicesRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate; answers: AnswerCache }) {
-  const shape = (record: Parameters<typeof toService>[0]) => toService(record, deps.media);
-  return listingRoutes(deps, {
+export function servicesRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate; answers: AnswerCache; lifecycle: ListingLifecycle }) {
+  const shape = (record: Parameters<typeof toService>[0], viewer?: Viewer) => toService(record, deps.media, viewer);
+  const lifecycle = lifecycleRoutes(deps.lifecycle, { kind: 'service', routes: serviceLifecycleRoutes, shape });
+  // First: `…/user/{plural}/states` would otherwise be taken for one of the user's listings (an id).
+  return lifecycle.route(
+    '/',
+    listingRoutes(deps, {
     kind: 'service',
     routes: serviceRoutes,
     readList(parsed) {
@@ -20,8 +25,9 @@ export function servicesRoutes(deps: { listings: ListingsService; catalog: Catal
     },
     readSubmission: readServiceSubmission,
     shape,
-    async detail(record) {
-      return { service: shape(record) };
+    async detail(record, _listings, viewer) {
+      return { service: shape(record, viewer) };
     },
-  });
+  }),
+  );
 }

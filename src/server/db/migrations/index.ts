@@ -9,6 +9,7 @@ import * as listingTotals from './20261125-0800-listing-totals.ts';
 import * as categorySearchWords from './20261125-1100-category-search-words.ts';
 import * as searchWords from './20261125-1200-search-words.ts';
 import * as titleSearch from './20261125-1300-title-search.ts';
+import * as listingLifecycle from './20261126-0900-listing-lifecycle.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>;
@@ -28,4 +29,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261125-1100-category-search-words': categorySearchWords,
   '20261125-1200-search-words': searchWords,
   '20261125-1300-title-search': titleSearch,
+  '20261126-0900-listing-lifecycle': listingLifecycle,
 };

@@ -1,0 +1,24 @@
+import type { Config } from '../config.ts';
+import type { DatabaseKind } from '../db/database.ts';
+import type { ListingLifecycle } from '../listings/listing-lifecycle.service.ts';
+import type { Logger } from '../logger.ts';
+import { createInProcessQueue } from './in-process-queue.ts';
+import { createIdleQueue, type JobQueue, type RecurringJob } from './job-queue.ts';
+import { createPgBossQueue } from './pg-boss-queue.ts';
+
+/** The site's recurring jobs. */
+export function recurringJobs(deps: { lifecycle: ListingLifecycle }): RecurringJob[] {
+  return [
+    // Reservations lapse, listings expire and are archived, owners are reminded (issue 22).
+    { name: 'listing-lifecycle', cron: '0 * * * *', run: () => deps.lifecycle.runDue() },
+  ];
+}
+
+/** This instance's job queue (JOBS=0: none), working every recurring job. */
+export async function startJobs(deps: { config: Pick<Config, 'JOBS' | 'DATABASE_URL'>; kind: DatabaseKind; logger: Logger; jobs: RecurringJob[] }): Promise<JobQueue> {
+  const { config, kind, logger } = deps;
+  if (!config.JOBS) return createIdleQueue();
+  const queue = kind === 'postgres' && config.DATABASE_URL ? await createPgBossQueue({ databaseUrl: config.DATABASE_URL, logger }) : createInProcessQueue(logger);
+  for (const job of deps.jobs) await queue.recur(job);
+  return queue;
+}

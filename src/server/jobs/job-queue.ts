@@ -1,0 +1,45 @@
+import type { Logger } from '../logger.ts';
+
+/** A recurring job: its name, when it recurs (cron, UTC), and what it does. */
+export interface RecurringJob {
+  name: string;
+  /** Five-field cron in UTC, e.g. `0 * * * *` for every hour on the hour. */
+  cron: string;
+  run(): Promise<unknown>;
+}
+
+/**
+ * Background work (DESIGN.md "Jobs"): one interface, two mechanisms. On PostgreSQL, pg-boss
+ * (jobs/pg-boss-queue.ts): the schedule and the jobs live in the database, every instance works
+ * the queue and each job runs on one of them, one at a time, after a restart too. On SQLite (one
+ * process owns the file) the same interface in this process (jobs/in-process-queue.ts). Jobs are
+ * idempotent anyway (conditional writes, unique notices), so a run repeated after a crash is harmless.
+ */
+export interface JobQueue {
+  /** Schedules a job and works it on this instance (a run also at start, to catch up on what came due while none ran). */
+  recur(job: RecurringJob): Promise<void>;
+  /** Asks for a run of a scheduled job now; resolves when it is queued (PostgreSQL) or done (in process). */
+  trigger(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A queue that never runs anything: an instance with JOBS=0. */
+export function createIdleQueue(): JobQueue {
+  return {
+    async recur() {},
+    async trigger() {},
+    async stop() {},
+  };
+}
+
+/** Logs a job's failure without stopping the schedule: the next run retries what is still due. */
+export async function runLogged(job: RecurringJob, logger: Logger): Promise<void> {
+  const started = Date.now();
+  try {
+    const result = await job.run();
+    logger.info({ job: job.name, ms: Date.now() - started, result }, 'job done');
+  } catch (error) {
+    logger.error({ job: job.name, err: error }, 'job failed');
+    throw error;
+  }
+}
