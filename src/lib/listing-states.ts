@@ -150,8 +150,8 @@ export const expiryFrom = (now: Date, termDays: number): string => shift(now, te
 /** The reservation's end when reserved at `now`. */
 export const reservedUntilFrom = (now: Date): string => shift(now, LIFECYCLE.reserveDays);
 
-/** Days left before expiry, a part day counted whole (1 on its last day; 0 or less once past), as cards show it. */
-export const daysLeft = (expiresAt: string, now: Date): number => Math.ceil((Date.parse(expiresAt) - now.getTime()) / DAY);
+/** Days left before expiry, a part day counted whole (1 on its last day; 0 once past), as cards show it. */
+export const daysLeft = (expiresAt: string, now: Date): number => Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / DAY));
 
 /**
  * The reminders due at `now` for a listing expiring at `expiresAt`: the 3-day one while more

@@ -96,9 +96,11 @@ export function createListingLifecycle(deps: {
   async function move(kind: ListingKind, id: number, ownerId: number, move: OwnerMove, input: MoveInput = {}): Promise<ListingRecord> {
     const now = clock();
     if (move === 'reserve' && (input.buyerId === undefined || input.buyerId === null)) throw fieldError('buyer_id', 'field_required');
-    if (input.buyerId === ownerId) throw fieldError('buyer_id', 'buyer_not_eligible');
     const row = await listings.findRow(id);
     if (!row || row.kind !== kind) throw new AppError('not_found');
+    // The write holds the owner; this only says it first (a seller naming themselves as the buyer is no sale).
+    if (row.owner_id !== ownerId) throw new AppError('not_owner');
+    if (input.buyerId === ownerId) throw fieldError('buyer_id', 'buyer_not_eligible');
     const buyerId = (move === 'reserve' || move === 'sell') && typeof input.buyerId === 'number' ? input.buyerId : undefined;
     const values = await valuesOf(move, row, input, now);
     const moved = await listings.transaction((trx) => listings.move({ id, kind, ownerId, inquirer: buyerId }, move, guardOf(move, now), values, trx));
