@@ -183,7 +183,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ws,
     chatSockets,
     jobs,
-    async close() {
+    // Once, however many callers stop it (a test stops one instance of two, then everything).
+    close: onceAsync(async () => {
       await jobs.stop();
       chatSockets.close();
       pages.close();
@@ -191,7 +192,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       ws.close();
       await bus.close();
       await database.close();
-    },
+    }),
   };
 }
 
