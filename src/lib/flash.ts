@@ -16,6 +16,12 @@ export const FLASHES = {
   product_delete_success: { ns: 'listings', ms: 3000 },
   serviceCreatedSuccess: { ns: 'listings', ms: 3000 },
   service_update_succes: { ns: 'listings', ms: 3000 },
+  listing_reserved: { ns: 'listings', ms: 3000 },
+  listing_released: { ns: 'listings', ms: 3000 },
+  listing_sold: { ns: 'listings', ms: 3000 },
+  listing_renewed: { ns: 'listings', ms: 3000 },
+  listing_raised: { ns: 'listings', ms: 3000 },
+  listings_renewed: { ns: 'listings', ms: 3000 },
 } as const;
 
 export type FlashKey = keyof typeof FLASHES;

@@ -36,6 +36,8 @@ export interface ListParams {
   condition?: 'new' | 'used' | undefined;
   /** A seller's listings (the detail page's "other listings of this seller"). */
   seller?: number | undefined;
+  /** Leave out listings reserved for a buyer (`hide_reserved=1`; issue 22). */
+  hideReserved?: boolean | undefined;
   sort: Sort;
   page: number;
   size: number;
@@ -71,6 +73,7 @@ export function readListParams(search: URLSearchParams, kind: ListingKind): List
     max: max ?? undefined,
     condition: condition === 'new' || condition === 'used' ? condition : undefined,
     seller: idOf(search.get('seller')),
+    hideReserved: search.get('hide_reserved') === '1' ? true : undefined,
     sort: chosen ?? defaultSort(q),
     page: pageFromUrl(search.get('page')),
     size: sizes.includes(size) ? size : sizes[0]!,
@@ -90,6 +93,7 @@ export function listQuery(params: ListParams): string {
   if (params.max !== undefined) search.set('max', String(params.max));
   if (params.condition) search.set('condition', params.condition);
   if (params.seller) search.set('seller', String(params.seller));
+  if (params.hideReserved) search.set('hide_reserved', '1');
   // Best match without words is the list's newest first: left out too.
   if (params.sort !== defaultSort(params.q) && (params.q || params.sort !== 'relevance')) search.set('sort', params.sort);
   if (params.size !== params.sizes[0]) search.set('size', String(params.size));
@@ -112,5 +116,5 @@ export function changeParams(params: ListParams, changes: Partial<ListParams>): 
 
 /** Whether any filter (not order, size or page) is set. */
 export function hasFilters(params: ListParams): boolean {
-  return Boolean(params.q || params.category || params.region || params.district || params.min !== undefined || params.max !== undefined || params.condition || params.seller);
+  return Boolean(params.q || params.category || params.region || params.district || params.min !== undefined || params.max !== undefined || params.condition || params.seller || params.hideReserved);
 }

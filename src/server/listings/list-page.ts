@@ -1,5 +1,6 @@
 import { pageCount } from '../../lib/paging.ts';
 import type { AstroGlobal } from 'astro';
+import { OWNER_TABS } from '../../lib/listing-states.ts';
 import type { Category, Product, Service } from '../../lib/schemas/shapes.ts';
 import { changeParams, listQuery, readListParams, type ListParams } from '../../lib/listing-params.ts';
 import { LISTING_KINDS, shapeListing, type ListingKind } from '../../lib/listing-kinds.ts';
@@ -66,6 +67,7 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
       condition: params.condition,
       search: params.q,
       asTyped: params.asTyped,
+      states: params.hideReserved ? OWNER_TABS.active : undefined,
       order: params.sort,
       page: params.page,
       pageSize: params.size,

@@ -166,6 +166,18 @@ export function createListingLifecycle(deps: {
       return asked.flatMap((each) => refs.get(each.user_id) ?? []);
     },
 
+    /** How many of the owner's listings of a kind renewing allows now ("renew all"). */
+    async renewableCount(kind: ListingKind, ownerId: number): Promise<number> {
+      return (await listings.idsMeeting(ownerId, kind, guardOf('renew', clock()))).length;
+    },
+
+    /** The names of the buyers listings were reserved for or sold to, for their seller's view. */
+    async buyerNames(records: ListingRecord[]): Promise<Record<number, string>> {
+      const ids = records.flatMap((record) => [record.reservedFor, record.soldTo].filter((id): id is number => id !== null));
+      if (ids.length === 0) return {};
+      return Object.fromEntries([...(await userRefs(ids)).values()].map((ref) => [ref.id, ref.username]));
+    },
+
     /** How many of the owner's listings of a kind are in each state (My listings' tabs). */
     stateCounts(kind: ListingKind, ownerId: number): Promise<Record<ListingStatus, number>> {
       return listings.stateCounts(ownerId, kind);

@@ -1,19 +1,17 @@
 import type { AstroGlobal } from 'astro';
-import type { FlashKey } from '../../lib/flash.ts';
 import { LISTING_KINDS, shapeListing, type Listing, type ListingKind, type ListingRecord } from '../../lib/listing-kinds.ts';
-import type { Category, Comment } from '../../lib/schemas/shapes.ts';
+import type { Category, Comment, UserRef } from '../../lib/schemas/shapes.ts';
 import { COMMENTS_PAGE_SIZE } from '../../lib/schemas/comments.ts';
 import type { FormFeedback } from '../../lib/form-feedback.ts';
-import { safeRedirectPath } from '../../lib/redirect.ts';
 import type { SessionUser } from '../accounts/account-shapes.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { AppError } from '../errors.ts';
 import { feedbackOf } from '../form-feedback.ts';
 import { flashCookie } from '../http/cookies.ts';
+import { moveRefusalOf, ownerListingForm, type MoveRefusal } from './listing-owner-forms.ts';
 import { formTexts, type StreamedForm } from '../http/streamed-form.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
-import { readPageForm } from '../page-forms.ts';
 import { withPageUpload } from '../page-uploads.ts';
 import { pageContext } from '../page-context.ts';
 import { pageTags } from '../page-cache/policy.ts';
@@ -149,6 +147,8 @@ export type ListingDetailData =
       /** The clock's time when the page was read. */
       now: number;
       publicUrl: URL;
+      /** The owner's moves (issue 22): who wrote about it, their names, and a move just refused. Null for everyone else. */
+      owner: { buyers: UserRef[]; people: Record<number, string>; refused: MoveRefusal | null } | null;
     };
 
 /**
@@ -166,12 +166,12 @@ export async function listingDetailPage(
   const { record } = found;
   const spec = LISTING_KINDS[kind];
   if (page.request.method === 'POST') {
-    const answer = await deleteListingForm(page, config, services.listings, record, pageContext(page).href(spec.paths.afterDelete));
+    const answer = await ownerListingForm(page, config, services, record, pageContext(page).href(spec.paths.afterDelete));
     if (answer) return answer;
   }
   const user = page.locals.user;
   const isOwner = user?.id === record.owner.id;
-  const [liked, recommended, categories, initial, likedIds] = await Promise.all([
+  const [liked, recommended, categories, initial, likedIds, buyers] = await Promise.all([
     user ? services.likes.isLikedBy(record.id, user.id) : false,
     services.listings.recommended(record),
     isOwner && spec.has.editInPlace ? services.catalog.listCategories(kind) : [],
@@ -183,10 +183,11 @@ export async function listingDetailPage(
       },
     ),
     user ? services.comments.likedIds(user.id, record.id) : [],
+    isOwner ? services.lifecycle.buyers(kind, record.id, user!.id) : [],
   ]);
   return {
     kind: 'found',
-    listing: shapeListing(record, media),
+    listing: shapeListing(record, media, { userId: user?.id }),
     isOwner,
     liked,
     recommended: recommended.map((each) => shapeListing(each, media)),
@@ -194,28 +195,6 @@ export async function listingDetailPage(
     comments: { initial, likedIds },
     now: clock().getTime(),
     publicUrl: config.publicUrl,
+    owner: isOwner ? { buyers, people: Object.fromEntries(buyers.map((buyer) => [buyer.id, buyer.username])), refused: moveRefusalOf(page.url) } : null,
   };
-}
-
-/**
- * The owner's delete button on a listing's page: a plain form (`intent=delete`) after a
- * confirmation step; it goes on to `goTo`, or to the form's own `return_to` path. Answers the response to send, or null when the post was something else.
- */
-export async function deleteListingForm(page: Page, config: Config, listings: ListingsService, record: ListingRecord, goTo: string): Promise<Response | null> {
-  const form = await readPageForm(page, config);
-  if (form instanceof Response) return form;
-  if (!form || form.get('intent') !== 'delete') return null;
-  const user = page.locals.user;
-  if (!user) return new Response('Forbidden', { status: 403 });
-  try {
-    await listings.delete(record.kind, record.id, user.id);
-  } catch (error) {
-    // Decided by the delete itself: someone else's listing is refused; one deleted meanwhile (the owner's other tab) is gone as asked.
-    if (!(error instanceof AppError) || (error.code !== 'not_owner' && error.code !== 'not_found')) throw error;
-    if (error.code === 'not_owner') return new Response('Forbidden', { status: 403 });
-  }
-  const flash: FlashKey = 'product_delete_success';
-  page.cookies.set(...flashCookie(config.publicUrl, flash));
-  const returnTo = form.get('return_to');
-  return page.redirect(typeof returnTo === 'string' ? safeRedirectPath(returnTo, goTo) : goTo, 303);
 }

@@ -2,34 +2,72 @@ import { pageCount, pageFromUrl } from '../../lib/paging.ts';
 import type { AstroGlobal } from 'astro';
 import type { Product, Service } from '../../lib/schemas/shapes.ts';
 import { shapeListing, type ListingKind } from '../../lib/listing-kinds.ts';
+import { OWNER_TAB_NAMES, OWNER_TABS, type OwnerTab } from '../../lib/listing-states.ts';
+import { flashCookie } from '../http/cookies.ts';
+import { readPageForm } from '../page-forms.ts';
 import type { Runtime } from '../runtime.ts';
 
 export const MY_LISTINGS_PAGE_SIZE = 24;
 
 /** A page of the signed-in user's own listings (/my-products, /my-services), or null when it failed (503). */
 export interface MyListings {
+  /** The tab shown (issue 22): active, reserved, sold, or expired and archived. */
+  tab: OwnerTab;
+  /** How many listings each tab holds. */
+  tabs: Record<OwnerTab, number>;
+  /** How many "renew all" would renew now. */
+  renewable: number;
   page: number;
   pages: number;
   count: number;
   items: Array<Product | Service>;
-  /** The clock's time when the page was read ("2 hours ago"). */
+  /** Names of the buyers the listings shown are reserved for or sold to. */
+  people: Record<number, string>;
+  /** The clock's time when the page was read ("2 hours ago", days left). */
   now: number;
 }
 
-/** My products and My services, written once: the page number from the URL, the owner's listings, newest first. */
+/** The tab a URL asks for; the active listings unless it names another. */
+export const tabFromUrl = (url: URL): OwnerTab => {
+  const tab = url.searchParams.get('tab');
+  return (OWNER_TAB_NAMES as string[]).includes(tab ?? '') ? (tab as OwnerTab) : 'active';
+};
+
+/**
+ * My products and My services, written once: the tab and page from the URL, the counts of every
+ * tab, the owner's listings of that tab newest first, and "renew all" posted to the page itself
+ * (a plain form: a notice and back to the page). Each card's own moves post to its listing's page.
+ */
 export async function loadMyListings(
-  astro: Pick<AstroGlobal, 'url' | 'locals' | 'response'>,
-  { services, media, logger, clock }: Pick<Runtime, 'services' | 'media' | 'logger' | 'clock'>,
+  astro: Pick<AstroGlobal, 'url' | 'locals' | 'response' | 'request' | 'cookies' | 'redirect'>,
+  { services, media, logger, clock, config }: Pick<Runtime, 'services' | 'media' | 'logger' | 'clock' | 'config'>,
   kind: ListingKind,
-): Promise<MyListings | null> {
+): Promise<MyListings | Response | null> {
+  const user = astro.locals.user!;
+  const form = await readPageForm(astro, config);
+  if (form instanceof Response) return form;
+  if (form?.get('intent') === 'renew_all') {
+    await services.lifecycle.renewAll(kind, user.id);
+    astro.cookies.set(...flashCookie(config.publicUrl, 'listings_renewed'));
+    return astro.redirect(`${astro.url.pathname}${astro.url.search}`, 303);
+  }
   const page = pageFromUrl(astro.url.searchParams.get('page'));
+  const tab = tabFromUrl(astro.url);
   try {
-    const list = await services.listings.list({ kind, ownerId: astro.locals.user!.id, order: 'newest', page, pageSize: MY_LISTINGS_PAGE_SIZE });
+    const [list, counts, renewable] = await Promise.all([
+      services.listings.list({ kind, ownerId: user.id, order: 'newest', page, pageSize: MY_LISTINGS_PAGE_SIZE, states: OWNER_TABS[tab] }),
+      services.lifecycle.stateCounts(kind, user.id),
+      services.lifecycle.renewableCount(kind, user.id),
+    ]);
     return {
+      tab,
+      tabs: { active: counts.active, reserved: counts.reserved, sold: counts.sold, expired: counts.expired + counts.archived },
+      renewable,
       page,
       pages: pageCount(list.count, MY_LISTINGS_PAGE_SIZE),
       count: list.count,
-      items: list.records.map((record) => shapeListing(record, media)),
+      items: list.records.map((record) => shapeListing(record, media, { userId: user.id })),
+      people: await services.lifecycle.buyerNames(list.records),
       now: clock().getTime(),
     };
   } catch (error) {
