@@ -136,6 +136,8 @@ describe(`a listing's life on ${TEST_DB}`, () => {
     expect(raised.raised_at).toBe(app.clock.now().toISOString());
     expect(raised.created_at).toBe(old.created_at);
     expect((await listIds())[0]).toBe(old.id);
+    // A search newest first goes by the same sort date.
+    expect((await listIds('&product_title=Nokia&ordering=-created_at'))[0]).toBe(old.id);
     expect((await move(seller, old.id, 'raise')).status).toBe(409);
   });
 

@@ -336,22 +336,21 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     },
 
     /**
-     * A search's page newest first (through the search index, stopping at the page), or by price
-     * among its newest SEARCH_COUNT_CAP matches (the same on every page); with the count up to `cap` + 1.
+     * A search's page by sort date (the last raise, else creation: issue 22) or by price, among its
+     * SEARCH_COUNT_CAP matches newest by id, which the search index yields without collecting them
+     * all (the same on every page; a raise lifts a listing among those, not from past them); with
+     * the count up to `cap` + 1.
      */
     async searchPage(filter: ListingFilter, order: 'newest' | 'price' | '-price', offset: number, limit: number, cap: number): Promise<{ ids: number[]; count: number }> {
       const { query, newestFirst } = matching(filter, { priceIndexed: false });
-      const rank = order === 'price' ? sql`price asc, id asc` : sql`price desc, id desc`;
-      const page =
-        order === 'newest'
-          ? query.select('listings.id').orderBy(newestFirst).limit(limit).offset(offset)
-          : db
-              .with('candidates', () => query.select(['listings.id', 'listings.price']).orderBy(newestFirst).limit(SEARCH_COUNT_CAP))
-              .selectFrom('candidates')
-              .select('candidates.id')
-              .orderBy(rank)
-              .limit(limit)
-              .offset(offset);
+      const rank = order === 'newest' ? sql`listed_at desc, id desc` : order === 'price' ? sql`price asc, id asc` : sql`price desc, id desc`;
+      const page = db
+        .with('candidates', () => query.select(['listings.id', 'listings.price', 'listings.listed_at']).orderBy(newestFirst).limit(SEARCH_COUNT_CAP))
+        .selectFrom('candidates')
+        .select('candidates.id')
+        .orderBy(rank)
+        .limit(limit)
+        .offset(offset);
       const [rows, counted] = await Promise.all([page.execute(), this.count(filter, cap)]);
       return { ids: rows.map((row) => Number(row.id)), count: counted.count };
     },
