@@ -269,7 +269,9 @@ try {
 
   // The vocabulary (migration 20261125-1200-search-words), counted as the listings are written.
   const vocabulary = vocabularyCounter();
-  const columns = ['id', 'kind', 'owner_id', 'category_id', 'location_id', 'region_id', 'title', 'description', 'price', 'condition', 'in_stock', 'likes_count', 'comments_count', 'search_text', 'search_key', 'title_key', 'created_at', 'updated_at'];
+  const columns = ['id', 'kind', 'owner_id', 'category_id', 'location_id', 'region_id', 'title', 'description', 'price', 'condition', 'in_stock', 'likes_count', 'comments_count', 'search_text', 'search_key', 'title_key', 'created_at', 'updated_at', 'listed_at', 'expires_at'];
+  // Every seeded listing is active (issue 22): its sort date is its creation, and it expires a month after the seeding.
+  const expiresAt = new Date(now.getTime() + 30 * 86_400_000).toISOString();
   const firstId = (await db.first(`select coalesce(max(id), 0) as id from listings`)).id + 1;
   let imageId = (await db.first(`select coalesce(max(id), 0) as id from listing_images`)).id + 1;
   const yearMs = 365 * 86_400_000;
@@ -305,7 +307,7 @@ try {
             listingRows.push([
               id, 'service', owner, serviceCategoryBySlug.get(slug).id, district.id, district.region_id, text, serviceDescription[script](),
               null, null, 1, Math.floor(random() ** 3 * 40), commentsCount,
-              fields.searchText, fields.searchKey, fields.titleKey, at, at,
+              fields.searchText, fields.searchKey, fields.titleKey, at, at, at, expiresAt,
             ]);
           } else {
             const slug = pickCategory();
@@ -317,7 +319,7 @@ try {
             listingRows.push([
               id, 'product', owner, categoryBySlug.get(slug).id, district.id, district.region_id, text, description[script](),
               price, chance(0.35) ? 'new' : 'used', chance(0.95) ? 1 : 0, Math.floor(random() ** 3 * 40), commentsCount,
-              fields.searchText, fields.searchKey, fields.titleKey, at, at,
+              fields.searchText, fields.searchKey, fields.titleKey, at, at, at, expiresAt,
             ]);
           }
           imageRows.push([imageId++, id, imageKeys[position % imageKeys.length], 0]);
@@ -344,7 +346,7 @@ try {
   await db.transaction(async () => {
     await db.run(`delete from listing_counts`);
     await db.run(`insert into listing_counts (kind, category_id, location_id, region_id, count)
-      select kind, category_id, location_id, region_id, count(*) from listings group by kind, category_id, location_id, region_id`);
+      select kind, category_id, location_id, region_id, count(*) from listings where listed = 1 group by kind, category_id, location_id, region_id`);
     // And the totals (migration 20261125-0800-listing-totals): in all, per category, per region, per both.
     await db.run(`delete from listing_totals`);
     for (const kept of [[], ['category_id'], ['region_id'], ['category_id', 'region_id']]) {
