@@ -35,6 +35,8 @@ import { createListingLifecycle } from './listings/listing-lifecycle.service.ts'
 import { createNoticesRepository } from './notices/notices.repository.ts';
 import { createSitemapRepository } from './listings/sitemap.repository.ts';
 import { createSitemapService } from './listings/sitemap.service.ts';
+import { createSellersRepository } from './sellers/sellers.repository.ts';
+import { createSellersService } from './sellers/sellers.service.ts';
 import { createLocationsRepository } from './locations/locations.repository.ts';
 import { createLocationsService } from './locations/locations.service.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -104,6 +106,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
   const notices = createNoticesRepository(db);
   const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notices, pages, clock });
+  const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, listings, clock });
   const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, media, limiter, quotas, bus, clock });
   return {
     pages,
@@ -120,6 +123,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     auth,
     profile,
     chats,
+    sellers,
   };
 }
 

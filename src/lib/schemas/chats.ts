@@ -1,6 +1,7 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorAnswers, formBody, IdParam, jsonAnswer, jsonBody, SIGNED_IN } from './contract.ts';
+import { LISTING_STATUSES } from '../listing-states.ts';
 import { id } from './listings.ts';
 import { UserRef } from './shapes.ts';
 
@@ -70,6 +71,7 @@ export const ChatListing = z
     title: z.string(),
     thumbnail: z.string().nullable().meta({ description: 'Its first picture, small; null without pictures.' }),
     price: z.number().int().nullable().meta({ description: 'Whole so’m; null for a service.' }),
+    status: z.enum(LISTING_STATUSES).meta({ description: 'Its state now (`active`, `reserved`, `sold`, `expired`, `archived`): the chat shows "Reserved" or "Sold".' }),
   })
   .meta({ id: 'ChatListing', description: 'The listing a room was started from, as its card shows it.' });
 

@@ -88,7 +88,7 @@ export function createChatsService(deps: {
     return new Map(
       rows.map((row) => {
         const image = firstImage.get(row.id);
-        return [row.id, { kind: row.kind, id: row.id, title: row.title, thumbnail: image ? media.url(thumbKey(image)) : null, price: row.price === null ? null : Number(row.price) }];
+        return [row.id, { kind: row.kind, id: row.id, title: row.title, thumbnail: image ? media.url(thumbKey(image)) : null, price: row.price === null ? null : Number(row.price), status: row.status }];
       }),
     );
   }

@@ -18,6 +18,8 @@ import type { MediaStore } from '../media/media-store.ts';
 import { productsRoutes } from '../products/products.routes.ts';
 import { servicesRoutes } from '../services/services.routes.ts';
 import { searchRoutes } from '../search/search.routes.ts';
+import { sellersRoutes } from '../sellers/sellers.routes.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
 import type { SuggestService } from '../search/suggest.service.ts';
 import { AppError } from '../errors.ts';
 import { locationsRoutes } from '../locations/locations.routes.ts';
@@ -54,6 +56,7 @@ export interface ApiDependencies {
     likes: LikesService;
     comments: CommentsService;
     chats: ChatsService;
+    sellers: SellersService;
   };
 }
 
@@ -80,6 +83,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', commentsRoutes(services.comments));
   app.route('/', chatsRoutes(services.chats, uploads));
   app.route('/', likesRoutes({ likes: services.likes, comments: services.comments, media }));
+  app.route('/', sellersRoutes({ sellers: services.sellers, media, answers }));
   documentApi(app);
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));

@@ -10,6 +10,7 @@ export function createSitemapRepository(db: Kysely<DB>) {
       return Number(row?.max ?? 0);
     },
 
+    /** The listed listings (active and reserved) of an id range: the others' pages are not indexed. */
     entries(kind: ListingKind, fromId: number, toId: number): Promise<Array<{ id: number; updated_at: string }>> {
       return db
         .selectFrom('listings')
@@ -17,8 +18,28 @@ export function createSitemapRepository(db: Kysely<DB>) {
         .where('kind', '=', kind)
         .where('id', '>=', fromId)
         .where('id', '<=', toId)
+        .where('listed', '=', 1)
         .orderBy('id')
         .execute();
+    },
+
+    /** The highest id of a user with a listed listing (0 when there is none), down the owner index until the first listed one. */
+    async maxSellerId(): Promise<number> {
+      const row = await db.selectFrom('listings').select('owner_id').where('listed', '=', 1).orderBy('owner_id', 'desc').limit(1).executeTakeFirst();
+      return row?.owner_id ?? 0;
+    },
+
+    /** The users of an id range with at least one listed listing: the seller pages worth finding. */
+    async sellerIds(fromId: number, toId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select('users.id')
+        .where('users.id', '>=', fromId)
+        .where('users.id', '<=', toId)
+        .where(({ exists, selectFrom }) => exists(selectFrom('listings').select('listings.id').whereRef('listings.owner_id', '=', 'users.id').where('listings.listed', '=', 1)))
+        .orderBy('users.id')
+        .execute();
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -18,7 +18,7 @@ function urlEntries(base: URL, path: string, lastmod?: string): string {
 
 const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 
-/** /sitemap.xml (an index) and its parts: the site's pages, then every listing in every language. */
+/** /sitemap.xml (an index) and its parts: the site's pages, every listed listing, then every seller with one, each in every language. */
 export function createSitemapService(repository: SitemapRepository, publicUrl: URL) {
   return {
     async index(): Promise<string> {
@@ -27,13 +27,22 @@ export function createSitemapService(repository: SitemapRepository, publicUrl: U
         const files = Math.ceil((await repository.maxId(kind)) / IDS_PER_SITEMAP);
         for (let n = 1; n <= files; n++) parts.push(`${kind}s-${n}`);
       }
+      const sellerFiles = Math.ceil((await repository.maxSellerId()) / IDS_PER_SITEMAP);
+      for (let n = 1; n <= sellerFiles; n++) parts.push(`sellers-${n}`);
       const items = parts.map((part) => `<sitemap><loc>${escape(new URL(`/sitemaps/${part}.xml`, publicUrl).href)}</loc></sitemap>`).join('\n');
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
     },
 
-    /** A part by name (`pages`, `products-3`), or null when there is no such part. */
+    /** A part by name (`pages`, `products-3`, `sellers-1`), or null when there is no such part. */
     async part(name: string): Promise<string | null> {
       if (name === 'pages') return `${URLSET_OPEN}${STATIC_PAGES.map((path) => urlEntries(publicUrl, path)).join('\n')}\n</urlset>\n`;
+      const sellers = /^sellers-(\d{1,6})$/.exec(name);
+      if (sellers) {
+        const n = Number(sellers[1]);
+        if (n < 1 || n > Math.ceil((await repository.maxSellerId()) / IDS_PER_SITEMAP)) return null;
+        const ids = await repository.sellerIds((n - 1) * IDS_PER_SITEMAP + 1, n * IDS_PER_SITEMAP);
+        return `${URLSET_OPEN}${ids.map((id) => urlEntries(publicUrl, `/user/${id}`)).join('\n')}\n</urlset>\n`;
+      }
       const match = /^(product|service)s-(\d{1,6})$/.exec(name);
       if (!match) return null;
       const kind = match[1] as ListingKind;
