@@ -41,6 +41,8 @@ export interface ListingApi<Query extends z.ZodObject, Item> {
   kind: ListingKind;
   /** The kind's seven routes: `productRoutes`, `serviceRoutes`. */
   routes: ListingContract<Query>;
+  /** The routes of its life: `productLifecycleRoutes`, `serviceLifecycleRoutes`. */
+  lifecycleRoutes: ReturnType<typeof lifecycleContract<z.ZodType>>;
   /** The query string as the kind's declaration validated it. */
   readList(query: z.output<Query>): ListRequest;
   /** A multipart form as the kind's schema reads it. */
@@ -57,7 +59,7 @@ export interface ListingApi<Query extends z.ZodObject, Item> {
  * never read: the owner is the signed-in user.
  */
 export function listingRoutes<Query extends z.ZodObject, Item>(
-  deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; uploads: UploadGate; answers: AnswerCache },
+  deps: { listings: ListingsService; lifecycle: ListingLifecycle; catalog: CatalogService; locations: LocationsService; uploads: UploadGate; answers: AnswerCache },
   api: ListingApi<Query, Item>,
 ) {
   const { listings } = deps;
@@ -68,7 +70,8 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
   // Signed-out lists and listings come from memory until a write drops their tags (http/answer-cache.ts), then as the route's policy says.
   const cached = [deps.answers.middleware, listingCache()];
 
-  return apiRouter()
+  // The life's routes first: `…/user/{plural}/states` would otherwise be taken for one of the user's listings (an id).
+  return lifecycleRoutes(deps.lifecycle, { kind, routes: api.lifecycleRoutes, shape: api.shape })
     .openapi({ ...routes.list, middleware: cached }, async (c) => {
       const query = c.req.valid('query') as z.output<Query>;
       const { names, ...request } = api.readList(query);
@@ -130,7 +133,7 @@ function statesOf(query: { hide_reserved?: boolean | undefined; status?: keyof t
 const ALL_STATES: readonly ListingStatus[] = ['active', 'reserved', 'sold', 'expired', 'archived'];
 
 /** The routes of a kind's life (lib/schemas/listing-lifecycle.ts), as thin as the others: parse, call the lifecycle, shape for the owner. */
-export function lifecycleRoutes<Item>(
+function lifecycleRoutes<Item>(
   lifecycle: ListingLifecycle,
   api: { kind: ListingKind; routes: ReturnType<typeof lifecycleContract<z.ZodType>>; shape(record: ListingRecord, viewer?: Viewer): Item },
 ) {

@@ -2,7 +2,7 @@ import { productRoutes, productLifecycleRoutes } from '../../lib/schemas/product
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
-import { lifecycleRoutes, listingRoutes } from '../listings/listing-routes.ts';
+import { listingRoutes } from '../listings/listing-routes.ts';
 import type { ListingLifecycle } from '../listings/listing-lifecycle.service.ts';
 import { toProduct, type Viewer } from '../../lib/listing-kinds.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
@@ -15,13 +15,10 @@ const ORDER = { relevance: 'relevance', '-created_at': 'newest', price: 'price',
 /** /api/products/api/… (spec/API.md "Products") on the shared listing routes. */
 export function productsRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate; answers: AnswerCache; lifecycle: ListingLifecycle }) {
   const shape = (record: Parameters<typeof toProduct>[0], viewer?: Viewer) => toProduct(record, deps.media, viewer);
-  const lifecycle = lifecycleRoutes(deps.lifecycle, { kind: 'product', routes: productLifecycleRoutes, shape });
-  // First: `…/user/{plural}/states` would otherwise be taken for one of the user's listings (an id).
-  return lifecycle.route(
-    '/',
-    listingRoutes(deps, {
+  return listingRoutes(deps, {
     kind: 'product',
     routes: productRoutes,
+    lifecycleRoutes: productLifecycleRoutes,
     readList(parsed) {
       return {
         names: parsed,
@@ -40,6 +37,5 @@ export function productsRoutes(deps: { listings: ListingsService; catalog: Catal
     async detail(record, listings, viewer) {
       return { product: shape(record, viewer), recommended_products: (await listings.recommended(record)).map((each) => shape(each, viewer)) };
     },
-  }),
-  );
+  });
 }

@@ -2,7 +2,7 @@ import { serviceRoutes, serviceLifecycleRoutes } from '../../lib/schemas/service
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
-import { lifecycleRoutes, listingRoutes } from '../listings/listing-routes.ts';
+import { listingRoutes } from '../listings/listing-routes.ts';
 import type { ListingLifecycle } from '../listings/listing-lifecycle.service.ts';
 import { toService, type Viewer } from '../../lib/listing-kinds.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
@@ -13,13 +13,10 @@ import { readServiceSubmission } from './service-submission.ts';
 /** /api/services/api/… (spec/API.md "Services") on the shared listing routes. */
 export function servicesRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate; answers: AnswerCache; lifecycle: ListingLifecycle }) {
   const shape = (record: Parameters<typeof toService>[0], viewer?: Viewer) => toService(record, deps.media, viewer);
-  const lifecycle = lifecycleRoutes(deps.lifecycle, { kind: 'service', routes: serviceLifecycleRoutes, shape });
-  // First: `…/user/{plural}/states` would otherwise be taken for one of the user's listings (an id).
-  return lifecycle.route(
-    '/',
-    listingRoutes(deps, {
+  return listingRoutes(deps, {
     kind: 'service',
     routes: serviceRoutes,
+    lifecycleRoutes: serviceLifecycleRoutes,
     readList(parsed) {
       return { names: parsed, search: parsed.service_name, asTyped: parsed.as_typed, order: 'relevance', page: parsed.page ?? parsed.currentPage ?? 1, pageSize: parsed.page_size };
     },
@@ -28,6 +25,5 @@ export function servicesRoutes(deps: { listings: ListingsService; catalog: Catal
     async detail(record, _listings, viewer) {
       return { service: shape(record, viewer) };
     },
-  }),
-  );
+  });
 }
