@@ -3,12 +3,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Page, Product, Reply, Service } from '../../src/lib/schemas/shapes.ts';
-import { LISTING_KINDS } from '../../src/lib/listing-kinds.ts';
+import { LISTING_KIND_NAMES, LISTING_KINDS, termDays } from '../../src/lib/listing-kinds.ts';
+import { LIFECYCLE, LISTED_STATUSES, LISTING_STATUSES, OWNER_TABS, reminderDue, type ListingStatus } from '../../src/lib/listing-states.ts';
 import { normalizeSearchText } from '../../src/lib/text.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import type { DemoSummary } from '../../src/server/demo/demo-data.ts';
 import { demoDataWanted, fillDemoDataOnStart } from '../../src/server/demo/demo-on-start.ts';
 import { planDemoData } from '../../src/server/demo/demo-plan.ts';
-import { DEMO_PASSWORD, DEMO_PHONE_PREFIX } from '../../src/server/demo/sellers.ts';
+import { DEMO_PASSWORD, DEMO_PHONE_PREFIX, demoPhone } from '../../src/server/demo/sellers.ts';
 import { newIp, postJson, registerUser } from '../fixtures/accounts.ts';
 import { createProduct, productCategories } from '../fixtures/listings.ts';
 import { createCapturingLogger, createTestClock, startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
@@ -16,7 +18,7 @@ import { createCapturingLogger, createTestClock, startTestApp, TEST_DB, type Tes
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const DAY_MS = 86_400_000;
 
-type Table = 'users' | 'listings' | 'listing_likes' | 'listing_images' | 'comments' | 'comment_likes' | 'chat_rooms' | 'chat_members' | 'chat_messages';
+type Table = 'users' | 'listings' | 'listing_likes' | 'listing_images' | 'comments' | 'comment_likes' | 'chat_rooms' | 'chat_members' | 'chat_messages' | 'notices';
 const countRows = async (app: TestApp, table: Table) =>
   Number((await app.runtime.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -58,6 +60,8 @@ async function threadsOf(app: TestApp, service: Service): Promise<Array<{ commen
 }
 
 const time = (iso: string) => new Date(iso).getTime();
+/** What lists sort by: the last raise, else the creation. */
+const sortDate = (listing: { created_at: string; raised_at: string | null }) => time(listing.raised_at ?? listing.created_at);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -78,13 +82,15 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     await app?.close();
   });
 
-  it('says when it starts filling, then what it created and how long it took', () => {
+  it('says when it starts filling, then what it created and how long it took', async () => {
     expect(lines.filter((line) => String(line.msg).startsWith('filling the empty database'))).toHaveLength(1);
     const demoLines = lines.filter((line) => String(line.msg).startsWith('demo data'));
     expect(demoLines).toHaveLength(1);
+    const { db } = app.runtime.database;
+    const ofKind = async (kind: 'product' | 'service') => Number((await db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', kind).executeTakeFirstOrThrow()).n);
     expect(demoLines[0]).toMatchObject({
       level: 30,
-      demo: { products: products.length, services: services.length, sellers: expect.any(Number), images: expect.any(Number), likes: expect.any(Number) },
+      demo: { products: await ofKind('product'), services: await ofKind('service'), sellers: expect.any(Number), images: expect.any(Number), likes: expect.any(Number) },
     });
     const demo = demoLines[0]!.demo as Record<'comments' | 'replies' | 'commentLikes' | 'chats' | 'messages' | 'ms', number>;
     expect(demo.comments).toBeGreaterThan(0);
@@ -93,7 +99,9 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(demo.chats).toBeGreaterThan(0);
     expect(demo.messages).toBeGreaterThan(demo.chats);
     expect(demo.ms).toBeGreaterThan(0);
-    expect(String(demoLines[0]!.msg)).toMatch(/\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages in /);
+    expect(String(demoLines[0]!.msg)).toMatch(
+      /\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages; \d+ active \(\d+ raised, \d+ expiring within 3 days, \d+ reminders\), \d+ reserved, \d+ sold, \d+ expired, \d+ archived in /,
+    );
   });
 
   it('creates at least 12 sellers across several regions, on test-range phones, who sign in with the demo password', async () => {
@@ -190,23 +198,25 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(new Set(products.map((product) => product.condition))).toEqual(new Set(['new', 'used']));
   });
 
-  it('spreads the services over the past weeks too, newest first', () => {
+  it('spreads the services over the past weeks too, newest (or last raised) first', () => {
     const now = app.clock.now().getTime();
     const times = services.map((service) => time(service.created_at));
     for (const each of times) expect(each).toBeLessThan(now);
     expect(now - Math.min(...times)).toBeGreaterThan(21 * DAY_MS);
     expect(new Set(services.map((service) => service.created_at.slice(0, 10))).size).toBeGreaterThanOrEqual(14);
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const sortDates = services.map(sortDate);
+    expect(sortDates).toEqual([...sortDates].sort((a, b) => b - a));
     expect(new Set(services.map((service) => service.location.id)).size).toBeGreaterThanOrEqual(15);
   });
 
-  it('spreads the products over the past weeks and many districts, newest first', () => {
+  it('spreads the products over the past weeks and many districts, newest (or last raised) first', () => {
     const now = app.clock.now().getTime();
     const times = products.map((product) => new Date(product.created_at).getTime());
     for (const time of times) expect(time).toBeLessThan(now);
     expect(now - Math.min(...times)).toBeGreaterThan(21 * DAY_MS);
     expect(new Set(products.map((product) => product.created_at.slice(0, 10))).size).toBeGreaterThanOrEqual(14);
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const sortDates = products.map(sortDate);
+    expect(sortDates).toEqual([...sortDates].sort((a, b) => b - a));
     expect(new Set(products.map((product) => product.location.region)).size).toBeGreaterThanOrEqual(10);
     expect(new Set(products.map((product) => product.location.id)).size).toBeGreaterThanOrEqual(20);
   });
@@ -231,9 +241,13 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     }
     const serviceImage = services[0]!.images[0]!;
     expect(await sharp(path.join(app.dataDir, serviceImage.image)).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    // The listings no longer listed (sold, expired, archived) have one picture each.
     const listed = [...products, ...services].reduce((sum, listing) => sum + listing.images.length, 0);
-    expect(await countRows(app, 'listing_images')).toBe(listed);
-    expect((lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as { images: number }).images).toBe(listed);
+    const unlisted = Number(
+      (await app.runtime.database.db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'not in', [...LISTED_STATUSES]).executeTakeFirstOrThrow()).n,
+    );
+    expect(await countRows(app, 'listing_images')).toBe(listed + unlisted);
+    expect((lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as { images: number }).images).toBe(listed + unlisted);
   });
 
   it('spreads likes by the sellers over other sellers\' products and services, each count equal to its rows', async () => {
@@ -343,8 +357,9 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const messages = await db.selectFrom('chat_messages').selectAll().orderBy('id').execute();
     const listings = new Map((await db.selectFrom('listings').select(['id', 'kind', 'owner_id', 'created_at']).execute()).map((listing) => [listing.id, listing]));
     const demo = lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as { chats: number; messages: number };
-    expect(rooms.length).toBeGreaterThanOrEqual(8);
-    expect(rooms.length).toBeLessThanOrEqual(12);
+    // About ten conversations, and those that led to a reservation or a sale.
+    expect(rooms.length).toBeGreaterThanOrEqual(15);
+    expect(rooms.length).toBeLessThanOrEqual(25);
     expect(rooms).toHaveLength(demo.chats);
     expect(messages).toHaveLength(demo.messages);
     expect(new Set(rooms.map((room) => listings.get(room.listing_id!)?.kind))).toEqual(new Set(['product', 'service']));
@@ -388,16 +403,181 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(await app.runtime.services.chats.unreadTotal(first.id)).toBeGreaterThan(0);
   });
 
+  /** Every listing's life as the database has it, oldest first. */
+  const lifeRows = () =>
+    app.runtime.database.db
+      .selectFrom('listings')
+      .select(['id', 'kind', 'owner_id', 'title', 'status', 'created_at', 'listed_at', 'expires_at', 'reserved_for', 'reserved_until', 'sold_to'])
+      .orderBy('id')
+      .execute();
+  type LifeRow = Awaited<ReturnType<typeof lifeRows>>[number];
+  const isUp = (row: LifeRow) => (LISTED_STATUSES as readonly string[]).includes(row.status);
+  const summary = () => lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as DemoSummary;
+  const firstAccount = async () => (await app.runtime.database.db.selectFrom('users').select('id').where('phone_number', '=', demoPhone(0)).executeTakeFirstOrThrow()).id;
+
+  it('keeps most listings up and a few reserved, sold, expired and archived; the summary says how many of each', async () => {
+    const rows = await lifeRows();
+    const counts = Object.fromEntries(LISTING_STATUSES.map((status) => [status, rows.filter((row) => row.status === status).length])) as Record<ListingStatus, number>;
+    expect(counts).toEqual(summary().states);
+    expect(counts.active / rows.length).toBeGreaterThan(0.85);
+    expect(counts.reserved).toBeGreaterThanOrEqual(3);
+    expect(counts.sold).toBeGreaterThanOrEqual(5);
+    expect(counts.expired).toBeGreaterThanOrEqual(3);
+    expect(counts.archived).toBeGreaterThanOrEqual(1);
+    expect(counts.archived).toBeLessThanOrEqual(3);
+    const sold = rows.filter((row) => row.status === 'sold');
+    expect(sold.filter((row) => row.sold_to === null).length, 'sold elsewhere').toBeGreaterThan(0);
+    expect(sold.filter((row) => row.sold_to !== null).length, 'sold to a buyer').toBeGreaterThan(0);
+  });
+
+  it('leaves nothing up past its expiry: old products were renewed, a few expire within 3 days and their owners were reminded, expired ones were told', async () => {
+    const now = app.clock.now().getTime();
+    const rows = await lifeRows();
+    for (const row of rows.filter(isUp)) expect(time(row.expires_at), row.title).toBeGreaterThan(now);
+    // Listings up for longer than their term (30 days for goods, 60 for cars and services) stay up because their sellers renewed them.
+    const slugs = new Map((await app.runtime.database.db.selectFrom('categories').select(['id', 'slug']).execute()).map((category) => [category.id, category.slug]));
+    const categories = new Map((await app.runtime.database.db.selectFrom('listings').select(['id', 'category_id']).execute()).map((row) => [row.id, slugs.get(row.category_id)!]));
+    const termOf = (row: LifeRow) => termDays(row.kind, categories.get(row.id)!) * DAY_MS;
+    const renewed = rows.filter((row) => isUp(row) && time(row.expires_at) - time(row.created_at) > termOf(row));
+    expect(renewed.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows.filter((row) => isUp(row) && now - time(row.created_at) > termOf(row))) expect(renewed, row.title).toContain(row);
+
+    const notices = await app.runtime.database.db.selectFrom('notices').select(['user_id', 'type', 'listing_id', 'data', 'created_at']).execute();
+    const soon = rows.filter((row) => row.status === 'active' && time(row.expires_at) - now <= LIFECYCLE.reminderDays[0] * DAY_MS);
+    expect(soon.length).toBeGreaterThanOrEqual(3);
+    expect(soon.length).toBeLessThanOrEqual(15);
+    expect(summary().expiringSoon).toBe(soon.length);
+    for (const row of soon) {
+      const reminder = notices.find((notice) => notice.type === 'listing_expiring' && notice.listing_id === row.id && notice.created_at === app.clock.now().toISOString());
+      expect(reminder, row.title).toBeDefined();
+      expect(reminder!.user_id).toBe(row.owner_id);
+      expect(JSON.parse(reminder!.data)).toMatchObject({ days: reminderDue(row.expires_at, app.clock.now()), expires_at: row.expires_at });
+    }
+    expect(notices.filter((notice) => notice.type === 'listing_expiring')).toHaveLength(summary().reminders);
+
+    // Expired ones are renewable (their 90 days have not passed), archived ones expired over 90 days ago; their owners were told when they expired.
+    for (const row of rows.filter((row) => row.status === 'expired' || row.status === 'archived')) {
+      const since = now - time(row.expires_at);
+      if (row.status === 'expired') expect(since, row.title).toBeLessThan(LIFECYCLE.renewableDays * DAY_MS);
+      else expect(since, row.title).toBeGreaterThan(LIFECYCLE.renewableDays * DAY_MS);
+      const told = notices.find((notice) => notice.type === 'listing_expired' && notice.listing_id === row.id);
+      expect(told, row.title).toBeDefined();
+      expect(time(told!.created_at) - time(row.expires_at)).toBeGreaterThan(0);
+      expect(time(told!.created_at) - time(row.expires_at)).toBeLessThanOrEqual(60 * 60_000 + 30_000);
+    }
+  });
+
+  it('has several listings raised within the past week, up for longer; the lists show them above newer ones', async () => {
+    const now = app.clock.now().getTime();
+    const raised = (await lifeRows()).filter((row) => isUp(row) && row.listed_at !== row.created_at);
+    expect(raised.length).toBeGreaterThanOrEqual(8);
+    expect(summary().raised).toBe(raised.length);
+    for (const row of raised) {
+      expect(now - time(row.listed_at), row.title).toBeLessThan(LIFECYCLE.raiseEveryDays * DAY_MS);
+      expect(time(row.listed_at) - time(row.created_at), row.title).toBeGreaterThanOrEqual(LIFECYCLE.raiseEveryDays * DAY_MS);
+    }
+    // The API says when, and a raised product comes before one created after it.
+    const raisedProducts = products.filter((product) => product.raised_at !== null);
+    expect(raisedProducts.length).toBeGreaterThan(0);
+    const [first] = raisedProducts;
+    expect(raised.map((row) => row.id)).toContain(first!.id);
+    const below = products.slice(products.indexOf(first!) + 1);
+    expect(below.some((product) => time(product.created_at) > time(first!.created_at))).toBe(true);
+  });
+
+  it('reserves and sells only to people who wrote to the seller about that listing in a chat started from it; some are sold elsewhere', async () => {
+    const { db } = app.runtime.database;
+    const now = app.clock.now().getTime();
+    const rows = await lifeRows();
+    const dealt = rows.filter((row) => row.reserved_for !== null || row.sold_to !== null);
+    expect(dealt.length).toBeGreaterThanOrEqual(6);
+    for (const row of dealt) {
+      const buyer = (row.reserved_for ?? row.sold_to)!;
+      expect(buyer, row.title).not.toBe(row.owner_id);
+      const inquiry = await db.selectFrom('listing_inquiries').select('room_id').where('listing_id', '=', row.id).where('user_id', '=', buyer).executeTakeFirst();
+      expect(inquiry, `${row.title}: the buyer asked about it`).toBeDefined();
+      const room = await db.selectFrom('chat_rooms').select(['listing_id', 'user_low_id', 'user_high_id']).where('id', '=', inquiry!.room_id).executeTakeFirstOrThrow();
+      expect([room.user_low_id, room.user_high_id].sort()).toEqual([buyer, row.owner_id].sort());
+      const wrote = await db.selectFrom('chat_messages').select('created_at').where('room_id', '=', inquiry!.room_id).where('sender_id', '=', buyer).orderBy('id').execute();
+      expect(wrote.length, `${row.title}: the buyer wrote`).toBeGreaterThan(0);
+      expect((await app.runtime.services.lifecycle.buyers(row.kind, row.id, row.owner_id)).map((each) => each.id)).toContain(buyer);
+      if (row.status === 'reserved') {
+        // Reserved this week, after the buyer's first line, for a week.
+        const reservedAt = time(row.reserved_until!) - LIFECYCLE.reserveDays * DAY_MS;
+        expect(time(wrote[0]!.created_at)).toBeLessThan(reservedAt);
+        expect(reservedAt).toBeLessThan(now);
+        expect(row.sold_to).toBeNull();
+      } else {
+        expect(row.status, row.title).toBe('sold');
+        expect(row.reserved_for).toBeNull();
+      }
+    }
+    for (const row of rows.filter((row) => row.status === 'reserved')) expect(row.reserved_for, row.title).not.toBeNull();
+    expect(rows.filter((row) => row.status === 'sold' && row.sold_to === null).length).toBeGreaterThan(0);
+  });
+
+  it('gives the first demo account a listing in every state, one expiring within 3 days and one raised: every tab of their products and services has some', async () => {
+    const first = await firstAccount();
+    const products = await app.runtime.services.lifecycle.stateCounts('product', first);
+    for (const status of LISTING_STATUSES) expect(products[status], `product ${status}`).toBeGreaterThan(0);
+    for (const kind of LISTING_KIND_NAMES) {
+      const counts = await app.runtime.services.lifecycle.stateCounts(kind, first);
+      for (const [tab, states] of Object.entries(OWNER_TABS)) expect(states.reduce((sum, status) => sum + counts[status], 0), `${kind} tab ${tab}`).toBeGreaterThan(0);
+    }
+    const now = app.clock.now().getTime();
+    const own = (await lifeRows()).filter((row) => row.owner_id === first);
+    const soon = own.filter((row) => row.status === 'active' && time(row.expires_at) - now <= LIFECYCLE.reminderDays[0] * DAY_MS);
+    expect(soon.length).toBeGreaterThan(0);
+    for (const row of soon) expect(time(row.expires_at) - now).toBeGreaterThan(DAY_MS);
+    expect(own.some((row) => isUp(row) && row.listed_at !== row.created_at)).toBe(true);
+  });
+
+  it('has run the hourly job up to its now: the job finds nothing left to do', async () => {
+    expect(await app.runtime.services.lifecycle.runDue()).toEqual({ lapsed: 0, expired: 0, archived: 0, reminded: 0 });
+  });
+
+  it('plans every state the same way at any hour of any day', async () => {
+    const locations = await app.runtime.services.locations.listLocations();
+    const tally = (lives: Array<{ status: ListingStatus }>) => LISTING_STATUSES.map((status) => lives.filter((life) => life.status === status).length);
+    const here = tally(planDemoData(app.clock.now(), locations).life.lives);
+    // Every 2 days, 7 hours and 13 minutes: every hour of the day comes, over three months.
+    const stepMs = (2 * 24 * 60 + 7 * 60 + 13) * 60_000;
+    for (let step = 1; step <= 40; step += 1) {
+      const now = new Date(app.clock.now().getTime() + step * stepMs);
+      expect(tally(planDemoData(now, locations).life.lives), now.toISOString()).toEqual(here);
+    }
+  });
+
   it('creates exactly the plan of its seed, the same on every run', async () => {
     const locations = await app.runtime.services.locations.listLocations();
     const plan = planDemoData(app.clock.now(), locations);
     expect(planDemoData(app.clock.now(), locations)).toEqual(plan);
     const planned = plan.listings.map((listing) => `${listing.kind} ${listing.createdAt.toISOString()} ${listing.title} ${listing.price ?? ''}`).sort();
-    const created = [
+    const rows = await app.runtime.database.db.selectFrom('listings').select(['kind', 'created_at', 'title', 'price']).execute();
+    expect(rows.map((row) => `${row.kind} ${row.created_at} ${row.title} ${row.price ?? ''}`).sort()).toEqual(planned);
+    // What the lists show is the plan's listings that are up.
+    const listed = plan.listings.filter((_, index) => (LISTED_STATUSES as readonly string[]).includes(plan.life.lives[index]!.status));
+    const shown = [
       ...products.map((product) => `product ${product.created_at} ${product.title} ${product.price}`),
       ...services.map((service) => `service ${service.created_at} ${service.name} `),
     ].sort();
-    expect(created).toEqual(planned);
+    expect(shown).toEqual(listed.map((listing) => `${listing.kind} ${listing.createdAt.toISOString()} ${listing.title} ${listing.price ?? ''}`).sort());
+    // Each listing's life is the plan's, its buyers the planned demo accounts.
+    const users = new Map((await app.runtime.database.db.selectFrom('users').select(['id', 'phone_number']).execute()).map((user) => [user.phone_number, user.id]));
+    const userOf = (seller: number | null) => (seller === null ? null : users.get(plan.sellers[seller]!.phone)!);
+    const lives = new Map((await lifeRows()).map((row) => [`${row.kind} ${row.created_at} ${row.title}`, row]));
+    plan.listings.forEach((listing, index) => {
+      const row = lives.get(`${listing.kind} ${listing.createdAt.toISOString()} ${listing.title}`)!;
+      const life = plan.life.lives[index]!;
+      expect({ status: row.status, expires_at: row.expires_at, listed_at: row.listed_at, reserved_until: row.reserved_until, reserved_for: row.reserved_for, sold_to: row.sold_to }, listing.title).toEqual({
+        status: life.status,
+        expires_at: life.expiresAt,
+        listed_at: life.listedAt,
+        reserved_until: life.reservedUntil,
+        reserved_for: userOf(life.reservedFor),
+        sold_to: userOf(life.soldTo),
+      });
+    });
     expect(await countRows(app, 'listing_likes')).toBe(plan.likes.length);
     const texts = await app.runtime.database.db.selectFrom('comments').select(['text', 'created_at']).execute();
     expect(texts.map((row) => `${time(row.created_at)} ${row.text}`).sort()).toEqual(plan.comments.map((comment) => `${comment.at.getTime()} ${comment.text}`).sort());
@@ -409,7 +589,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
   });
 
   it('adds nothing when the filled database starts again', async () => {
-    const tables = ['users', 'listings', 'listing_likes', 'listing_images', 'comments', 'comment_likes', 'chat_rooms', 'chat_messages'] as const;
+    const tables = ['users', 'listings', 'listing_likes', 'listing_images', 'comments', 'comment_likes', 'chat_rooms', 'chat_messages', 'notices'] as const;
     const before = await Promise.all(tables.map((table) => countRows(app, table)));
     const files = (await readdir(path.join(app.dataDir, 'media', 'listings'))).length;
     await app.restart();

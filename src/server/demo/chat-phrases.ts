@@ -4,7 +4,7 @@ import type { DemoLanguage } from './phrases.ts';
 
 /** Who says a line of a private conversation: the one who wrote to the owner, or the owner. */
 export type Side = 'buyer' | 'seller';
-type Line = string | ((context: TalkContext) => string);
+export type Line = string | ((context: TalkContext) => string);
 
 /**
  * A private conversation about one listing, as it goes when nobody drops out: the sides take
@@ -17,7 +17,7 @@ export interface ChatScript {
   fits?: (context: TalkContext) => boolean;
 }
 
-const sameRegion = (context: TalkContext) => context.asker.region === context.place.region;
+export const sameRegion = (context: TalkContext) => context.asker.region === context.place.region;
 /** Services whose master comes to the customer. */
 const COMES_HOME = ['appliance-repair', 'construction-renovation', 'plumbing-electrical', 'cleaning', 'moving-freight', 'pet-services', 'other-services', 'nannies-caregivers'];
 /** Services the customer comes to, booked for an hour. */
@@ -26,10 +26,10 @@ const among = (slugs: string[]) => (context: TalkContext) => slugs.includes(cont
 
 /** So'm as people write them: 1 250 000. */
 export const formatPrice = (price: number) => String(price).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-const priceOf = (context: TalkContext) => formatPrice(context.listing.price ?? 0);
+export const priceOf = (context: TalkContext) => formatPrice(context.listing.price ?? 0);
 const isNew = (context: TalkContext) => context.listing.condition === 'new';
 /** Russian needs the accusative after «в»: «Самаркандскую область», «Республику Каракалпакстан». */
-const toRussianAccusative = (place: string) => place.replace(/ая область$/, 'ую область').replace(/^Республика /, 'Республику ');
+export const toRussianAccusative = (place: string) => place.replace(/ая область$/, 'ую область').replace(/^Республика /, 'Республику ');
 
 const PRODUCT_CHATS: Record<DemoLanguage, ChatScript[]> = {
   uz: [

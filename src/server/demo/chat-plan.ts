@@ -41,7 +41,7 @@ export interface PlannedChat {
 }
 
 /** Midnight in Tashkent of the day `at` falls on, as an instant. */
-const tashkentMidnight = (at: number) => Math.floor((at + TASHKENT_OFFSET_MS) / DAY_MS) * DAY_MS - TASHKENT_OFFSET_MS;
+export const tashkentMidnight = (at: number) => Math.floor((at + TASHKENT_OFFSET_MS) / DAY_MS) * DAY_MS - TASHKENT_OFFSET_MS;
 
 /** When each line was written: a day in the past week or so, in the daytime; answers come within minutes, now and then the next morning. */
 function timeline(random: Random, count: number, now: number): number[] {

@@ -3,10 +3,12 @@ import { usernameKey } from '../accounts/auth.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { createUsersRepository, type UsersRepository } from '../accounts/users.repository.ts';
 import { LISTING_KIND_NAMES } from '../../lib/listing-kinds.ts';
+import { LIFECYCLE, LISTING_STATUSES, type ListingStatus } from '../../lib/listing-states.ts';
 import { createListingsRepository, type ListingsRepository } from '../listings/listings.repository.ts';
 import { createListingsService } from '../listings/listings.service.ts';
 import { addActivity } from './demo-activity.ts';
 import { addChats } from './demo-chats.ts';
+import { addLives } from './demo-lifecycle.ts';
 import { createDemoRepository } from './demo.repository.ts';
 import { planDemoData, type DemoPlan } from './demo-plan.ts';
 import type { PlannedListing, PlannedSeller } from './plan-types.ts';
@@ -29,6 +31,13 @@ export interface DemoSummary {
   /** Private conversations between the sellers, and their messages. */
   chats: number;
   messages: number;
+  /** Listings (of both kinds) in each state at the end. */
+  states: Record<ListingStatus, number>;
+  /** Listings up (active or reserved) that were raised, and active ones expiring within 3 days (their owners reminded). */
+  raised: number;
+  expiringSoon: number;
+  /** Reminder notices the job's runs wrote. */
+  reminders: number;
   ms: number;
 }
 
@@ -42,9 +51,10 @@ const PARALLEL_LISTINGS = 3;
 /**
  * Fills an empty database (no listings of any kind) with the demo marketplace and says what it
  * made; a database with listings is left alone (null). Everything goes through the listing
- * core as a seller's upload would, then through the likes, comments and chats services, each with a
- * clock set to the planned moment, so `created_at`, images, counts and search text are what
- * the site itself would have written.
+ * core as a seller's upload would, then through the likes, comments and chats services, and the
+ * listings' lives (renewals, raises, reservations, sales, the hourly job's expiries and reminders)
+ * through the lifecycle service, each with a clock set to the planned moment, so `created_at`,
+ * images, counts, states and search text are what the site itself would have written.
  */
 export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {}): Promise<DemoSummary | null> {
   const started = performance.now();
@@ -59,6 +69,7 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
     const listingIds = await createListings(deps, { listings, users }, plan, sellerIds);
     await addActivity(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
     await addChats(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
+    const reminders = await addLives(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
     const replies = plan.comments.filter((comment) => comment.parent !== null).length;
     return {
       sellers: plan.sellers.length,
@@ -71,9 +82,26 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
       commentLikes: plan.commentLikes.length,
       chats: plan.chats.length,
       messages: plan.chats.reduce((sum, chat) => sum + chat.messages.length, 0),
+      ...lifeCounts(plan),
+      reminders,
       ms: Math.round(performance.now() - started),
     };
   });
+}
+
+/** How many listings end in each state, how many of those up were raised, how many expire within the reminder's days. */
+function lifeCounts(plan: DemoPlan): Pick<DemoSummary, 'states' | 'raised' | 'expiringSoon'> {
+  const states = Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as Record<ListingStatus, number>;
+  let raised = 0;
+  let expiringSoon = 0;
+  const now = plan.life.now.getTime();
+  plan.life.lives.forEach((life, index) => {
+    states[life.status] += 1;
+    const up = life.status === 'active' || life.status === 'reserved';
+    if (up && life.listedAt !== plan.listings[index]!.createdAt.toISOString()) raised += 1;
+    if (life.status === 'active' && Date.parse(life.expiresAt) - now <= LIFECYCLE.reminderDays[0] * 86_400_000) expiringSoon += 1;
+  });
+  return { states, raised, expiringSoon };
 }
 
 async function hasListings(listings: ListingsRepository): Promise<boolean> {
@@ -148,8 +176,10 @@ async function createListings(
     return record.id;
   }
 
+  // In time order (the past listings come last in the plan), so ids grow with creation.
+  const byTime = plan.listings.map((listing, index) => ({ listing, index })).sort((a, b) => a.listing.createdAt.getTime() - b.listing.createdAt.getTime());
   const ids: number[] = [];
-  await inLanes(PARALLEL_LISTINGS, plan.listings, async (listing, index) => {
+  await inLanes(PARALLEL_LISTINGS, byTime, async ({ listing, index }) => {
     ids[index] = await create(listing);
   });
   return ids;

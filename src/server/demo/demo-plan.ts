@@ -1,6 +1,7 @@
 import type { Location } from '../locations/locations.service.ts';
 import { planChats, type PlannedChat } from './chat-plan.ts';
 import { planComments } from './comment-plan.ts';
+import { planLives, type LifeEvent, type PlannedLife } from './life-plan.ts';
 import { planProducts } from './product-plan.ts';
 import { seededRandom, type Random } from './random.ts';
 import { planServices } from './service-plan.ts';
@@ -13,14 +14,20 @@ const DAY_MS = 86_400_000;
 
 export interface DemoPlan {
   sellers: PlannedSeller[];
-  /** Oldest first, so ids grow with `created_at` as they would have on a real site. */
+  /**
+   * The market's listings oldest first, then the sellers' past ones (sold, expired, archived,
+   * one expiring soon: life-plan.ts, drawn last); created in time order, so ids grow with
+   * `created_at` as they would have on a real site.
+   */
   listings: PlannedListing[];
   likes: PlannedLike[];
   /** Oldest first: a reply always comes after the comment it answers. */
   comments: PlannedComment[];
   commentLikes: PlannedCommentLike[];
-  /** Private conversations between the sellers about their listings (drawn last: the rest stays as it was). */
+  /** Private conversations between the sellers about their listings (drawn after the rest), then those that led to a reservation or a sale. */
   chats: PlannedChat[];
+  /** Every listing's life after it went up: the sellers' moves and the hourly job's runs in time order, and where they leave each listing. */
+  life: { now: Date; events: LifeEvent[]; lives: PlannedLife[] };
 }
 
 /** Everything the demo will create, decided before anything is written (pure: the seed, `now`, the districts). */
@@ -37,7 +44,16 @@ export function planDemoData(now: Date, locations: Location[], seed = DEMO_SEED)
   const listings = [...planProducts(random, context), ...planServices(random, context)].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const likes = planLikes(random, sellers.length, listings, now);
   const talk = planComments(random, { ...context, listings });
-  return { sellers, listings, likes, ...talk, chats: planChats(random, { ...context, listings }) };
+  const chats = planChats(random, { ...context, listings });
+  const life = planLives(random, { ...context, listings, chats });
+  return {
+    sellers,
+    listings: [...listings, ...life.listings],
+    likes,
+    ...talk,
+    chats: [...chats, ...life.chats],
+    life: { now, events: life.events, lives: life.lives },
+  };
 }
 
 /** Every seller likes a handful of other sellers' listings, some time after each was listed. */

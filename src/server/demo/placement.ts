@@ -12,11 +12,13 @@ const TASHKENT_OFFSET_HOURS = 5;
 /** The hour of the day in Uzbekistan. */
 export const localHour = (at: Date) => (at.getUTCHours() + TASHKENT_OFFSET_HOURS) % 24;
 
+/** A moment of the night (before 8 in Uzbekistan) moved to the evening before; a daytime one as it is. */
+export const inDaytime = (at: Date): Date => (localHour(at) < 8 ? new Date(at.getTime() - 9 * HOUR_MS) : at);
+
 /** When a listing went up: within the past six weeks, more often lately, never at night. */
 export function listedAt(random: Random, now: Date): Date {
-  const at = new Date(now.getTime() - Math.max(MIN_AGE_MS, AGE_SPAN_MS * random.next() ** 1.6));
   // Night-time listings move to the evening before (still in the past).
-  return localHour(at) < 8 ? new Date(at.getTime() - 9 * HOUR_MS) : at;
+  return inDaytime(new Date(now.getTime() - Math.max(MIN_AGE_MS, AGE_SPAN_MS * random.next() ** 1.6)));
 }
 
 /** Mostly the seller's own district, now and then another district of the same region. */

@@ -16,7 +16,7 @@ function roundPrice(value: number): number {
 }
 
 /** New things sit in the upper part of the range, used ones in the lower. */
-function priceFor(random: Random, [min, max]: readonly [number, number], condition: ProductCondition): number {
+export function priceFor(random: Random, [min, max]: readonly [number, number], condition: ProductCondition): number {
   const share = condition === 'new' ? 0.45 + 0.55 * random.next() : 0.7 * random.next();
   return Math.min(max, Math.max(min, roundPrice(min + (max - min) * share)));
 }

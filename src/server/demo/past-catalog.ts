@@ -1,0 +1,198 @@
+import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
+
+/**
+ * What became of a seller's earlier listing (life-plan.ts): sold to someone who wrote about it
+ * (`sold`), reserved for them first and sold the next day (`reserved-then-sold`), reserved for
+ * one buyer and sold to another who wrote (`sold-to-another`), sold without a buyer on the site
+ * (`sold-elsewhere`), left to expire (`expired`, still renewable), expired long ago
+ * (`archived`), or still up and expiring in a day or two (`expiring`).
+ */
+export type PastFate = 'sold' | 'reserved-then-sold' | 'sold-to-another' | 'sold-elsewhere' | 'expired' | 'archived' | 'expiring';
+
+/** A listing the market's catalog does not have: one the seller put up before, with its fate. */
+export interface PastItem {
+  kind: ListingKind;
+  /** The category's slug; the seller sells (or serves) it. */
+  slug: string;
+  /** The seller's username (sellers.ts). */
+  by: string;
+  fate: PastFate;
+  /** Uzbek Latin (with ʻ), or Russian Cyrillic. */
+  title: string;
+  label: string;
+  about: string;
+  /** Products: what it sold for, in whole so'm. */
+  price?: readonly [number, number];
+  condition?: ProductCondition;
+}
+
+/**
+ * The sellers' listings that are no longer (or soon no longer) in the lists. They are their own
+ * items, not the market's: what the lists and searches show (and the judged search set,
+ * tests/fixtures/search-judgements.json, expects) stays the market's catalog, apart from the
+ * one listing expiring soon. The first seller (the README's first demo account) has one of every
+ * fate, so each tab of their products and services has something in it.
+ */
+export const PAST_ITEMS: PastItem[] = [
+  // The first demo account.
+  {
+    kind: 'product',
+    slug: 'phones',
+    by: 'aziz_karimov',
+    fate: 'reserved-then-sold',
+    title: 'Samsung Galaxy S21 FE, 128 GB',
+    label: 'Galaxy S21 FE',
+    price: [2_800_000, 3_600_000],
+    about: 'Ekrani chiziqsiz, batareyasi kun boʻyi yetadi. Qutisi va zaryadlovchisi bilan.',
+    condition: 'used',
+  },
+  {
+    kind: 'product',
+    slug: 'computers',
+    by: 'aziz_karimov',
+    fate: 'expired',
+    title: 'Logitech MK270 simsiz klaviatura va sichqoncha',
+    label: 'Logitech MK270',
+    price: [250_000, 380_000],
+    about: 'Bitta USB qabul qilgich bilan ishlaydi, batareyalari yangi.',
+  },
+  {
+    kind: 'product',
+    slug: 'electronics',
+    by: 'aziz_karimov',
+    fate: 'archived',
+    title: 'Xiaomi Mi Band 7 fitnes bilaguzugi',
+    label: 'Mi Band 7',
+    price: [250_000, 400_000],
+    about: 'Qadamlar, yurak urishi va uyquni hisoblaydi. Zaryadlovchisi bor.',
+  },
+  {
+    kind: 'product',
+    slug: 'electronics',
+    by: 'aziz_karimov',
+    fate: 'expiring',
+    title: 'Anker powerbank, 20 000 mAh',
+    label: 'Anker 20 000',
+    price: [350_000, 550_000],
+    about: 'Ikki qurilmani bir vaqtda quvvatlaydi, oʻzi USB-C orqali tez zaryadlanadi.',
+  },
+  {
+    kind: 'service',
+    slug: 'phone-computer-repair',
+    by: 'aziz_karimov',
+    fate: 'sold',
+    title: 'Ofis kompyuterlarini sozlash, bir martalik ish',
+    label: 'Ofis sozlash',
+    about: 'Kichik ofisdagi 10 tagacha kompyuter, printer va Wi-Fi ni bir kunda sozlab beraman. Bitta buyurtma olaman.',
+  },
+  {
+    kind: 'service',
+    slug: 'phone-computer-repair',
+    by: 'aziz_karimov',
+    fate: 'expired',
+    title: 'Замена стекла на планшетах',
+    label: 'Замена стекла',
+    about: 'iPad и Samsung Tab: заменим стекло за день, оригинальные комплектующие.',
+  },
+  // The other sellers.
+  {
+    kind: 'product',
+    slug: 'phones',
+    by: 'bekzod_tech',
+    fate: 'sold',
+    title: 'Poco X6 Pro, 12/512 GB',
+    label: 'Poco X6 Pro',
+    price: [3_300_000, 4_300_000],
+    about: 'Oʻyinlar uchun kuchli, ekrani 120 Hz. Bir oy ishlatilgan.',
+    condition: 'used',
+  },
+  {
+    kind: 'product',
+    slug: 'furniture',
+    by: 'malika_uy',
+    fate: 'sold',
+    title: 'Oshxona stoli va 4 ta stul',
+    label: 'Stol va stullar',
+    price: [1_200_000, 2_200_000],
+    about: 'Yogʻoch stol, 120×80 sm, stullarning qoplamasi yangi.',
+  },
+  {
+    kind: 'product',
+    slug: 'auto-parts',
+    by: 'umid_motors',
+    fate: 'sold-to-another',
+    title: 'Michelin yozgi shinalari, R16, 4 dona',
+    label: 'Michelin R16',
+    price: [2_400_000, 3_600_000],
+    about: 'Bir mavsum yurilgan, protektori 7 mm. Disklarsiz.',
+    condition: 'used',
+  },
+  {
+    kind: 'product',
+    slug: 'sports-leisure',
+    by: 'rustam.sport',
+    fate: 'sold-elsewhere',
+    title: 'Гантели разборные, 2 × 20 кг',
+    label: 'Гантели 2×20',
+    price: [600_000, 1_000_000],
+    about: 'Металлические блины, грифы с замками. Отдам вместе со стойкой.',
+  },
+  {
+    kind: 'product',
+    slug: 'watches-jewellery',
+    by: 'kamola_zargar',
+    fate: 'sold-elsewhere',
+    title: 'Kumush bilaguzuk, 925 proba',
+    label: 'Kumush bilaguzuk',
+    price: [400_000, 900_000],
+    about: 'Qoʻlda ishlangan, ogʻirligi 18 g. Sovgʻa qutisi bilan.',
+  },
+  {
+    kind: 'service',
+    slug: 'weddings-events',
+    by: 'jamshid_foto',
+    fate: 'sold-elsewhere',
+    title: 'Toʻy uchun foto va video: mavsumning oxirgi boʻsh kuni',
+    label: 'Oxirgi boʻsh kun',
+    about: 'Bu mavsumda bitta boʻsh sana qoldi: ikki operator, dron va bir daqiqalik klip. Birinchi yozganga.',
+  },
+  {
+    kind: 'product',
+    slug: 'hobbies-books',
+    by: 'gulnora_kitob',
+    fate: 'expired',
+    title: 'Cambridge ingliz tili darsliklari toʻplami',
+    label: 'Cambridge',
+    price: [150_000, 300_000],
+    about: 'Oʻquvchi kitobi, mashqlar daftari va diski bilan, toʻrtta daraja.',
+  },
+  {
+    kind: 'product',
+    slug: 'clothing-shoes',
+    by: 'dilnoza.rashidova',
+    fate: 'expired',
+    title: 'Женское пальто, размер 46',
+    label: 'Пальто 46',
+    price: [500_000, 1_200_000],
+    about: 'Шерсть, бежевый цвет, носила один сезон.',
+  },
+  {
+    kind: 'service',
+    slug: 'tutoring',
+    by: 'madina.ustoz',
+    fate: 'expired',
+    title: 'Yozgi matematika kursi, 5–6-sinflar',
+    label: 'Yozgi kurs',
+    about: 'Yoz davomida haftasiga uch marta, guruhda oltitagacha bola. Kurs oxirida test.',
+  },
+  {
+    kind: 'product',
+    slug: 'sports-leisure',
+    by: 'timur_nukus',
+    fate: 'archived',
+    title: 'Baliq ovlash qarmogʻi, 3,6 m, gʻaltagi bilan',
+    label: 'Qarmoq',
+    price: [200_000, 450_000],
+    about: 'Karbon qarmoq, Shimano gʻaltagi. Amudaryoda bir mavsum ishlatilgan.',
+  },
+];
