@@ -11,7 +11,7 @@ import { ConnectionBadge } from './ConnectionBadge.tsx';
 import { MessageList } from './MessageList.tsx';
 import { useRoom } from './use-room.ts';
 
-/** The card of the listing the room is about, linking to it. */
+/** The card of the listing the room is about, linking to it, with its state when it is reserved or sold. */
 function ListingCard({ listing }: { listing: NonNullable<ChatRoom['listing']> }) {
   const { t, href, locale } = useChat();
   return (
@@ -26,7 +26,17 @@ function ListingCard({ listing }: { listing: NonNullable<ChatRoom['listing']> })
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-200 text-slate-500"><ChatIcon name="file" /></span>
       )}
       <span className="min-w-0">
-        <span className="block text-xs text-slate-600">{t('listing')}</span>
+        <span className="flex items-center gap-2 text-xs text-slate-600">
+          {t('listing')}
+          {(listing.status === 'reserved' || listing.status === 'sold') && (
+            <span
+              className={`rounded-full px-2 py-px font-semibold ${listing.status === 'sold' ? 'bg-slate-200 text-slate-800' : 'bg-amber-100 text-amber-900'}`}
+              data-testid="chat-listing-status"
+            >
+              {t(`listing_status_${listing.status}`)}
+            </span>
+          )}
+        </span>
         <span className="block truncate text-sm font-semibold text-slate-900">{listing.title}</span>
       </span>
       {listing.price !== null && <span className="ml-auto shrink-0 text-sm font-bold text-slate-900">{formatPrice(listing.price, locale)}</span>}
@@ -56,6 +66,7 @@ export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; h
   const [deleting, setDeleting] = useState(false);
   const confirm = useRef<HTMLDialogElement>(null);
   const name = room.other_user.username;
+  const profileHref = chat.href(`/user/${room.other_user.id}`);
 
   async function toggleBlock() {
     if (blocking) return;
@@ -91,9 +102,14 @@ export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; h
           <ChatIcon name="back" size={20} />
           <span className="sr-only">{t('back_to_chats')}</span>
         </a>
-        <UserAvatar user={room.other_user} />
+        {/* The other person's public page: the name is the link for the keyboard, the picture the same for the pointer. */}
+        <a href={profileHref} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+          <UserAvatar user={room.other_user} />
+        </a>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate font-semibold text-slate-900">{name}</h1>
+          <h1 className="truncate font-semibold text-slate-900">
+            <a href={profileHref} className="hover:underline" data-testid="chat-profile-link">{name}</a>
+          </h1>
           <ConnectionBadge status={live.status} onReconnect={live.reconnect} />
         </div>
         <button

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Comment, Reply } from '../../lib/schemas/shapes.ts';
+import { localizePath } from '../../lib/locales.ts';
 import { districtName, regionName } from '../../lib/names.ts';
 import { errorMessage } from '../shared/errors.ts';
 import { AuthorMenu } from './AuthorMenu.tsx';
@@ -35,6 +36,8 @@ export function CommentItem<T extends Comment | Reply>(props: {
   const backToMenu = useRef(false);
   const isAuthor = userId !== null && entry.user.id === userId;
   const place = entry.user.location && `${districtName(entry.user.location, locale)}, ${regionName(entry.user.location, locale)}`;
+  // The author's public page, in the page's language.
+  const profileHref = localizePath(`/user/${entry.user.id}`, locale);
 
   // Leaving edit mode or the confirmation removes the focused element: the focus goes back to
   // the menu button it came from, once that is rendered again.
@@ -82,14 +85,17 @@ export function CommentItem<T extends Comment | Reply>(props: {
 
   return (
     <article id={`comment-${entry.id}`} tabIndex={-1} aria-labelledby={nameId} className="flex gap-3 rounded-lg" data-testid={isReply ? 'reply' : 'comment'}>
-      <UserAvatar user={entry.user} small={isReply} />
+      {/* The name below is the link for the keyboard and screen readers; the picture is the same link for the pointer. */}
+      <a href={profileHref} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start rounded-full">
+        <UserAvatar user={entry.user} small={isReply} />
+      </a>
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <span id={nameId} className="font-semibold user-text text-slate-900">
+              <a id={nameId} href={profileHref} className="font-semibold user-text text-slate-900 hover:underline" data-testid="comment-author">
                 {entry.user.username}
-              </span>
+              </a>
               <time dateTime={entry.created_at} className="text-xs text-slate-600">
                 {formatTimeAgo(entry.created_at, now, time)}
               </time>

@@ -26,7 +26,7 @@ export const pageTags = {
   list: (kind: ListingKind) => `list:${kind}`,
   /** A listing's detail page. */
   listing: (id: number) => `listing:${id}`,
-  /** Pages that show this person (a listing's seller block). */
+  /** Pages that show this person (a listing's seller block, their own page /user/{id}). */
   user: (id: number) => `user:${id}`,
 };
 
@@ -45,6 +45,8 @@ export function publicRouteRules(): RouteRules {
     // The page adds its listing and seller (src/pages/product/[id]/index.astro).
     '/product/[id]': listings(),
     '/service/[id]': listings(),
+    // A seller's page (src/pages/user/[id].astro) adds their tag; their listings come and go with their kinds' lists.
+    '/user/[id]': listings(pageTags.list('product'), pageTags.list('service')),
     '/about': { ...CONTENT_PAGES },
     '/updates': { ...CONTENT_PAGES },
   };

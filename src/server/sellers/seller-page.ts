@@ -1,0 +1,100 @@
+import type { AstroGlobal } from 'astro';
+import { LISTING_KIND_NAMES, LISTING_KINDS, shapeListing, type Listing, type ListingKind } from '../../lib/listing-kinds.ts';
+import { pageCount, pageFromUrl } from '../../lib/paging.ts';
+import type { SellerProfile } from '../../lib/schemas/sellers.ts';
+import { AppError } from '../errors.ts';
+import { pageTags } from '../page-cache/policy.ts';
+import { pageContext } from '../page-context.ts';
+import type { Runtime } from '../runtime.ts';
+
+/** The listings part of a seller's page: a page of one kind, or past its end. */
+export type SellerListingsState = { kind: 'ready'; items: Listing[]; count: number; pages: number } | { kind: 'past_end'; count: number; pages: number } | { kind: 'error' };
+
+/** What /user/{id} shows: the seller, or their 404, or a 503 when the profile could not be read. */
+export type SellerPageData =
+  | { kind: 'failed' }
+  | { kind: 'missing' }
+  | {
+      kind: 'found';
+      profile: SellerProfile;
+      /** The kind shown: `?kind=`, else goods unless they have services only. */
+      shown: ListingKind;
+      page: number;
+      listings: SellerListingsState;
+      /** A link to this page with another kind (first page) or another page of the same kind. */
+      kindHref(kind: ListingKind): string;
+      pageHref(page: number): string;
+      /** The clock's time when the page was read ("2 hours ago" on the cards). */
+      now: number;
+    };
+
+type SellerPageAstro = Pick<AstroGlobal, 'params' | 'url' | 'currentLocale' | 'response' | 'cache'>;
+
+/**
+ * A seller's public page (issue 22, item 6): the profile, then their listed listings of one kind
+ * (`?kind=product|service`, `?page=`), read leniently from the URL like the lists. Tagged with the
+ * seller for the route cache (their name, picture, place and listings' moves drop it); the kinds'
+ * lists are the route's own tags (page-cache/policy.ts).
+ */
+export async function sellerPage(astro: SellerPageAstro, { services, media, logger, clock }: Pick<Runtime, 'services' | 'media' | 'logger' | 'clock'>): Promise<SellerPageData> {
+  const id = /^\d{1,9}$/.test(astro.params.id ?? '') ? Number(astro.params.id) : null;
+  let profile: SellerProfile | null;
+  try {
+    profile = id === null ? null : await services.sellers.profile(id);
+  } catch (error) {
+    logger.error({ err: error, id }, 'seller page failed');
+    astro.response.status = 503;
+    return { kind: 'failed' };
+  }
+  if (!profile) {
+    astro.response.status = 404;
+    return { kind: 'missing' };
+  }
+  astro.cache.set({ tags: [pageTags.user(profile.id)] });
+
+  const { href } = pageContext(astro);
+  const asked = astro.url.searchParams.get('kind');
+  const chosen = LISTING_KIND_NAMES.find((kind) => kind === asked);
+  // Goods first, unless they offer services only; a link names the kind only when it is not this one.
+  const natural: ListingKind = profile.active_counts.product === 0 && profile.active_counts.service > 0 ? 'service' : 'product';
+  const shown = chosen ?? natural;
+  const page = pageFromUrl(astro.url.searchParams.get('page'));
+  const pageSize = LISTING_KINDS[shown].limits.pageSizes[0];
+  const path = href(`/user/${profile.id}`);
+  const linkTo = (kind: ListingKind, target: number) => {
+    const query = new URLSearchParams();
+    if (kind !== natural) query.set('kind', kind);
+    if (target > 1) query.set('page', String(target));
+    const search = query.toString();
+    return search ? `${path}?${search}` : path;
+  };
+
+  let listings: SellerListingsState;
+  try {
+    const result = await services.listings.list({ kind: shown, ownerId: profile.id, order: 'newest', page, pageSize });
+    const pages = pageCount(result.count, pageSize);
+    listings =
+      result.records.length === 0 && result.count > 0
+        ? { kind: 'past_end', count: result.count, pages }
+        : { kind: 'ready', items: result.records.map((record) => shapeListing(record, media)), count: result.count, pages };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'page_too_deep') {
+      listings = { kind: 'past_end', count: 0, pages: 1 };
+    } else {
+      logger.error({ err: error, id: profile.id }, 'seller listings failed');
+      // Shown with the profile, but never kept by the route cache (it keeps 200 pages only).
+      astro.response.status = 503;
+      listings = { kind: 'error' };
+    }
+  }
+  return {
+    kind: 'found',
+    profile,
+    shown,
+    page,
+    listings,
+    kindHref: (kind) => linkTo(kind, 1),
+    pageHref: (target) => linkTo(shown, target),
+    now: clock().getTime(),
+  };
+}
