@@ -23,10 +23,10 @@ export function createSitemapRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The highest id of a user with a listed listing (0 when there is none), down the owner index until the first listed one. */
-    async maxSellerId(): Promise<number> {
-      const row = await db.selectFrom('listings').select('owner_id').where('listed', '=', 1).orderBy('owner_id', 'desc').limit(1).executeTakeFirst();
-      return row?.owner_id ?? 0;
+    /** The highest user id (0 without users): how far the sellers' parts go. A primary-key lookup, where "the last seller" would walk the listings. */
+    async maxUserId(): Promise<number> {
+      const row = await db.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+      return Number(row?.max ?? 0);
     },
 
     /** The users of an id range with at least one listed listing: the seller pages worth finding. */

@@ -27,7 +27,8 @@ export function createSitemapService(repository: SitemapRepository, publicUrl: U
         const files = Math.ceil((await repository.maxId(kind)) / IDS_PER_SITEMAP);
         for (let n = 1; n <= files; n++) parts.push(`${kind}s-${n}`);
       }
-      const sellerFiles = Math.ceil((await repository.maxSellerId()) / IDS_PER_SITEMAP);
+      // Sellers by user id ranges: a part lists those of its range with a listed listing.
+      const sellerFiles = Math.ceil((await repository.maxUserId()) / IDS_PER_SITEMAP);
       for (let n = 1; n <= sellerFiles; n++) parts.push(`sellers-${n}`);
       const items = parts.map((part) => `<sitemap><loc>${escape(new URL(`/sitemaps/${part}.xml`, publicUrl).href)}</loc></sitemap>`).join('\n');
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
@@ -39,7 +40,7 @@ export function createSitemapService(repository: SitemapRepository, publicUrl: U
       const sellers = /^sellers-(\d{1,6})$/.exec(name);
       if (sellers) {
         const n = Number(sellers[1]);
-        if (n < 1 || n > Math.ceil((await repository.maxSellerId()) / IDS_PER_SITEMAP)) return null;
+        if (n < 1 || n > Math.ceil((await repository.maxUserId()) / IDS_PER_SITEMAP)) return null;
         const ids = await repository.sellerIds((n - 1) * IDS_PER_SITEMAP + 1, n * IDS_PER_SITEMAP);
         return `${URLSET_OPEN}${ids.map((id) => urlEntries(publicUrl, `/user/${id}`)).join('\n')}\n</urlset>\n`;
       }

@@ -47,27 +47,34 @@ export function createSellersRepository(db: Kysely<DB>) {
     },
 
     /**
-     * The seller's rooms with a message since `since`, latest activity first, at most `limit`:
-     * for each, the room's first message (sender, time) and the seller's first message.
+     * The seller's rooms with a message since `since`, the `limit` latest: for each, the room's
+     * first message (sender, time) and the seller's first message.
      */
     firstExchanges(sellerId: number, since: string, limit: number): Promise<FirstExchange[]> {
-      return db
+      // The rooms first (at most `limit`), then three walks of each room's index, each stopped at its first match.
+      const recent = db
         .selectFrom('chat_members as me')
         .innerJoin('chat_rooms as r', 'r.id', 'me.room_id')
         .where('me.user_id', '=', sellerId)
         .where('r.updated_at', '>=', since)
-        .select((eb) => {
-          const firstMessage = eb.selectFrom('chat_messages as m').whereRef('m.room_id', '=', 'r.id').orderBy('m.id').limit(1);
-          return [
-          'r.id as room_id',
-          firstMessage.select('m.sender_id').as('first_sender_id'),
-          firstMessage.select('m.created_at').as('first_at'),
-          eb.selectFrom('chat_messages as s').select('s.created_at').whereRef('s.room_id', '=', 'r.id').where('s.sender_id', '=', sellerId).orderBy('s.id').limit(1).as('reply_at'),
-          ];
-        })
+        .select((eb) => ['r.id', eb.case().when('r.user_low_id', '=', sellerId).then(eb.ref('r.user_high_id')).else(eb.ref('r.user_low_id')).end().as('other_id')])
         .orderBy('r.updated_at', 'desc')
         .orderBy('r.id', 'desc')
         .limit(limit)
+        .as('recent');
+      return db
+        .selectFrom(recent)
+        .select((eb) => {
+          const firstMessage = eb.selectFrom('chat_messages as m').whereRef('m.room_id', '=', 'recent.id').orderBy('m.id').limit(1);
+          return [
+            'recent.id as room_id',
+            firstMessage.select('m.sender_id').as('first_sender_id'),
+            firstMessage.select('m.created_at').as('first_at'),
+            // "Not the other person" rather than "the seller": the same in a room of two, and walked through the room's index
+            // (an equality on the sender would send the planner through every message the seller ever wrote).
+            eb.selectFrom('chat_messages as s').select('s.created_at').whereRef('s.room_id', '=', 'recent.id').whereRef('s.sender_id', '<>', 'recent.other_id').orderBy('s.id').limit(1).as('reply_at'),
+          ];
+        })
         .execute();
     },
   };
