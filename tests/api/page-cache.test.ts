@@ -49,7 +49,7 @@ afterAll(async () => {
 
 describe(`the route cache on the built server (${TEST_DB})`, () => {
   const cachedRoutes = () => {
-    const bare = ['/', '/about', '/updates', '/products', '/service', `/product/${product.id}`, `/service/${serviceId}`];
+    const bare = ['/', '/about', '/updates', '/products', '/service', `/product/${product.id}`, `/service/${serviceId}`, `/user/${seller.id}`];
     return [...['', '/ru', '/en'].flatMap((prefix) => bare.map((route) => (route === '/' ? prefix || '/' : `${prefix}${route}`))), '/sitemap.xml'];
   };
 

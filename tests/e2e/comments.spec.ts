@@ -118,7 +118,7 @@ for (const lang of ['uz', 'en'] as const) {
     const back = encodeURIComponent(`${path}#comments`);
     await expect(comments.getByRole('link', { name: text.login, exact: true })).toHaveAttribute('href', `${text.prefix}/login?redirect=${back}`);
     // Liking sends a visitor to log in as well.
-    await expect(comments.getByTestId('comment').getByRole('link')).toHaveAttribute('href', `${text.prefix}/login?redirect=${back}`);
+    await expect(comments.getByTestId('comment').locator(`a[href^="${text.prefix}/login"]`)).toHaveAttribute('href', `${text.prefix}/login?redirect=${back}`);
     expect(errors).toEqual([]);
 
     await comments.getByRole('link', { name: text.login, exact: true }).click();

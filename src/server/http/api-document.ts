@@ -18,6 +18,7 @@ export const API_TAGS = [
   { name: 'Comments', description: 'Comments and one level of replies on products and services.' },
   { name: 'Likes', description: 'Liking products, services and comments; the signed-in user’s favourites.' },
   { name: 'Chats', description: 'Conversations between a buyer and a seller; new messages also arrive over `/ws/chat/{chatId}/`.' },
+  { name: 'Sellers', description: 'Someone’s public profile and their listed listings.' },
   { name: 'System', description: 'Health and this document.' },
 ];
 
