@@ -20,6 +20,8 @@ import { AppError, fieldError } from '../errors.ts';
 import type { NoticesRepository } from '../notices/notices.repository.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import type { ListingRow, ListingsRepository, MoveValues } from './listings.repository.ts';
 
 const DAY = 86_400_000;
@@ -109,11 +111,22 @@ export function createListingLifecycle(deps: {
     return (await recordsOf([id]))[0]!;
   }
 
+  /** What an owner is told of the job's move, written in the move's transaction: an expiry (the others say nothing). */
+  const toldOf = (jobMove: JobMove, now: Date) =>
+    jobMove !== 'expire'
+      ? undefined
+      : (rows: ListingRow[], trx: Transaction<DB>) =>
+          notices.add(
+            rows.map((row) => ({ userId: row.owner_id, type: 'listing_expired', listingId: row.id, data: { kind: row.kind, title: row.title }, dedupeKey: `listing_expired:${row.id}:${row.expires_at}` })),
+            now.toISOString(),
+            trx,
+          );
+
   /** The job's move on everything due, a batch at a time. */
   async function moveAllDue(jobMove: JobMove, now: Date): Promise<ListingRow[]> {
     const moved: ListingRow[] = [];
     for (;;) {
-      const rows = await listings.moveDue(jobMove, guardOf(jobMove, now), BATCH);
+      const rows = await listings.moveDue(jobMove, guardOf(jobMove, now), BATCH, toldOf(jobMove, now));
       moved.push(...rows);
       if (rows.length < BATCH) return moved;
     }
@@ -193,10 +206,6 @@ export function createListingLifecycle(deps: {
       const lapsed = await moveAllDue('lapse', now);
       const expired = await moveAllDue('expire', now);
       const archived = await moveAllDue('archive', now);
-      await notices.add(
-        expired.map((row) => ({ userId: row.owner_id, type: 'listing_expired', listingId: row.id, data: { kind: row.kind, title: row.title }, dedupeKey: `listing_expired:${row.id}:${row.expires_at}` })),
-        now.toISOString(),
-      );
       const reminded = await remind(now);
       await changed([...lapsed, ...expired, ...archived]);
       return { lapsed: lapsed.length, expired: expired.length, archived: archived.length, reminded };

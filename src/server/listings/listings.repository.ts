@@ -533,9 +533,10 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     /**
      * The hourly job's move (expire, lapse, archive) on every listing it is due for, up to
      * `limit` at a time, each by the same conditional UPDATE as an owner's move (a listing renewed
-     * meanwhile no longer meets the guard); the moved rows, for their owners' notices and pages.
+     * meanwhile no longer meets the guard); the moved rows, for their pages. `told` writes what
+     * their owners are told in the same transaction, so a move is never without its notice.
      */
-    async moveDue(move: 'expire' | 'lapse' | 'archive', guard: MoveGuard, limit: number): Promise<ListingRow[]> {
+    async moveDue(move: 'expire' | 'lapse' | 'archive', guard: MoveGuard, limit: number, told?: (rows: ListingRow[], trx: Transaction<DB>) => Promise<unknown>): Promise<ListingRow[]> {
       return db.transaction().execute(async (trx) => {
         const due = trx.selectFrom('listings').select('listings.id').where((eb) => eb.and(guardConditions(eb, guard))).orderBy('listings.id').limit(limit);
         const to = MOVE_TARGET[move];
@@ -550,6 +551,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           // Sorted, so that parallel writers lock the counts rows in one order.
           for (const row of [...rows].sort((a, b) => a.id - b.id)) await this.adjustCount(countKey(row), isListed(to) ? 1 : -1, trx);
         }
+        if (told && rows.length > 0) await told(rows, trx);
         return rows;
       });
     },
