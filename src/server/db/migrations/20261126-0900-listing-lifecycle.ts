@@ -21,7 +21,8 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
   const ts = timestampType(kind);
   await db.schema
     .alterTable('listings')
-    .addColumn('status', 'varchar(12)', (col) => col.notNull().defaultTo('active').check(sql`status in ('active', 'reserved', 'sold', 'expired', 'archived')`))
+    // `hidden` is moderation's (DESIGN.md "Listing states"), allowed here so that no table has to be rebuilt for it.
+    .addColumn('status', 'varchar(12)', (col) => col.notNull().defaultTo('active').check(sql`status in ('active', 'reserved', 'sold', 'expired', 'archived', 'hidden')`))
     .execute();
   const listed = sql`case when status in ('active', 'reserved') then 1 else 0 end`;
   // SQLite adds only virtual generated columns to a table; PostgreSQL only stored ones.
