@@ -298,9 +298,11 @@ test('keyboard only: a blank comment is refused with its reason, Shift+Enter add
   await expect(comments.getByTestId('comment-text')).toHaveText('Birinchi qator\nIkkinchi qator', { useInnerText: true });
   await expect(box).toBeFocused();
 
-  // Box → post button → the comment's menu.
+  // Box → post button → the author's page (issue 22) → the comment's menu.
   await page.keyboard.press('Tab');
   await expect(comments.getByRole('button', { name: text.post })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(comments.getByTestId('comment-author')).toBeFocused();
   await page.keyboard.press('Tab');
   const menuButton = comments.getByRole('button', { name: text.menu });
   await expect(menuButton).toBeFocused();

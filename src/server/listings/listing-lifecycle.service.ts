@@ -19,7 +19,7 @@ import type { Clock } from '../clock.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { NoticesRepository } from '../notices/notices.repository.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
-import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
+import { listingChangeTags } from '../page-cache/policy.ts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ListingRow, ListingsRepository, MoveValues } from './listings.repository.ts';
@@ -91,7 +91,7 @@ export function createListingLifecycle(deps: {
   async function changed(rows: Array<Pick<ListingRow, 'kind' | 'id' | 'owner_id'>>): Promise<void> {
     if (rows.length === 0) return;
     const tags = new Set<string>();
-    for (const row of rows) for (const tag of [...listingChangeTags(row.kind, row.id), pageTags.user(row.owner_id)]) tags.add(tag);
+    for (const row of rows) for (const tag of listingChangeTags(row.kind, row.id, row.owner_id)) tags.add(tag);
     await pages.changed([...tags]);
   }
 

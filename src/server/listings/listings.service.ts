@@ -347,7 +347,7 @@ export function createListingsService(deps: {
           throw error;
         }
       });
-      await pages.changed(listingChangeTags(kind, id));
+      await pages.changed(listingChangeTags(kind, id, ownerId));
       return (await recordsOf([id]))[0]!;
     },
 
@@ -379,7 +379,7 @@ export function createListingsService(deps: {
         await removeFiles(added);
         throw error;
       }
-      await pages.changed(listingChangeTags(kind, id));
+      await pages.changed(listingChangeTags(kind, id, userId));
       await removeFiles(removed);
       return (await recordsOf([id]))[0]!;
     },
@@ -391,7 +391,7 @@ export function createListingsService(deps: {
         await listings.delete(row, trx);
         return images.map((image) => image.image_key);
       });
-      await pages.changed(listingChangeTags(kind, id));
+      await pages.changed(listingChangeTags(kind, id, userId));
       await removeFiles(keys);
     },
   };

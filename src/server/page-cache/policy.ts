@@ -28,10 +28,12 @@ export const pageTags = {
   listing: (id: number) => `listing:${id}`,
   /** Pages that show this person (a listing's seller block, their own page /user/{id}). */
   user: (id: number) => `user:${id}`,
+  /** Pages that list this person's listings (their page /user/{id}): dropped when one of them is put up, edited, moved or deleted. */
+  seller: (id: number) => `seller:${id}`,
 };
 
-/** What a write to one listing changes: its page and every list of its kind. */
-export const listingChangeTags = (kind: ListingKind, id: number) => [pageTags.listing(id), pageTags.list(kind)];
+/** What a write to one listing changes: its page, every list of its kind and, given its owner, their page's list of their listings. */
+export const listingChangeTags = (kind: ListingKind, id: number, ownerId?: number) => [pageTags.listing(id), pageTags.list(kind), ...(ownerId === undefined ? [] : [pageTags.seller(ownerId)])];
 
 const PREFIXES = ['', '/ru', '/en'];
 
@@ -45,8 +47,8 @@ export function publicRouteRules(): RouteRules {
     // The page adds its listing and seller (src/pages/product/[id]/index.astro).
     '/product/[id]': listings(),
     '/service/[id]': listings(),
-    // A seller's page (src/pages/user/[id].astro) adds their tag; their listings come and go with their kinds' lists.
-    '/user/[id]': listings(pageTags.list('product'), pageTags.list('service')),
+    // A seller's page (src/pages/user/[id].astro) adds their tags: who they are, and their listings.
+    '/user/[id]': listings(),
     '/about': { ...CONTENT_PAGES },
     '/updates': { ...CONTENT_PAGES },
   };

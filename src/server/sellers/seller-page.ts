@@ -33,8 +33,9 @@ type SellerPageAstro = Pick<AstroGlobal, 'params' | 'url' | 'currentLocale' | 'r
 /**
  * A seller's public page (issue 22, item 6): the profile, then their listed listings of one kind
  * (`?kind=product|service`, `?page=`), read leniently from the URL like the lists. Tagged with the
- * seller for the route cache (their name, picture, place and listings' moves drop it); the kinds'
- * lists are the route's own tags (page-cache/policy.ts).
+ * seller for the route cache: `user:{id}` (their name, picture, place) and `seller:{id}` (one of
+ * their listings put up, edited, moved or deleted: page-cache/policy.ts `listingChangeTags`).
+ * Comment counts on its service cards wait for the page to expire (at most three minutes).
  */
 export async function sellerPage(astro: SellerPageAstro, { services, media, logger, clock }: Pick<Runtime, 'services' | 'media' | 'logger' | 'clock'>): Promise<SellerPageData> {
   const id = /^\d{1,9}$/.test(astro.params.id ?? '') ? Number(astro.params.id) : null;
@@ -50,7 +51,7 @@ export async function sellerPage(astro: SellerPageAstro, { services, media, logg
     astro.response.status = 404;
     return { kind: 'missing' };
   }
-  astro.cache.set({ tags: [pageTags.user(profile.id)] });
+  astro.cache.set({ tags: [pageTags.user(profile.id), pageTags.seller(profile.id)] });
 
   const { href } = pageContext(astro);
   const asked = astro.url.searchParams.get('kind');

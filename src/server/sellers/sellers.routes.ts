@@ -23,7 +23,7 @@ export function sellersRoutes(deps: { sellers: SellersService; media: MediaStore
       const { id } = c.req.valid('param');
       const profile = await sellers.profile(id);
       if (!profile) throw new AppError('not_found');
-      c.set('answerTags', [pageTags.user(id), pageTags.list('product'), pageTags.list('service')]);
+      c.set('answerTags', [pageTags.user(id), pageTags.seller(id)]);
       return c.json(profile, 200);
     })
     .openapi({ ...sellerRoutes.listings, middleware: cached }, async (c) => {
@@ -32,7 +32,7 @@ export function sellersRoutes(deps: { sellers: SellersService; media: MediaStore
       const pageSize = page_size ?? LISTING_KINDS[kind].limits.pageSizes[0];
       const result = await sellers.listings(id, kind, page, pageSize);
       if (!result) throw new AppError('not_found');
-      c.set('answerTags', [pageTags.user(id), pageTags.list(kind)]);
+      c.set('answerTags', [pageTags.user(id), pageTags.seller(id)]);
       return c.json(pageBody(c, result, page, pageSize, (record) => shapeListing(record, media)), 200);
     });
 }
