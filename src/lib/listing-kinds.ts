@@ -231,6 +231,8 @@ export interface ListingRecord {
   reservedFor: number | null;
   reservedUntil: string | null;
   soldTo: number | null;
+  /** Why a moderator hid it (issue 23), shown to its owner only. */
+  hiddenReason: string | null;
 }
 
 /** Who is looking at a listing's answer: its buyers are shown to its seller and to that buyer only. */
@@ -248,6 +250,7 @@ function lifecycleOf(record: ListingRecord, viewer: Viewer) {
     sold_to: sees(record.soldTo) ? record.soldTo : null,
     expires_at: record.expiresAt,
     raised_at: raisedAt(record),
+    hidden_reason: viewer.userId === record.owner.id ? record.hiddenReason : null,
   };
 }
 

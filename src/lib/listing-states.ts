@@ -10,10 +10,15 @@
  *     ├──expire──▶ expired ──archive──▶ archived (final)
  *     └──renew─────┘
  *
+ *   any of those ──hide──▶ hidden ──restore──▶ the state it had (a moderator's moves, issue 23)
+ *
  * Raising keeps an active listing active and moves its sort date to now. Deleting is allowed
  * in every state and is not a move.
  */
-export const LISTING_STATUSES = ['active', 'reserved', 'sold', 'expired', 'archived'] as const;
+/** The states of a listing's own life (issue 22). */
+export const LIFE_STATUSES = ['active', 'reserved', 'sold', 'expired', 'archived'] as const;
+/** Every state: its life's, and `hidden` by a moderator (issue 23). */
+export const LISTING_STATUSES = [...LIFE_STATUSES, 'hidden'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** The states lists, search, recommendations and the sitemap show. */
@@ -26,6 +31,7 @@ export const OWNER_TABS = {
   reserved: ['reserved'],
   sold: ['sold'],
   expired: ['expired', 'archived'],
+  hidden: ['hidden'],
 } as const satisfies Record<string, readonly ListingStatus[]>;
 export type OwnerTab = keyof typeof OWNER_TABS;
 export const OWNER_TAB_NAMES = Object.keys(OWNER_TABS) as OwnerTab[];
@@ -34,7 +40,9 @@ export const OWNER_TAB_NAMES = Object.keys(OWNER_TABS) as OwnerTab[];
 export const OWNER_MOVES = ['reserve', 'release', 'sell', 'renew', 'raise'] as const;
 export type OwnerMove = (typeof OWNER_MOVES)[number];
 export type JobMove = 'expire' | 'lapse' | 'archive';
-export type ListingMove = OwnerMove | JobMove;
+/** A moderator's: `restore` returns a hidden listing to the state it had (kept beside it), so its target is that state. */
+export type ModeratorMove = 'hide' | 'restore';
+export type ListingMove = OwnerMove | JobMove | ModeratorMove;
 
 const DAY = 86_400_000;
 
@@ -93,11 +101,15 @@ export function guardOf(move: ListingMove, now: Date): MoveGuard {
       return { from: ['reserved'], reservedUntilBefore: at };
     case 'archive':
       return { from: ['expired'], expiresBefore: shift(now, -LIFECYCLE.renewableDays) };
+    case 'hide':
+      return { from: LIFE_STATUSES };
+    case 'restore':
+      return { from: ['hidden'] };
   }
 }
 
 /** The state a move leaves the listing in. */
-export const MOVE_TARGET: Record<ListingMove, ListingStatus> = {
+export const MOVE_TARGET: Record<Exclude<ListingMove, 'restore'>, ListingStatus> = {
   reserve: 'reserved',
   release: 'active',
   lapse: 'active',
@@ -106,6 +118,8 @@ export const MOVE_TARGET: Record<ListingMove, ListingStatus> = {
   raise: 'active',
   expire: 'expired',
   archive: 'archived',
+  hide: 'hidden',
+  // `restore` leaves the state the listing had before it was hidden (`hidden_from`).
 };
 
 /** Whether a listing meets a guard: the same test the conditional UPDATE makes. */

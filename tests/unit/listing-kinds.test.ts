@@ -26,6 +26,7 @@ const record = (kind: ListingRecord['kind']): ListingRecord => ({
   reservedFor: null,
   reservedUntil: null,
   soldTo: null,
+  hiddenReason: null,
 });
 const media = { url: (key: string) => `/media/${key}` };
 
@@ -73,5 +74,12 @@ describe('the listing kinds, each described once', () => {
     expect(shapeListing(sold, media).sold_to).toBeNull();
     const raised = { ...record('product'), listedAt: '2026-12-03T09:00:00.000Z' };
     expect(shapeListing(raised, media)).toMatchObject({ raised_at: '2026-12-03T09:00:00.000Z', created_at: '2026-11-25T09:00:00.000Z', expires_at: '2026-12-25T09:00:00.000Z' });
+  });
+
+  it('shows why a moderator hid a listing to its owner only', () => {
+    const hidden = { ...record('product'), status: 'hidden' as const, hiddenReason: 'Prepayment asked' };
+    expect(shapeListing(hidden, media, { userId: 1 })).toMatchObject({ status: 'hidden', hidden_reason: 'Prepayment asked' });
+    expect(shapeListing(hidden, media, { userId: 5 }).hidden_reason).toBeNull();
+    expect(shapeListing(hidden, media).hidden_reason).toBeNull();
   });
 });

@@ -93,4 +93,13 @@ describe('the life of a listing', () => {
     expect(reminderDue(at(1), now)).toBe(1);
     expect(reminderDue(at(0), now)).toBeNull();
   });
+
+  it('lets a moderator hide a listing in any state of its life, and restore only a hidden one; its owner has no move while it is hidden', () => {
+    for (const status of ['active', 'reserved', 'sold', 'expired', 'archived'] as const) expect(allows(life({ status }), 'hide', now), status).toBe(true);
+    expect(allows(life({ status: 'hidden' }), 'hide', now)).toBe(false);
+    expect(allows(life({ status: 'hidden' }), 'restore', now)).toBe(true);
+    expect(allows(life(), 'restore', now)).toBe(false);
+    expect(ownerMoves(life({ status: 'hidden', expiresAt: at(3) }), now)).toEqual([]);
+    expect(isListed('hidden')).toBe(false);
+  });
 });

@@ -71,12 +71,13 @@ const timestamp = z.string().meta({ description: 'ISO 8601, UTC.', example: '202
 /** A listing's life (issue 22), beside SPEC's fields of either kind. */
 const lifecycleFields = {
   status: z.enum(LISTING_STATUSES).meta({
-    description: 'Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`. Lists show active and reserved only.',
+    description: 'Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`, `hidden` (by a moderator). Lists show active and reserved only.',
   }),
   reserved_for: z.number().int().nullable().meta({ description: 'The buyer it is reserved for: shown to the seller and that buyer only, else null.' }),
   reserved_until: timestamp.nullable().meta({ description: 'When a reservation lapses back to active (7 days after it was made); null when not reserved.' }),
   sold_to: z.number().int().nullable().meta({ description: 'The buyer it was sold to: shown to the seller and that buyer only; null when sold elsewhere, not sold, or not yours to see.' }),
   expires_at: timestamp.meta({ description: 'When it expires unless renewed (30 days for goods, 60 for services and cars); renewing opens 7 days before.' }),
+  hidden_reason: z.string().nullable().meta({ description: 'Why a moderator hid it (`status` `hidden`): shown to its owner only, else null.' }),
   raised_at: timestamp.nullable().meta({ description: 'When it was last raised to the top of the lists (at most once a week), else null. Lists sort by this date, else `created_at`.' }),
 };
 

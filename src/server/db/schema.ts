@@ -43,6 +43,10 @@ export interface UsersTable {
   phone_number: string;
   password_hash: string;
   user_type: Generated<'regular'>;
+  /** `moderator` only from the command line (issue 23). */
+  role: Generated<UserRole>;
+  /** Cannot post, comment or chat until then (a moderator's suspension; a ban is the far future). */
+  suspended_until: Timestamp | null;
   location_id: number | null;
   profile_image: string | null;
   created_at: Timestamp;
@@ -113,6 +117,10 @@ export interface ListingsTable {
   reserved_until: Timestamp | null;
   /** The buyer it was sold to; null when sold elsewhere (or not sold). */
   sold_to: number | null;
+  /** Hidden by a moderator (issue 23): the state it had, the reason its owner sees, when its one review was asked. */
+  hidden_from: ListingStatus | null;
+  hidden_reason: string | null;
+  review_asked_at: Timestamp | null;
 }
 
 /** Who wrote to a listing's seller about it (a chat started from the listing). */
@@ -189,6 +197,9 @@ export interface CommentsTable {
   replies_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Hidden by a moderator: its author still sees it, with this reason. */
+  hidden_reason: string | null;
+  review_asked_at: Timestamp | null;
 }
 
 export interface CommentLikesTable {
@@ -235,6 +246,57 @@ export interface ChatMessagesTable {
   created_at: Timestamp;
 }
 
+export type UserRole = 'regular' | 'moderator';
+export type ReportTarget = 'listing' | 'comment' | 'user' | 'message';
+
+export interface BannedPhonesTable {
+  phone_number: string;
+  banned_at: Timestamp;
+  case_id: number | null;
+}
+
+/** One target's reports and rule hits meet in its one open case, decided once by a moderator. */
+export interface ModerationCasesTable {
+  id: Generated<number>;
+  target_type: ReportTarget;
+  target_id: number;
+  owner_id: number | null;
+  listing_kind: ListingKind | null;
+  region_id: number | null;
+  status: Generated<'open' | 'decided'>;
+  rule: string | null;
+  reports_count: Generated<number>;
+  opened_at: Timestamp;
+  last_report_at: Timestamp | null;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  decision: string | null;
+  decision_reason: string | null;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  case_id: number;
+  target_type: ReportTarget;
+  target_id: number;
+  reason: string;
+  note: string | null;
+  status: Generated<'open' | 'upheld' | 'dismissed'>;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+/** The audit log: who did what to a case, when and why (moderator null: the site's rules). */
+export interface ModerationActionsTable {
+  id: Generated<number>;
+  case_id: number;
+  moderator_id: number | null;
+  action: string;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   regions: RegionsTable;
   locations: LocationsTable;
@@ -247,6 +309,10 @@ export interface DB {
   listing_images: ListingImagesTable;
   listing_inquiries: ListingInquiriesTable;
   notices: NoticesTable;
+  banned_phones: BannedPhonesTable;
+  moderation_cases: ModerationCasesTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
   listing_likes: ListingLikesTable;
   listing_counts: ListingCountsTable;
   listing_totals: ListingTotalsTable;

@@ -83,10 +83,12 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
     })
     .openapi({ ...routes.detail, middleware: cached }, async (c) => {
       const record = await listings.get(kind, c.req.valid('param').id);
-      if (!record) throw new AppError('not_found');
+      const viewer = c.get('auth')?.user.id;
+      // Hidden by a moderator: its owner's only (issue 23); to everyone else it is not there.
+      if (!record || (record.status === 'hidden' && viewer !== record.owner.id)) throw new AppError('not_found');
       // The listing, its seller, and the others of its kind it recommends.
       c.set('answerTags', [pageTags.listing(record.id), pageTags.user(record.owner.id), pageTags.list(kind)]);
-      return c.json(await api.detail(record, listings, { userId: c.get('auth')?.user.id }), 200);
+      return c.json(await api.detail(record, listings, { userId: viewer }), 200);
     })
     .openapi({ ...routes.create, middleware: upload }, async (c) => {
       const { user } = requireUser(c);

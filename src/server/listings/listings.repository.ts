@@ -6,7 +6,7 @@ import { reusableStatement } from '../db/reusable-statement.ts';
 import { vocabularyEntries, vocabularyWords, wordShape } from '../../lib/search-words.ts';
 import type { DB } from '../db/schema.ts';
 import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
-import { isListed, LISTED_STATUSES, MOVE_TARGET, type ListingMove, type ListingStatus, type MoveGuard } from '../../lib/listing-states.ts';
+import { isListed, LISTED_STATUSES, MOVE_TARGET, type JobMove, type ListingMove, type ListingStatus, type MoveGuard } from '../../lib/listing-states.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -57,6 +57,7 @@ export interface ListingRow {
   reserved_for: number | null;
   reserved_until: string | null;
   sold_to: number | null;
+  hidden_reason: string | null;
 }
 
 /** What a move writes beyond the state (listings.service.ts decides it from lib/listing-states.ts). */
@@ -66,6 +67,8 @@ export interface MoveValues {
   soldTo?: number | null;
   expiresAt?: string;
   listedAt?: string;
+  /** Why a moderator hid it (shown to its owner); null when restored. */
+  hiddenReason?: string | null;
 }
 
 /** The listing a move is made on: held in the write's WHERE with the move's guard. */
@@ -152,6 +155,7 @@ const listingColumns = [
   'listings.reserved_for',
   'listings.reserved_until',
   'listings.sold_to',
+  'listings.hidden_reason',
 ] as const;
 
 const sameStates = (a: readonly ListingStatus[], b: readonly ListingStatus[]) => a.length === b.length && a.every((state) => b.includes(state));
@@ -501,14 +505,21 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * move only when the listing enters or leaves the lists. Undefined when nothing matched.
      */
     async move(target: MoveTarget, move: ListingMove, guard: MoveGuard, values: MoveValues, trx: Transaction<DB>): Promise<ListingRow | undefined> {
-      const to = MOVE_TARGET[move];
+      // Hiding keeps the state it had beside it (the right-hand side reads the row before the update); restoring returns to it.
+      const state =
+        move === 'restore'
+          ? { status: sql<ListingStatus>`coalesce(hidden_from, 'active')`, hidden_from: null }
+          : move === 'hide'
+            ? { status: MOVE_TARGET.hide, hidden_from: sql<ListingStatus>`status` }
+            : { status: MOVE_TARGET[move] };
       for (const listed of [true, false]) {
         const from = guard.from.filter((state) => isListed(state) === listed);
         if (from.length === 0) continue;
         const row = await trx
           .updateTable('listings')
           .set({
-            status: to,
+            ...state,
+            ...(values.hiddenReason !== undefined && { hidden_reason: values.hiddenReason }),
             ...(values.reservedFor !== undefined && { reserved_for: values.reservedFor }),
             ...(values.reservedUntil !== undefined && { reserved_until: values.reservedUntil }),
             ...(values.soldTo !== undefined && { sold_to: values.soldTo }),
@@ -524,7 +535,9 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           .returning(listingColumns.map((column) => column.replace('listings.', '')) as unknown as typeof listingColumns)
           .executeTakeFirst();
         if (!row) continue;
-        if (listed !== isListed(to)) await this.adjustCount(countKey(row as ListingRow), isListed(to) ? 1 : -1, trx);
+        // Into or out of the lists: by the state it left (this side) and the one it is in now.
+        const now = isListed((row as ListingRow).status);
+        if (listed !== now) await this.adjustCount(countKey(row as ListingRow), now ? 1 : -1, trx);
         return row as ListingRow;
       }
       return undefined;
@@ -536,7 +549,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * meanwhile no longer meets the guard); the moved rows, for their pages. `told` writes what
      * their owners are told in the same transaction, so a move is never without its notice.
      */
-    async moveDue(move: 'expire' | 'lapse' | 'archive', guard: MoveGuard, limit: number, told?: (rows: ListingRow[], trx: Transaction<DB>) => Promise<unknown>): Promise<ListingRow[]> {
+    async moveDue(move: JobMove, guard: MoveGuard, limit: number, told?: (rows: ListingRow[], trx: Transaction<DB>) => Promise<unknown>): Promise<ListingRow[]> {
       return db.transaction().execute(async (trx) => {
         const due = trx.selectFrom('listings').select('listings.id').where((eb) => eb.and(guardConditions(eb, guard))).orderBy('listings.id').limit(limit);
         const to = MOVE_TARGET[move];
@@ -579,7 +592,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .where('kind', '=', kind)
         .groupBy('status')
         .execute();
-      const counts: Record<ListingStatus, number> = { active: 0, reserved: 0, sold: 0, expired: 0, archived: 0 };
+      const counts: Record<ListingStatus, number> = { active: 0, reserved: 0, sold: 0, expired: 0, archived: 0, hidden: 0 };
       for (const row of rows) counts[row.status] = Number(row.count);
       return counts;
     },

@@ -127,6 +127,7 @@ export function createListingsService(deps: {
         reservedFor: row.reserved_for,
         reservedUntil: row.reserved_until,
         soldTo: row.sold_to,
+        hiddenReason: row.hidden_reason,
       };
     });
   }

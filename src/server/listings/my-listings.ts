@@ -61,7 +61,7 @@ export async function loadMyListings(
     ]);
     return {
       tab,
-      tabs: { active: counts.active, reserved: counts.reserved, sold: counts.sold, expired: counts.expired + counts.archived },
+      tabs: { active: counts.active, reserved: counts.reserved, sold: counts.sold, expired: counts.expired + counts.archived, hidden: counts.hidden },
       renewable,
       page,
       pages: pageCount(list.count, MY_LISTINGS_PAGE_SIZE),

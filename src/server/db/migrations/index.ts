@@ -10,6 +10,7 @@ import * as categorySearchWords from './20261125-1100-category-search-words.ts';
 import * as searchWords from './20261125-1200-search-words.ts';
 import * as titleSearch from './20261125-1300-title-search.ts';
 import * as listingLifecycle from './20261126-0900-listing-lifecycle.ts';
+import * as moderation from './20261126-1300-moderation.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>;
@@ -30,4 +31,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261125-1200-search-words': searchWords,
   '20261125-1300-title-search': titleSearch,
   '20261126-0900-listing-lifecycle': listingLifecycle,
+  '20261126-1300-moderation': moderation,
 };
