@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Page, Product, Reply, Service } from '../../src/lib/schemas/shapes.ts';
 import { LISTING_KIND_NAMES, LISTING_KINDS, termDays } from '../../src/lib/listing-kinds.ts';
-import { LIFECYCLE, LISTED_STATUSES, LISTING_STATUSES, OWNER_TABS, reminderDue, type ListingStatus } from '../../src/lib/listing-states.ts';
+import { LIFE_STATUSES, LIFECYCLE, LISTED_STATUSES, LISTING_STATUSES, OWNER_TABS, reminderDue, type ListingStatus } from '../../src/lib/listing-states.ts';
 import { normalizeSearchText } from '../../src/lib/text.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { DemoSummary } from '../../src/server/demo/demo-data.ts';
@@ -519,10 +519,11 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
   it('gives the first demo account a listing in every state, one expiring within 3 days and one raised: every tab of their products and services has some', async () => {
     const first = await firstAccount();
     const products = await app.runtime.services.lifecycle.stateCounts('product', first);
-    for (const status of LISTING_STATUSES) expect(products[status], `product ${status}`).toBeGreaterThan(0);
+    // Every state of a listing's own life (a moderator's `hidden` has a tab only while something is hidden).
+    for (const status of LIFE_STATUSES) expect(products[status], `product ${status}`).toBeGreaterThan(0);
     for (const kind of LISTING_KIND_NAMES) {
       const counts = await app.runtime.services.lifecycle.stateCounts(kind, first);
-      for (const [tab, states] of Object.entries(OWNER_TABS)) expect(states.reduce((sum, status) => sum + counts[status], 0), `${kind} tab ${tab}`).toBeGreaterThan(0);
+      for (const [tab, states] of Object.entries(OWNER_TABS).filter(([tab]) => tab !== 'hidden')) expect(states.reduce((sum, status) => sum + counts[status], 0), `${kind} tab ${tab}`).toBeGreaterThan(0);
     }
     const now = app.clock.now().getTime();
     const own = (await lifeRows()).filter((row) => row.owner_id === first);
