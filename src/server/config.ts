@@ -56,6 +56,11 @@ const EnvSchema = z
      * instance. Every instance may run them; one run happens at a time across all of them.
      */
     JOBS: flag.default(true),
+    /** Phones (comma-separated) whose accounts are made moderators at start: a first start's moderators (issue 23). */
+    MODERATOR_PHONES: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((phone) => phone.trim()).filter(Boolean)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Open chat sockets one address may hold (chats/socket-quota.ts). Many phones share a

@@ -14,6 +14,7 @@ import { compressWholeAnswers } from './http/api-encoding.ts';
 import { baseHeaders, refuseUnservedMethod } from './http/node-guards.ts';
 import { answerFromRouteCache } from './page-cache/door.ts';
 import { createStaticHandler } from './static-files.ts';
+import { moderatorsCommand } from './moderation/moderators-command.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A request slower than this is logged at `warn` whatever the level; others only at `debug`. */
@@ -24,6 +25,14 @@ const runtime = await getRuntime();
 if (process.argv.includes('--fill-demo-data')) {
   await runtime.close();
   process.exit(0);
+}
+// `npm run moderators -- …` (scripts/moderators.mjs): the role is granted from the command line only.
+const moderatorsAt = process.argv.indexOf('--moderators');
+if (moderatorsAt >= 0) {
+  const { out, status } = await moderatorsCommand(runtime.services.moderation, process.argv.slice(moderatorsAt + 1));
+  console.log(out);
+  await runtime.close();
+  process.exit(status);
 }
 const { config, logger } = runtime;
 const serveStatic = createStaticHandler({

@@ -33,6 +33,10 @@ import { createListingsRepository } from './listings/listings.repository.ts';
 import { createListingsService } from './listings/listings.service.ts';
 import { createListingLifecycle } from './listings/listing-lifecycle.service.ts';
 import { createNoticesRepository } from './notices/notices.repository.ts';
+import { createModerationRepository } from './moderation/moderation.repository.ts';
+import { createModerationService } from './moderation/moderation.service.ts';
+import { grantModeratorsFromEnv } from './moderation/moderators-command.ts';
+import { maskPhone } from '../lib/phone.ts';
 import { createSitemapRepository } from './listings/sitemap.repository.ts';
 import { createSitemapService } from './listings/sitemap.service.ts';
 import { createSellersRepository } from './sellers/sellers.repository.ts';
@@ -107,6 +111,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const notices = createNoticesRepository(db);
   const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notices, pages, clock });
   const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, listings, clock });
+  const moderation = createModerationService({ moderation: createModerationRepository(db), listings: listingsRepository, users, notices, quotas, pages, bus, clock });
   const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, media, limiter, quotas, bus, clock });
   return {
     pages,
@@ -115,6 +120,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     listings,
     lifecycle,
     notices,
+    moderation,
     suggest,
     likes,
     comments,
@@ -153,6 +159,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const services = createServices({ config, database, media, sms, clock, logger, bus, pages });
   // DEMO_DATA: an empty database gets the demo marketplace before anything is served.
   await fillDemoDataOnStart({ config, logger, clock, database, media, services });
+  // MODERATOR_PHONES: moderators of a first start (the command line grants the others).
+  const missing = await grantModeratorsFromEnv(services.moderation, config.MODERATOR_PHONES);
+  if (missing.length > 0) logger.warn({ phones: missing.map(maskPhone) }, 'MODERATOR_PHONES: no account has these phones (yet)');
   const jobs = await startJobs({ config, kind: database.kind, logger, jobs: recurringJobs(services) });
   // Uploads spill to DATA_DIR/tmp/uploads, one directory per request, never served.
   const uploads = createUploadGate({ tmpRoot: path.join(config.dataDir, 'tmp', 'uploads'), logger, ...options.uploads });

@@ -58,6 +58,7 @@ export function createAuthService(deps: {
       refuseCommonPassword('password', input.password);
       await locations.requireLocation(input.locationId);
       if (await users.isPhoneRegistered(input.phone)) throw new AppError('phone_taken');
+      if (await users.isPhoneBanned(input.phone)) throw new AppError('phone_banned');
       const key = usernameKey(input.username);
       if (await users.isUsernameTaken(key)) throw new AppError('username_taken');
 
@@ -94,6 +95,8 @@ export function createAuthService(deps: {
       if (!user || !passwordMatches) throw new AppError('invalid_credentials');
       await limiter.refund(attempt);
       const now = clock().toISOString();
+      // Suspended or banned by a moderator (issue 23): no session until it ends.
+      if (user.suspended_until !== null && user.suspended_until > now) throw new AppError('account_suspended', { params: { until: user.suspended_until.slice(0, 10) } });
       if (needsRehash(user.password_hash)) await users.updateUser(user.id, { passwordHash: await hashPassword(input.password) }, now);
       const { token, hash } = newToken();
       await users.insertToken(user.id, hash, now);
@@ -118,7 +121,8 @@ export function createAuthService(deps: {
       const hash = hashToken(token);
       const now = clock().getTime();
       const row = await users.findUserByToken(hash, activeSince());
-      if (!row) return null;
+      // A session a suspension did not end (it ends them all) still signs no one in.
+      if (!row || (row.suspended_until !== null && row.suspended_until > new Date(now).toISOString())) return null;
       if (new Date(row.last_used_at).getTime() < now - TOKEN_TOUCH_INTERVAL_MS) await users.touchToken(hash, new Date(now).toISOString());
       return sessionUser(row);
     },

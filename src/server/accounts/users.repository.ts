@@ -42,8 +42,8 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /** The user and the password hash, for login only. */
-    findCredentialsByPhone(phone: string): Promise<(UserRow & { password_hash: string }) | undefined> {
-      return db.selectFrom('users').select([...userColumns, 'users.password_hash']).where('phone_number', '=', phone).executeTakeFirst();
+    findCredentialsByPhone(phone: string): Promise<(UserRow & { password_hash: string; suspended_until: string | null }) | undefined> {
+      return db.selectFrom('users').select([...userColumns, 'users.password_hash', 'users.suspended_until']).where('phone_number', '=', phone).executeTakeFirst();
     },
 
     async isUsernameTaken(usernameKey: string, exceptUserId?: number, trx: Db = db): Promise<boolean> {
@@ -97,11 +97,11 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /** The user a token belongs to, if the token was used after `activeSince`. */
-    findUserByToken(tokenHash: string, activeSince: string): Promise<(UserRow & { last_used_at: string }) | undefined> {
+    findUserByToken(tokenHash: string, activeSince: string): Promise<(UserRow & { last_used_at: string; suspended_until: string | null }) | undefined> {
       return db
         .selectFrom('auth_tokens')
         .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-        .select([...userColumns, 'auth_tokens.last_used_at'])
+        .select([...userColumns, 'auth_tokens.last_used_at', 'users.suspended_until'])
         .where('auth_tokens.token_hash', '=', tokenHash)
         .where('auth_tokens.last_used_at', '>', activeSince)
         .executeTakeFirst();
@@ -127,6 +127,11 @@ export function createUsersRepository(db: Kysely<DB>) {
     async deleteToken(tokenHash: string): Promise<number | null> {
       const row = await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).returning('user_id').executeTakeFirst();
       return row ? Number(row.user_id) : null;
+    },
+
+    /** Whether a moderator banned the phone (issue 23): it may not register again. */
+    async isPhoneBanned(phone: string): Promise<boolean> {
+      return (await db.selectFrom('banned_phones').select('phone_number').where('phone_number', '=', phone).executeTakeFirst()) !== undefined;
     },
 
     async deleteTokensOfUser(userId: number, trx: Db = db): Promise<void> {

@@ -74,6 +74,7 @@ export function createVerificationService(deps: {
       await limiter.consume(LIMITS.smsPerIp, meta.ip);
       const registered = await users.isPhoneRegistered(input.phone);
       if (input.purpose === 'register' && registered) throw new AppError('phone_taken');
+      if (input.purpose === 'register' && (await users.isPhoneBanned(input.phone))) throw new AppError('phone_banned');
       // Password reset for an unknown phone answers like a sent code: the phone's existence stays private.
       if (input.purpose === 'reset' && !registered) return { sent: true };
 

@@ -19,6 +19,7 @@ export const API_TAGS = [
   { name: 'Likes', description: 'Liking products, services and comments; the signed-in user’s favourites.' },
   { name: 'Chats', description: 'Conversations between a buyer and a seller; new messages also arrive over `/ws/chat/{chatId}/`.' },
   { name: 'Sellers', description: 'Someone’s public profile and their listed listings.' },
+  { name: 'Moderation', description: 'Reports of listings, comments, users and messages, and the moderators’ queue and decisions.' },
   { name: 'System', description: 'Health and this document.' },
 ];
 

@@ -12,6 +12,8 @@ import type { CommentsService } from '../comments/comments.service.ts';
 import type { Database } from '../db/database.ts';
 import type { LikesService } from '../likes/likes.service.ts';
 import { likesRoutes } from '../likes/likes.routes.ts';
+import { moderationApi } from '../moderation/moderation.routes.ts';
+import type { ModerationService } from '../moderation/moderation.service.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { ListingLifecycle } from '../listings/listing-lifecycle.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -56,6 +58,7 @@ export interface ApiDependencies {
     likes: LikesService;
     comments: CommentsService;
     chats: ChatsService;
+    moderation: ModerationService;
     sellers: SellersService;
   };
 }
@@ -84,6 +87,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', chatsRoutes(services.chats, uploads));
   app.route('/', likesRoutes({ likes: services.likes, comments: services.comments, media }));
   app.route('/', sellersRoutes({ sellers: services.sellers, media, answers }));
+  app.route('/', moderationApi(services.moderation));
   documentApi(app);
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));

@@ -29,6 +29,8 @@ export const QUOTAS = {
   comments: { name: 'quota:comments:hour', limit: 60, windowMs: HOUR, code: 'comments_hourly_limit' },
   /** Conversations started with someone new (opening an existing one is free). */
   chats: { name: 'quota:chats:day', limit: 30, firstWeekLimit: 10, windowMs: DAY, code: 'chats_daily_limit' },
+  /** Reports of listings, comments, users and messages (issue 23). */
+  reports: { name: 'quota:reports:day', limit: 20, windowMs: DAY, code: 'reports_daily_limit' },
 } as const satisfies Record<string, QuotaRule>;
 
 export type QuotaName = keyof typeof QUOTAS;

@@ -1,0 +1,248 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB, ModerationCasesTable, ReportTarget, UserRole } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export type CaseRow = Selectable<ModerationCasesTable>;
+
+/** What a target is, as a case records it: whose it is, and for a listing its kind and region (the queue's filters). */
+export interface TargetFacts {
+  type: ReportTarget;
+  id: number;
+  ownerId: number | null;
+  listingKind?: string | null | undefined;
+  regionId?: number | null | undefined;
+}
+
+/** The queue's filters and page. */
+export interface QueueFilter {
+  reason?: string | undefined;
+  targetType?: ReportTarget | undefined;
+  regionId?: number | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Reports, cases and their audit log (issue 23); roles, suspensions and banned phones. A target
+ * has at most one open case (a partial unique index), claimed by an upsert so that parallel
+ * reports and rules meet in one; a case is decided by one conditional UPDATE, so of two
+ * moderators one wins.
+ */
+export function createModerationRepository(db: Kysely<DB>) {
+  return {
+    transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /**
+     * The target's open case, opened if there is none, with `reports` more reports counted and
+     * the rule that held it back (kept if one was there). One statement: parallel openings of
+     * the same target land in one row.
+     */
+    async openCase(target: TargetFacts, values: { reports: 0 | 1; rule?: string | undefined; now: string }, trx: Db = db): Promise<CaseRow> {
+      return trx
+        .insertInto('moderation_cases')
+        .values({
+          target_type: target.type,
+          target_id: target.id,
+          owner_id: target.ownerId,
+          listing_kind: (target.listingKind ?? null) as CaseRow['listing_kind'],
+          region_id: target.regionId ?? null,
+          rule: values.rule ?? null,
+          reports_count: values.reports,
+          opened_at: values.now,
+          last_report_at: values.now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['target_type', 'target_id'])
+            // The partial index's own predicate, as a literal: SQLite matches the conflict target to the index by it.
+            .where('status', '=', sql.lit('open'))
+            .doUpdateSet({
+              reports_count: sql<number>`moderation_cases.reports_count + ${values.reports}`,
+              last_report_at: values.now,
+              rule: sql<string | null>`coalesce(moderation_cases.rule, excluded.rule)`,
+            }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** A report; undefined when the reporter has an open one on this target already (the unique index decided). */
+    async insertReport(values: { reporterId: number; caseId: number; target: TargetFacts; reason: string; note: string | null; now: string }, trx: Db): Promise<number | undefined> {
+      const row = await trx
+        .insertInto('reports')
+        .values({ reporter_id: values.reporterId, case_id: values.caseId, target_type: values.target.type, target_id: values.target.id, reason: values.reason, note: values.note, created_at: values.now })
+        .onConflict((oc) => oc.columns(['reporter_id', 'target_type', 'target_id']).where('status', '=', sql.lit('open')).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** How many different accounts created before `olderThan` reported the case's target since `since`. */
+    async seasonedReporters(caseId: number, since: string, olderThan: string, trx: Db = db): Promise<number> {
+      const row = await trx
+        .selectFrom('reports')
+        .innerJoin('users', 'users.id', 'reports.reporter_id')
+        .select((eb) => eb.fn.count<number>('reports.reporter_id').distinct().as('n'))
+        .where('reports.case_id', '=', caseId)
+        .where('reports.created_at', '>=', since)
+        .where('users.created_at', '<', olderThan)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * What a report's target is: whose it is and, for a listing, its kind and region; for a chat
+     * message also its room (the reporter must be in it). Undefined when there is no such target.
+     */
+    async targetFacts(type: ReportTarget, id: number): Promise<(TargetFacts & { roomId?: number }) | undefined> {
+      switch (type) {
+        case 'listing': {
+          const row = await db.selectFrom('listings').select(['owner_id', 'kind', 'region_id']).where('id', '=', id).executeTakeFirst();
+          return row && { type, id, ownerId: row.owner_id, listingKind: row.kind, regionId: row.region_id };
+        }
+        case 'comment': {
+          const row = await db
+            .selectFrom('comments')
+            .innerJoin('listings', 'listings.id', 'comments.listing_id')
+            .select(['comments.author_id', 'listings.kind', 'listings.region_id'])
+            .where('comments.id', '=', id)
+            .executeTakeFirst();
+          return row && { type, id, ownerId: row.author_id, listingKind: row.kind, regionId: row.region_id };
+        }
+        case 'user': {
+          const row = await db.selectFrom('users').leftJoin('locations', 'locations.id', 'users.location_id').select(['users.id', 'locations.region_id']).where('users.id', '=', id).executeTakeFirst();
+          return row && { type, id, ownerId: row.id, regionId: row.region_id };
+        }
+        case 'message': {
+          const row = await db.selectFrom('chat_messages').select(['sender_id', 'room_id']).where('id', '=', id).executeTakeFirst();
+          return row && { type, id, ownerId: row.sender_id, roomId: row.room_id };
+        }
+      }
+    },
+
+    /** Whether the user is one of the room's two participants. */
+    async isInRoom(roomId: number, userId: number): Promise<boolean> {
+      return (await db.selectFrom('chat_members').select('user_id').where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+    },
+
+    async phoneOf(userId: number, trx: Db = db): Promise<string | undefined> {
+      return (await trx.selectFrom('users').select('phone_number').where('id', '=', userId).executeTakeFirst())?.phone_number;
+    },
+
+    /** One line of the audit log. */
+    async logAction(values: { caseId: number; moderatorId: number | null; action: string; reason: string | null; now: string }, trx: Db = db): Promise<void> {
+      await trx.insertInto('moderation_actions').values({ case_id: values.caseId, moderator_id: values.moderatorId, action: values.action, reason: values.reason, created_at: values.now }).execute();
+    },
+
+    /** Decides an open case: one conditional UPDATE, undefined when it was decided already (another moderator). */
+    decide(caseId: number, values: { moderatorId: number; decision: string; reason: string | null; now: string }, trx: Db): Promise<CaseRow | undefined> {
+      return trx
+        .updateTable('moderation_cases')
+        .set({ status: 'decided', decided_by: values.moderatorId, decision: values.decision, decision_reason: values.reason, decided_at: values.now })
+        .where('id', '=', caseId)
+        .where('status', '=', 'open')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Closes the case's open reports as upheld or dismissed; their reporters, for the outcome notices. */
+    async closeReports(caseId: number, outcome: 'upheld' | 'dismissed', now: string, trx: Db): Promise<Array<{ id: number; reporter_id: number }>> {
+      return trx.updateTable('reports').set({ status: outcome, decided_at: now }).where('case_id', '=', caseId).where('status', '=', 'open').returning(['id', 'reporter_id']).execute();
+    },
+
+    findCase(caseId: number): Promise<CaseRow | undefined> {
+      return db.selectFrom('moderation_cases').selectAll().where('id', '=', caseId).executeTakeFirst();
+    },
+
+    /** Open cases, the most recently reported first, then the most reported. */
+    async openCases(filter: QueueFilter): Promise<{ rows: CaseRow[]; count: number }> {
+      let query = db.selectFrom('moderation_cases').where('moderation_cases.status', '=', 'open');
+      if (filter.targetType) query = query.where('moderation_cases.target_type', '=', filter.targetType);
+      if (filter.regionId !== undefined) query = query.where('moderation_cases.region_id', '=', filter.regionId);
+      if (filter.reason) {
+        const reason = filter.reason;
+        query = query.where(({ exists, selectFrom }) =>
+          exists(selectFrom('reports').select('reports.id').whereRef('reports.case_id', '=', 'moderation_cases.id').where('reports.reason', '=', reason)),
+        );
+      }
+      const [rows, counted] = await Promise.all([
+        query.selectAll('moderation_cases').orderBy('moderation_cases.last_report_at', 'desc').orderBy('moderation_cases.reports_count', 'desc').orderBy('moderation_cases.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(counted.n) };
+    },
+
+    /** The reports of cases, newest first. */
+    reportsOf(caseIds: number[]) {
+      if (caseIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('reports').select(['id', 'case_id', 'reporter_id', 'reason', 'note', 'status', 'created_at']).where('case_id', 'in', caseIds).orderBy('id', 'desc').execute();
+    },
+
+    actionsOf(caseId: number) {
+      return db.selectFrom('moderation_actions').select(['id', 'moderator_id', 'action', 'reason', 'created_at']).where('case_id', '=', caseId).orderBy('id').execute();
+    },
+
+    /** The owner's earlier decided cases (their history), newest first. */
+    decidedCasesOf(ownerId: number, limit: number) {
+      return db
+        .selectFrom('moderation_cases')
+        .select(['id', 'target_type', 'target_id', 'decision', 'decision_reason', 'decided_at'])
+        .where('owner_id', '=', ownerId)
+        .where('status', '=', 'decided')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** A reporter's reports with their outcome, newest first. */
+    reportsBy(reporterId: number, limit: number) {
+      return db
+        .selectFrom('reports')
+        .leftJoin('moderation_cases', 'moderation_cases.id', 'reports.case_id')
+        .select(['reports.id', 'reports.target_type', 'reports.target_id', 'reports.reason', 'reports.note', 'reports.status', 'reports.created_at', 'reports.decided_at', 'moderation_cases.decision'])
+        .where('reports.reporter_id', '=', reporterId)
+        .orderBy('reports.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async roleOf(userId: number): Promise<UserRole | undefined> {
+      return (await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst())?.role;
+    },
+
+    /** Grants or takes the role by phone; false when no account has that phone. */
+    async setRole(phone: string, role: UserRole): Promise<boolean> {
+      const rows = await db.updateTable('users').set({ role }).where('phone_number', '=', phone).returning('id').execute();
+      return rows.length > 0;
+    },
+
+    listModerators() {
+      return db.selectFrom('users').select(['id', 'username', 'phone_number']).where('role', '=', 'moderator').orderBy('id').execute();
+    },
+
+    /** Until when the user cannot sign in (a suspension; a ban is the far future), kept at the later of the two. */
+    async suspend(userId: number, until: string, trx: Db): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set({ suspended_until: sql<string>`case when suspended_until is not null and suspended_until > ${until} then suspended_until else ${until} end` })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    async banPhone(phone: string, caseId: number, now: string, trx: Db): Promise<void> {
+      await trx.insertInto('banned_phones').values({ phone_number: phone, banned_at: now, case_id: caseId }).onConflict((oc) => oc.column('phone_number').doNothing()).execute();
+    },
+
+    /** Hides or shows a comment (a moderator's decision); its author still sees it, with the reason. */
+    async setCommentHidden(commentId: number, reason: string | null, trx: Db): Promise<boolean> {
+      const rows = await trx.updateTable('comments').set({ hidden_reason: reason }).where('id', '=', commentId).returning('id').execute();
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ModerationRepository = ReturnType<typeof createModerationRepository>;

@@ -1,0 +1,252 @@
+import type { Transaction } from 'kysely';
+import { guardOf } from '../../lib/listing-states.ts';
+import type { DecisionInput, ReportInput } from '../../lib/schemas/moderation.ts';
+import type { UsersRepository } from '../accounts/users.repository.ts';
+import type { InstanceBus } from '../bus.ts';
+import type { Clock } from '../clock.ts';
+import type { DB, ReportTarget } from '../db/schema.ts';
+import { AppError, fieldError } from '../errors.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { NoticesRepository } from '../notices/notices.repository.ts';
+import type { PageInvalidation } from '../page-cache/invalidation.ts';
+import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
+import type { Quotas } from '../rate-limit/quotas.ts';
+import type { CaseRow, ModerationRepository, QueueFilter, TargetFacts } from './moderation.repository.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A listing reported by this many accounts older than SEASONED_MS within a day is hidden until a moderator decides. */
+export const AUTO_HIDE_REPORTERS = 3;
+const SEASONED_MS = 3 * DAY;
+/** A ban: suspended past any date that matters. */
+const BANNED_UNTIL = '9999-12-31T00:00:00.000Z';
+export const QUEUE_PAGE_SIZE = 50;
+
+/** Rules of a case that are the site's own (not lib/moderation-rules.ts hits). */
+export const CASE_RULES = { hiddenAfterReports: 'hidden_after_reports', reviewRequested: 'review_requested' } as const;
+
+/**
+ * Reports and moderation (issue 23): anyone signed in reports a listing, a comment, a user or a
+ * chat message (one open report per target, 20 a day); reports meet in the target's one open
+ * case, which the site's rules may open first (`hold`); a listing reported by three seasoned
+ * accounts within a day is hidden at once. Moderators (a role granted from the command line only)
+ * read the queue and decide a case once: a conditional write, so of two moderators one wins; the
+ * decision's effects, the reports' outcome, the owner's notice and the audit line are one
+ * transaction.
+ */
+export function createModerationService(deps: {
+  moderation: ModerationRepository;
+  listings: ListingsRepository;
+  users: UsersRepository;
+  notices: NoticesRepository;
+  quotas: Quotas;
+  pages: PageInvalidation;
+  bus: InstanceBus;
+  clock: Clock;
+}) {
+  const { moderation, listings, users, notices, quotas, pages, bus, clock } = deps;
+
+  async function requireModerator(userId: number): Promise<void> {
+    if ((await moderation.roleOf(userId)) !== 'moderator') throw new AppError('not_moderator');
+  }
+
+  /** Hides or restores a listing as a moderator's move: the state machine's guard, in the caller's transaction. */
+  async function moveListing(listingId: number, move: 'hide' | 'restore', reason: string | null, trx: Transaction<DB>): Promise<boolean> {
+    const row = await listings.findRow(listingId, trx);
+    if (!row) return false;
+    const moved = await listings.move({ id: row.id, kind: row.kind, ownerId: row.owner_id }, move, guardOf(move, clock()), { hiddenReason: move === 'hide' ? reason : null }, trx);
+    return moved !== undefined;
+  }
+
+  /** Drops the cached pages a decision on a target changes. */
+  async function targetChanged(target: Pick<CaseRow, 'target_type' | 'target_id' | 'listing_kind' | 'owner_id'>): Promise<void> {
+    if (target.target_type === 'listing' && target.listing_kind) await pages.changed(listingChangeTags(target.listing_kind, target.target_id, target.owner_id ?? undefined));
+    else if (target.owner_id !== null) await pages.changed([pageTags.user(target.owner_id)]);
+  }
+
+  function summarize(rows: CaseRow[], reports: Array<{ case_id: number; reason: string }>) {
+    return rows.map((row) => {
+      const reasons: Record<string, number> = {};
+      for (const report of reports) if (report.case_id === row.id) reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
+      return { ...row, status: row.status, listing_kind: row.listing_kind, reasons, decision: row.decision as DecisionInput['decision'] | null };
+    });
+  }
+
+  async function caseDetail(caseId: number) {
+    const row = await moderation.findCase(caseId);
+    if (!row) throw new AppError('not_found');
+    const [reports, actions, history] = await Promise.all([
+      moderation.reportsOf([row.id]),
+      moderation.actionsOf(row.id),
+      row.owner_id === null ? [] : moderation.decidedCasesOf(row.owner_id, 20),
+    ]);
+    return {
+      case: summarize([row], reports)[0]!,
+      reports: reports.map(({ case_id: _case, ...report }) => ({ ...report, reason: report.reason as ReportInput['reason'] })),
+      actions,
+      owner_history: history.filter((each) => each.id !== row.id),
+    };
+  }
+
+  return {
+    requireModerator,
+
+    /**
+     * A report, counted against the reporter's daily quota first: into the target's open case,
+     * once per reporter and target. A listing's third report from accounts older than three days
+     * within a day hides it, in the same transaction.
+     */
+    async report(reporterId: number, input: ReportInput) {
+      const facts = await moderation.targetFacts(input.target_type, input.target_id);
+      if (!facts) throw fieldError('target_id', 'not_found');
+      if (facts.ownerId === reporterId) throw fieldError('target_id', 'cannot_report_own');
+      // A message is reported by someone who was in its conversation: they consented to a moderator reading it by reporting.
+      if (facts.roomId !== undefined && !(await moderation.isInRoom(facts.roomId, reporterId))) throw fieldError('target_id', 'not_found');
+      const now = clock();
+      const at = now.toISOString();
+      const { reportId, hidden } = await quotas.spend('reports', reporterId, () =>
+        moderation.transaction(async (trx) => {
+          const opened = await moderation.openCase(facts, { reports: 1, now: at }, trx);
+          const id = await moderation.insertReport({ reporterId, caseId: opened.id, target: facts, reason: input.reason, note: input.note ?? null, now: at }, trx);
+          if (id === undefined) throw new AppError('already_reported');
+          let hid = false;
+          if (facts.type === 'listing') {
+            const seasoned = await moderation.seasonedReporters(opened.id, new Date(now.getTime() - DAY).toISOString(), new Date(now.getTime() - SEASONED_MS).toISOString(), trx);
+            if (seasoned >= AUTO_HIDE_REPORTERS && (await moveListing(facts.id, 'hide', null, trx))) {
+              hid = true;
+              await trx.updateTable('moderation_cases').set({ rule: CASE_RULES.hiddenAfterReports }).where('id', '=', opened.id).execute();
+              await moderation.logAction({ caseId: opened.id, moderatorId: null, action: 'auto_hide', reason: `${seasoned} reports within 24 hours`, now: at }, trx);
+            }
+          }
+          return { reportId: id, hidden: hid };
+        }),
+      );
+      if (hidden) await targetChanged({ target_type: 'listing', target_id: facts.id, listing_kind: (facts.listingKind ?? null) as CaseRow['listing_kind'], owner_id: facts.ownerId });
+      const mine = (await moderation.reportsBy(reporterId, 100)).find((each) => each.id === reportId)!;
+      return mine;
+    },
+
+    async myReports(reporterId: number) {
+      return moderation.reportsBy(reporterId, 100);
+    },
+
+    /**
+     * Holds a target back for review before anyone reported it (lib/moderation-rules.ts hits, a
+     * near-duplicate photo): it stays published, in the queue with the rule it matched.
+     */
+    async hold(target: TargetFacts, rule: string): Promise<void> {
+      const at = clock().toISOString();
+      await moderation.transaction(async (trx) => {
+        const opened = await moderation.openCase(target, { reports: 0, rule, now: at }, trx);
+        await moderation.logAction({ caseId: opened.id, moderatorId: null, action: 'held', reason: rule, now: at }, trx);
+      });
+    },
+
+    async queue(moderatorId: number, filter: Omit<QueueFilter, 'limit' | 'offset'> & { page: number }) {
+      await requireModerator(moderatorId);
+      const { rows, count } = await moderation.openCases({ ...filter, limit: QUEUE_PAGE_SIZE, offset: (filter.page - 1) * QUEUE_PAGE_SIZE });
+      return { count, results: summarize(rows, await moderation.reportsOf(rows.map((row) => row.id))) };
+    },
+
+    async case(moderatorId: number, caseId: number) {
+      await requireModerator(moderatorId);
+      return caseDetail(caseId);
+    },
+
+    /**
+     * Decides an open case once (409 `case_decided` to a second moderator): the effect on the
+     * target (hide or restore a listing or comment; warn, suspend or ban its owner), the reports'
+     * outcome, the owner's and reporters' notices and the audit line, in one transaction; a
+     * suspension or ban ends the owner's sessions (and, over the bus, their sockets) at commit.
+     */
+    async decide(moderatorId: number, caseId: number, input: DecisionInput) {
+      await requireModerator(moderatorId);
+      const before = await moderation.findCase(caseId);
+      if (!before) throw new AppError('not_found');
+      const contentTarget = before.target_type === 'listing' || before.target_type === 'comment';
+      if ((input.decision === 'hide' || input.decision === 'restore') && !contentTarget) throw fieldError('decision', 'field_invalid');
+      if ((input.decision === 'suspend' || input.decision === 'ban' || input.decision === 'warn') && before.owner_id === null) throw fieldError('decision', 'field_invalid');
+      const at = clock().toISOString();
+      const reason = input.reason ?? null;
+      const decided = await moderation.transaction(async (trx) => {
+        const row = await moderation.decide(caseId, { moderatorId, decision: input.decision, reason, now: at }, trx);
+        if (!row) throw new AppError('case_decided');
+        await applyDecision(row, input, reason, at, trx);
+        const upheld = input.decision !== 'dismiss' && input.decision !== 'restore';
+        const reporters = await moderation.closeReports(row.id, upheld ? 'upheld' : 'dismissed', at, trx);
+        await moderation.logAction({ caseId: row.id, moderatorId, action: input.decision === 'suspend' ? `suspend_${input.days}d` : input.decision, reason, now: at }, trx);
+        const told = [
+          ...(row.owner_id === null || input.decision === 'dismiss'
+            ? []
+            : [{ userId: row.owner_id, type: 'moderation_decision', data: { decision: input.decision, reason, target_type: row.target_type, target_id: row.target_id, days: input.days ?? null }, dedupeKey: `moderation_decision:${row.id}` }]),
+          ...reporters.map((report) => ({ userId: report.reporter_id, type: 'report_outcome', data: { outcome: upheld ? 'upheld' : 'dismissed', target_type: row.target_type, target_id: row.target_id }, dedupeKey: `report_outcome:${report.id}` })),
+        ];
+        await notices.add(told, at, trx);
+        return row;
+      });
+      await targetChanged(decided);
+      return caseDetail(decided.id);
+    },
+
+    /** The owner of a hidden listing asks for another look, once: a case again, with the listing as they fixed it. */
+    async askReview(ownerId: number, listingId: number): Promise<void> {
+      const at = clock().toISOString();
+      await moderation.transaction(async (trx) => {
+        const claimed = await trx
+          .updateTable('listings')
+          .set({ review_asked_at: at })
+          .where('id', '=', listingId)
+          .where('owner_id', '=', ownerId)
+          .where('status', '=', 'hidden')
+          .where('review_asked_at', 'is', null)
+          .returning(['id', 'kind', 'region_id'])
+          .executeTakeFirst();
+        if (!claimed) throw new AppError('review_not_allowed');
+        const opened = await moderation.openCase({ type: 'listing', id: claimed.id, ownerId, listingKind: claimed.kind, regionId: claimed.region_id }, { reports: 0, rule: CASE_RULES.reviewRequested, now: at }, trx);
+        await trx.updateTable('moderation_cases').set({ rule: CASE_RULES.reviewRequested }).where('id', '=', opened.id).execute();
+        await moderation.logAction({ caseId: opened.id, moderatorId: null, action: 'review_requested', reason: null, now: at }, trx);
+      });
+    },
+
+    /** Grants or takes the moderator role by phone (the command line, MODERATOR_PHONES at start): no page can. */
+    setRole: moderation.setRole,
+    listModerators: moderation.listModerators,
+  };
+
+  /** What a decision does to its target and its owner, inside the decision's transaction. */
+  async function applyDecision(row: CaseRow, input: DecisionInput, reason: string | null, at: string, trx: Transaction<DB>): Promise<void> {
+    const target: ReportTarget = row.target_type;
+    switch (input.decision) {
+      case 'hide':
+        if (target === 'listing') await moveListing(row.target_id, 'hide', reason, trx);
+        else await moderation.setCommentHidden(row.target_id, reason ?? '', trx);
+        return;
+      case 'restore':
+        if (target === 'listing') await moveListing(row.target_id, 'restore', null, trx);
+        else await moderation.setCommentHidden(row.target_id, null, trx);
+        return;
+      case 'dismiss':
+        // Nothing wrong: a listing the reports hid comes back.
+        if (target === 'listing' && row.rule === CASE_RULES.hiddenAfterReports) await moveListing(row.target_id, 'restore', null, trx);
+        return;
+      case 'warn':
+        return;
+      case 'suspend':
+      case 'ban': {
+        const ownerId = row.owner_id!;
+        const until = input.decision === 'ban' ? BANNED_UNTIL : new Date(Date.parse(at) + input.days! * DAY).toISOString();
+        await moderation.suspend(ownerId, until, trx);
+        if (input.decision === 'ban') {
+          const phone = await moderation.phoneOf(ownerId, trx);
+          if (phone) await moderation.banPhone(phone, row.id, at, trx);
+        }
+        // Every session ends, and every instance closes the owner's sockets when this commits.
+        await users.deleteTokensOfUser(ownerId, trx);
+        await bus.publish({ type: 'sessions_ended', userId: ownerId }, trx);
+        return;
+      }
+    }
+  }
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;
