@@ -145,6 +145,8 @@ const listings = createListingsService({
   pages: { changed: async () => {} },
   quotas: unlimitedQuotas,
   clock: () => new Date(),
+  // Reads only: nothing is written to screen.
+  screen: async () => {},
 });
 
 /**

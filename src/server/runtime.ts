@@ -99,19 +99,20 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const locations = createLocationsService(createLocationsRepository(db));
   const catalog = createCatalogService(createCatalogRepository(db));
   const listingsRepository = createListingsRepository(db, database.kind);
-  const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, pages, quotas, clock });
+  const notices = createNoticesRepository(db);
+  // Moderation first: the listings and comments services hand what they write to its screen (issue 23).
+  const moderation = createModerationService({ moderation: createModerationRepository(db), listings: listingsRepository, users, notices, quotas, pages, bus, clock });
+  const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, pages, quotas, clock, screen: moderation.screen });
   const suggest = createSuggestService({ listings: listingsRepository, catalog });
   const userRefs = createUserRefs({ users, locations, media });
-  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, pages, quotas, clock });
+  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, pages, quotas, clock, screen: moderation.screen });
   const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, pages, clock });
   const sitemap = createSitemapService(createSitemapRepository(db), config.publicUrl);
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, bus, clock });
   const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
-  const notices = createNoticesRepository(db);
   const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notices, pages, clock });
   const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, listings, clock });
-  const moderation = createModerationService({ moderation: createModerationRepository(db), listings: listingsRepository, users, notices, quotas, pages, bus, clock });
   const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, media, limiter, quotas, bus, clock });
   return {
     pages,

@@ -204,5 +204,25 @@ describe(`reports and moderation on ${TEST_DB}`, () => {
     expect(messages.results.every((each) => each.target_type === 'message')).toBe(true);
     expect((await call('GET', '/api/moderation/cases/?reason=nonsense', moderator)).status).toBe(400);
   });
-});
 
+  it('holds a listing with a phone number in its description and a comment with a Telegram handle for review by themselves, published; honest text passes', async () => {
+    const honest = await createProduct(app, seller, categoryId, { title: 'Samsung Galaxy A54', description: 'Yaxshi holatda, narxi 3 500 000 soʻm.' });
+    const phone = await createProduct(app, seller, categoryId, { title: 'Redmi Note 12', description: 'Qoʻngʻiroq qiling: 9O 123 45 67, kelishamiz.' });
+    expect(await listed()).toEqual(expect.arrayContaining([honest.id, phone.id]));
+    expect(await caseOf('listing', honest.id)).toBeUndefined();
+    const held = (await caseOf('listing', phone.id))!;
+    expect(held).toMatchObject({ reports_count: 0, status: 'open' });
+    expect(held.rule).toMatch(/^phone: /);
+    const detail = await json<Detail>(await call('GET', `/api/moderation/cases/${held.id}/`, moderator), 200);
+    expect(detail.actions).toEqual([expect.objectContaining({ action: 'held', moderator_id: null })]);
+
+    const comment = await json<{ id: number }>(await call('POST', `/api/products/api/products/${honest.id}/comments/`, other, { text: 'Menga telegramdan yozing @arzon_telefonlar' }), 201);
+    expect((await caseOf('comment', comment.id))?.rule).toMatch(/^telegram: /);
+    // An edit that adds a link is screened too.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ title: 'Samsung Galaxy A54', description: 'Batafsil: olx.uz/obyavlenie', price: '3500000', condition: 'used', category_id: String(categoryId) })) form.append(name, value);
+    form.append('existing_images', JSON.stringify(honest.images.map((image) => image.id)));
+    expect((await app.request(`/api/products/api/products/${honest.id}/?lang=en`, { method: 'PUT', headers: tokenHeader(seller), body: form })).status).toBe(200);
+    expect((await caseOf('listing', honest.id))?.rule).toMatch(/^link: /);
+  });
+});

@@ -9,6 +9,7 @@ import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
+import type { ContentScreen } from '../moderation/content-screen.ts';
 
 /** A comment as its family answers it: `service_id` on services, `product_id` on products. */
 export type Comment = ServiceComment | ProductComment;
@@ -25,8 +26,8 @@ export interface CommentScope {
  * likes. Text is cleaned (lib/user-text.ts) and 1–1000 characters. A new or deleted comment
  * changes its listing's page and counts (service cards show them); an edit or a like, the page.
  */
-export function createCommentsService(deps: { comments: CommentsRepository; listings: ListingsRepository; userRefs: UserRefs; pages: PageInvalidation; quotas: Quotas; clock: Clock }) {
-  const { comments, listings, userRefs, pages, quotas, clock } = deps;
+export function createCommentsService(deps: { comments: CommentsRepository; listings: ListingsRepository; userRefs: UserRefs; pages: PageInvalidation; quotas: Quotas; clock: Clock; screen: ContentScreen }) {
+  const { comments, listings, userRefs, pages, quotas, clock, screen } = deps;
 
   function cleanText(text: string, blankKey: 'enter_comment' | 'reply_info'): string {
     const clean = cleanUserText(text);
@@ -120,6 +121,8 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       await requireListing(kind, listingId);
       const id = await quotas.spend('comments', authorId, () => insertOrGone({ listingId, authorId, parentId: null, text: clean, now: clock().toISOString() }));
       await pages.changed(listingChangeTags(kind, listingId));
+      // Published, and held for review when it breaks a rule (issue 23).
+      await screen({ type: 'comment', id, ownerId: authorId, listingKind: kind }, clean);
       return (await shape([(await comments.findById(id))!], kind))[0]!;
     },
 
@@ -150,6 +153,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       const parentId = row.parent_id ?? row.id;
       const replyId = await quotas.spend('comments', authorId, () => insertOrGone({ listingId: row.listing_id, authorId, parentId, text: clean, now: clock().toISOString() }));
       await pages.changed(listingChangeTags(scope.kind, row.listing_id));
+      await screen({ type: 'comment', id: replyId, ownerId: authorId, listingKind: scope.kind }, clean);
       return (await shapeReplies([(await comments.findById(replyId))!]))[0]!;
     },
 

@@ -149,6 +149,15 @@ export interface ListingImagesTable {
   listing_id: number;
   image_key: string;
   position: number;
+  /** lib/image-fingerprint.ts: the 64-bit difference hash (16 hex) and how much detail it rests on; null for photos stored before. */
+  fingerprint: Generated<string | null>;
+  detail: Generated<number | null>;
+}
+
+/** A photo's fingerprint bands (`0:a3` … `7:67`), by which near-duplicates are looked up. */
+export interface ImageBandsTable {
+  band: string;
+  image_id: number;
 }
 
 export interface ListingLikesTable {
@@ -307,6 +316,7 @@ export interface DB {
   rate_limits: RateLimitsTable;
   listings: ListingsTable;
   listing_images: ListingImagesTable;
+  image_bands: ImageBandsTable;
   listing_inquiries: ListingInquiriesTable;
   notices: NoticesTable;
   banned_phones: BannedPhonesTable;

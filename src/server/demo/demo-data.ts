@@ -157,7 +157,7 @@ async function createListings(
     for (const category of await catalog.listCategories(kind)) categoryIds.set(`${kind}:${category.slug}`, category.id);
   }
   // One listing core per listing, its clock stopped at the planned moment (they run side by side).
-  const coreAt = (at: Date) => createListingsService({ ...repositories, catalog, locations, media: deps.media, pages: deps.services.pages, quotas: unlimitedQuotas, clock: () => at });
+  const coreAt = (at: Date) => createListingsService({ ...repositories, catalog, locations, media: deps.media, pages: deps.services.pages, quotas: unlimitedQuotas, clock: () => at, screen: deps.services.moderation.screen });
 
   async function create(listing: PlannedListing): Promise<number> {
     const categoryId = categoryIds.get(`${listing.kind}:${listing.categorySlug}`);

@@ -20,6 +20,7 @@ import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
 import { type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
+import type { ContentScreen } from '../moderation/content-screen.ts';
 
 /** Images per listing (SPEC.md §9). */
 export const MAX_LISTING_IMAGES = 10;
@@ -82,8 +83,10 @@ export function createListingsService(deps: {
   pages: PageInvalidation;
   quotas: Quotas;
   clock: Clock;
+  /** Holds a listing that breaks a rule of lib/moderation-rules.ts for review (issue 23). */
+  screen: ContentScreen;
 }) {
-  const { listings, users, catalog, locations, media, pages, quotas, clock } = deps;
+  const { listings, users, catalog, locations, media, pages, quotas, clock, screen } = deps;
   // Categories are reference data, seeded at start and never changed while running: mapped by id once (places: LocationsService).
   const categoriesById = (kind: ListingKind) => onceAsync(async () => new Map((await catalog.listCategories(kind)).map((category) => [category.id, category])));
   const categoriesOf = Object.fromEntries(LISTING_KIND_NAMES.map((kind) => [kind, categoriesById(kind)])) as Record<ListingKind, () => Promise<Map<number, Category>>>;
@@ -130,6 +133,12 @@ export function createListingsService(deps: {
         hiddenReason: row.hidden_reason,
       };
     });
+  }
+
+  /** A listing as written goes through the screen: published, and held for review when its text breaks a rule. */
+  async function screenRecord(record: ListingRecord): Promise<void> {
+    const regionId = await locations.regionIdOf(record.location.id);
+    await screen({ type: 'listing', id: record.id, ownerId: record.owner.id, listingKind: record.kind, regionId }, `${record.title}\n${record.description}`);
   }
 
   /** Records in the order of `ids`. */
@@ -349,7 +358,9 @@ export function createListingsService(deps: {
         }
       });
       await pages.changed(listingChangeTags(kind, id, ownerId));
-      return (await recordsOf([id]))[0]!;
+      const record = (await recordsOf([id]))[0]!;
+      await screenRecord(record);
+      return record;
     },
 
     /**
@@ -382,7 +393,9 @@ export function createListingsService(deps: {
       }
       await pages.changed(listingChangeTags(kind, id, userId));
       await removeFiles(removed);
-      return (await recordsOf([id]))[0]!;
+      const record = (await recordsOf([id]))[0]!;
+      await screenRecord(record);
+      return record;
     },
 
     async delete(kind: ListingKind, id: number, userId: number): Promise<void> {

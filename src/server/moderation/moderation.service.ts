@@ -1,5 +1,7 @@
 import type { Transaction } from 'kysely';
 import { guardOf } from '../../lib/listing-states.ts';
+import { describeHits, ruleHits } from '../../lib/moderation-rules.ts';
+import type { ContentScreen } from './content-screen.ts';
 import type { DecisionInput, ReportInput } from '../../lib/schemas/moderation.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { InstanceBus } from '../bus.ts';
@@ -72,6 +74,18 @@ export function createModerationService(deps: {
     });
   }
 
+  /**
+   * Holds a target back for review before anyone reported it (lib/moderation-rules.ts hits, a
+   * near-duplicate photo): it stays published, in the queue with the rule it matched.
+   */
+  async function hold(target: TargetFacts, rule: string): Promise<void> {
+    const at = clock().toISOString();
+    await moderation.transaction(async (trx) => {
+      const opened = await moderation.openCase(target, { reports: 0, rule, now: at }, trx);
+      await moderation.logAction({ caseId: opened.id, moderatorId: null, action: 'held', reason: rule, now: at }, trx);
+    });
+  }
+
   async function caseDetail(caseId: number) {
     const row = await moderation.findCase(caseId);
     if (!row) throw new AppError('not_found');
@@ -130,17 +144,13 @@ export function createModerationService(deps: {
       return moderation.reportsBy(reporterId, 100);
     },
 
-    /**
-     * Holds a target back for review before anyone reported it (lib/moderation-rules.ts hits, a
-     * near-duplicate photo): it stays published, in the queue with the rule it matched.
-     */
-    async hold(target: TargetFacts, rule: string): Promise<void> {
-      const at = clock().toISOString();
-      await moderation.transaction(async (trx) => {
-        const opened = await moderation.openCase(target, { reports: 0, rule, now: at }, trx);
-        await moderation.logAction({ caseId: opened.id, moderatorId: null, action: 'held', reason: rule, now: at }, trx);
-      });
-    },
+    hold,
+
+    /** The writing services' screen (content-screen.ts): a text that breaks a rule is held for review, still published. */
+    screen: (async (target, text) => {
+      const hits = ruleHits(text);
+      if (hits.length > 0) await hold(target, describeHits(hits));
+    }) satisfies ContentScreen,
 
     async queue(moderatorId: number, filter: Omit<QueueFilter, 'limit' | 'offset'> & { page: number }) {
       await requireModerator(moderatorId);

@@ -9,7 +9,8 @@ import { timestampType, withIdColumn } from '../dialect.ts';
  * asked; a hidden comment its reason. A report is one reporter's word on a target (a listing, a
  * comment, a user, a chat message): one open report per reporter and target. Reports of a target
  * meet in its one open case (also opened by the rules that hold obvious abuse back), which a
- * moderator decides once; every step of a case is in its audit log.
+ * moderator decides once; every step of a case is in its audit log. Listing photos keep a
+ * perceptual hash, looked up by its bands, to find near-duplicates.
  */
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   const ts = timestampType(kind);
@@ -67,6 +68,18 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
   await sql`create unique index reports_open_reporter_target_idx on reports (reporter_id, target_type, target_id) where status = 'open'`.execute(db);
   await db.schema.createIndex('reports_case_idx').on('reports').columns(['case_id']).execute();
   await db.schema.createIndex('reports_reporter_idx').on('reports').columns(['reporter_id', 'id']).execute();
+
+  // Listing photos' 64-bit difference hashes (lib/image-fingerprint.ts) and their eight 8-bit bands: two
+  // photos within 6 bits share at least 2 bands, so near-duplicates are found through the band index.
+  await db.schema.alterTable('listing_images').addColumn('fingerprint', 'varchar(16)').execute();
+  await db.schema.alterTable('listing_images').addColumn('detail', 'integer').execute();
+  await db.schema
+    .createTable('image_bands')
+    .addColumn('band', 'varchar(4)', (col) => col.notNull())
+    .addColumn('image_id', 'integer', (col) => col.notNull().references('listing_images.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('image_bands_pk', ['band', 'image_id'])
+    .execute();
+  await db.schema.createIndex('image_bands_image_idx').on('image_bands').columns(['image_id']).execute();
 
   await withIdColumn(db.schema.createTable('moderation_actions'), kind)
     .addColumn('case_id', 'integer', (col) => col.notNull().references('moderation_cases.id').onDelete('cascade'))
