@@ -8,6 +8,7 @@ import { AppError, type ErrorCode } from '../errors.ts';
 import { flashCookie } from '../http/cookies.ts';
 import { readPageForm } from '../page-forms.ts';
 import type { Runtime } from '../runtime.ts';
+import { ReportBody, REPORT_TARGETS } from '../../lib/schemas/moderation.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'cookies' | 'url' | 'redirect'>;
 
@@ -22,11 +23,80 @@ export const moveRefusalOf = (url: URL): MoveRefusal | null => {
   return (MOVE_REFUSALS as readonly string[]).includes(code ?? '') ? (code as MoveRefusal) : null;
 };
 
+/**
+ * The refusals a page shows beside its Report entry (`?report_refused=`): keys of the errors
+ * namespace, except `report_daily_limit` (reports namespace: its text needs no numbers).
+ */
+export const REPORT_REFUSALS = ['already_reported', 'report_daily_limit', 'report_reason_required', 'report_note_required', 'report_note_too_long', 'cannot_report_own', 'not_found'] as const;
+export type ReportRefusal = (typeof REPORT_REFUSALS)[number];
+export const reportRefusalOf = (url: URL): ReportRefusal | null => {
+  const code = url.searchParams.get('report_refused');
+  return (REPORT_REFUSALS as readonly string[]).includes(code ?? '') ? (code as ReportRefusal) : null;
+};
+
+/** The refusal of a report as the page names it (validation: the first field's message). */
+function reportRefusal(error: AppError): ReportRefusal {
+  if (error.code === 'reports_daily_limit' || error.code === 'rate_limited') return 'report_daily_limit';
+  const first = Object.values(error.options.fields ?? {})[0]?.[0];
+  const code = error.code === 'validation_error' ? first?.key : error.code;
+  return (REPORT_REFUSALS as readonly string[]).includes(String(code)) ? (code as ReportRefusal) : 'report_reason_required';
+}
+
+/**
+ * A report sent by a page's plain form (`intent=report`, `target_type`, `target_id`, `reason`,
+ * `note`): the API's `ReportBody`, then `moderation.report`. Back to `here` with the
+ * `report_thanks` notice, or with `?report_refused=code#report` saying why not.
+ */
+export async function reportPageForm(
+  page: Page,
+  config: Config,
+  services: Pick<Runtime['services'], 'moderation'>,
+  form: FormData,
+  here: string,
+): Promise<Response> {
+  const user = page.locals.user;
+  if (!user) return new Response('Forbidden', { status: 403 });
+  const note = form.get('note');
+  const parsed = ReportBody.safeParse({
+    target_type: form.get('target_type'),
+    target_id: Number(form.get('target_id')),
+    reason: form.get('reason') ?? undefined,
+    note: typeof note === 'string' && note.trim() !== '' ? note : undefined,
+  });
+  const refused = (code: ReportRefusal) => {
+    const url = new URL(here, 'http://x');
+    url.searchParams.set('report_refused', code);
+    return page.redirect(`${url.pathname}${url.search}#report`, 303);
+  };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const code = issue?.message ?? '';
+    return refused((REPORT_REFUSALS as readonly string[]).includes(code) ? (code as ReportRefusal) : issue?.path[0] === 'reason' ? 'report_reason_required' : 'not_found');
+  }
+  try {
+    await services.moderation.report(user.id, parsed.data);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return refused(reportRefusal(error));
+  }
+  page.cookies.set(...flashCookie(config.publicUrl, 'report_thanks'));
+  return page.redirect(here, 303);
+}
+
+export const isReportTarget = (value: unknown): value is (typeof REPORT_TARGETS)[number] => typeof value === 'string' && (REPORT_TARGETS as readonly string[]).includes(value);
+
 const isMove = (intent: unknown): intent is OwnerMove => typeof intent === 'string' && (OWNER_MOVES as readonly string[]).includes(intent);
 
 /** `buyer_id` of a plain form: a user id, or none (empty or `elsewhere`: sold elsewhere). */
 function buyerOf(value: FormDataEntryValue | null): number | null {
   return typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : null;
+}
+
+/** The form with the listing as its target, whatever the form said. */
+function withTarget(form: FormData, id: number): FormData {
+  form.set('target_type', 'listing');
+  form.set('target_id', String(id));
+  return form;
 }
 
 /** Where a refused move sends the owner back: the same place, saying why, at the moves. */
@@ -37,25 +107,39 @@ function refusedAt(target: string, code: string): string {
 }
 
 /**
- * The owner's plain forms on a listing's page (no script needed): `intent=delete` after its
+ * The plain forms of a listing's page (no script needed): a visitor's `intent=report` of the
+ * listing (`reportPageForm`); the owner's `intent=review` of their hidden listing (asked once,
+ * `moderation.askReview`); the owner's `intent=delete` after its
  * confirmation step, or a move of the listing's life (`reserve`, `release`, `sell` with
  * `buyer_id`, `renew`, `raise`) decided by the lifecycle's conditional write. A move goes back
  * to `return_to` (My listings) or the page with its notice; a refused one with `?refused=code`.
  * Null when the post was something else.
  */
-export async function ownerListingForm(
+export async function listingPageForm(
   page: Page,
   config: Config,
-  services: Pick<Runtime['services'], 'listings' | 'lifecycle'>,
+  services: Pick<Runtime['services'], 'listings' | 'lifecycle' | 'moderation'>,
   record: ListingRecord,
   afterDelete: string,
 ): Promise<Response | null> {
   const form = await readPageForm(page, config);
   if (form instanceof Response) return form;
   const intent = form?.get('intent');
-  if (!form || (intent !== 'delete' && !isMove(intent))) return null;
+  if (!form || (intent !== 'delete' && intent !== 'report' && intent !== 'review' && !isMove(intent))) return null;
   const user = page.locals.user;
   if (!user) return new Response('Forbidden', { status: 403 });
+  // Only the listing itself is reported from its page.
+  if (intent === 'report') return reportPageForm(page, config, services, withTarget(form, record.id), page.url.pathname);
+  if (intent === 'review') {
+    try {
+      await services.moderation.askReview(user.id, record.id);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'review_not_allowed') throw error;
+      return page.redirect(`${page.url.pathname}?review=refused`, 303);
+    }
+    page.cookies.set(...flashCookie(config.publicUrl, 'review_asked_flash'));
+    return page.redirect(`${page.url.pathname}?review=asked`, 303);
+  }
   const returnTo = form.get('return_to');
   const back = (fallback: string) => (typeof returnTo === 'string' ? safeRedirectPath(returnTo, fallback) : fallback);
   if (intent === 'delete') {

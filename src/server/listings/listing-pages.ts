@@ -9,7 +9,7 @@ import type { Logger } from '../logger.ts';
 import { AppError } from '../errors.ts';
 import { feedbackOf } from '../form-feedback.ts';
 import { flashCookie } from '../http/cookies.ts';
-import { moveRefusalOf, ownerListingForm, type MoveRefusal } from './listing-owner-forms.ts';
+import { listingPageForm, moveRefusalOf, reportRefusalOf, type MoveRefusal, type ReportRefusal } from './listing-owner-forms.ts';
 import { formTexts, type StreamedForm } from '../http/streamed-form.ts';
 import type { UploadGate } from '../http/upload-gate.ts';
 import { withPageUpload } from '../page-uploads.ts';
@@ -148,8 +148,23 @@ export type ListingDetailData =
       now: number;
       publicUrl: URL;
       /** The owner's moves (issue 22): who wrote about it, their names, and a move just refused. Null for everyone else. */
-      owner: { buyers: UserRef[]; people: Record<number, string>; refused: MoveRefusal | null } | null;
+      owner: { buyers: UserRef[]; people: Record<number, string>; refused: MoveRefusal | null; review: ReviewState } | null;
+      /** A report of the listing just refused (issue 23: `?report_refused=`), for the visitor's Report entry. */
+      reportRefused: ReportRefusal | null;
     };
+
+/**
+ * A hidden listing's review, as its owner sees it (issue 23): `none` (not hidden), `can_ask`,
+ * or `asked` (asked already; known from the record when it carries `reviewAskedAt`, else from
+ * the answer of the post just made: `?review=asked|refused`).
+ */
+export type ReviewState = 'none' | 'can_ask' | 'asked';
+function reviewStateOf(record: ListingRecord, url: URL): ReviewState {
+  if (record.status !== 'hidden') return 'none';
+  const asked = 'reviewAskedAt' in record ? record.reviewAskedAt != null : false;
+  const answered = url.searchParams.get('review');
+  return asked || answered === 'asked' || answered === 'refused' ? 'asked' : 'can_ask';
+}
 
 /**
  * A listing's page (SPEC.md "Product detail", "Service detail"), written once for both kinds:
@@ -166,7 +181,7 @@ export async function listingDetailPage(
   const { record } = found;
   const spec = LISTING_KINDS[kind];
   if (page.request.method === 'POST') {
-    const answer = await ownerListingForm(page, config, services, record, pageContext(page).href(spec.paths.afterDelete));
+    const answer = await listingPageForm(page, config, services, record, pageContext(page).href(spec.paths.afterDelete));
     if (answer) return answer;
   }
   const user = page.locals.user;
@@ -195,6 +210,7 @@ export async function listingDetailPage(
     comments: { initial, likedIds },
     now: clock().getTime(),
     publicUrl: config.publicUrl,
-    owner: isOwner ? { buyers, people: Object.fromEntries(buyers.map((buyer) => [buyer.id, buyer.username])), refused: moveRefusalOf(page.url) } : null,
+    owner: isOwner ? { buyers, people: Object.fromEntries(buyers.map((buyer) => [buyer.id, buyer.username])), refused: moveRefusalOf(page.url), review: reviewStateOf(record, page.url) } : null,
+    reportRefused: user && !isOwner ? reportRefusalOf(page.url) : null,
   };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { pageTags } from '../page-cache/policy.ts';
 import { pageContext } from '../page-context.ts';
 import type { Runtime } from '../runtime.ts';
+import { reportRefusalOf, type ReportRefusal } from '../listings/listing-owner-forms.ts';
 
 /** The listings part of a seller's page: a page of one kind, or past its end. */
 export type SellerListingsState = { kind: 'ready'; items: Listing[]; count: number; pages: number } | { kind: 'past_end'; count: number; pages: number } | { kind: 'error' };
@@ -26,9 +27,11 @@ export type SellerPageData =
       pageHref(page: number): string;
       /** The clock's time when the page was read ("2 hours ago" on the cards). */
       now: number;
+      /** A report of the seller just refused (issue 23: `?report_refused=`; signed in only). */
+      reportRefused: ReportRefusal | null;
     };
 
-type SellerPageAstro = Pick<AstroGlobal, 'params' | 'url' | 'currentLocale' | 'response' | 'cache'>;
+type SellerPageAstro = Pick<AstroGlobal, 'params' | 'url' | 'currentLocale' | 'response' | 'cache' | 'locals'>;
 
 /**
  * A seller's public page (issue 22, item 6): the profile, then their listed listings of one kind
@@ -36,6 +39,7 @@ type SellerPageAstro = Pick<AstroGlobal, 'params' | 'url' | 'currentLocale' | 'r
  * seller for the route cache: `user:{id}` (their name, picture, place) and `seller:{id}` (one of
  * their listings put up, edited, moved or deleted: page-cache/policy.ts `listingChangeTags`).
  * Comment counts on its service cards wait for the page to expire (at most three minutes).
+ * Its Report entry posts to /myprofile (this page only reads), which comes back here.
  */
 export async function sellerPage(astro: SellerPageAstro, { services, media, logger, clock }: Pick<Runtime, 'services' | 'media' | 'logger' | 'clock'>): Promise<SellerPageData> {
   const id = /^\d{1,9}$/.test(astro.params.id ?? '') ? Number(astro.params.id) : null;
@@ -97,5 +101,6 @@ export async function sellerPage(astro: SellerPageAstro, { services, media, logg
     kindHref: (kind) => linkTo(kind, 1),
     pageHref: (target) => linkTo(shown, target),
     now: clock().getTime(),
+    reportRefused: astro.locals.user ? reportRefusalOf(astro.url) : null,
   };
 }
