@@ -34,6 +34,7 @@ import { createListingsService } from './listings/listings.service.ts';
 import { createListingLifecycle } from './listings/listing-lifecycle.service.ts';
 import { createNoticesRepository } from './notices/notices.repository.ts';
 import { createModerationRepository } from './moderation/moderation.repository.ts';
+import { createPhotosRepository } from './moderation/photos.repository.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
 import { grantModeratorsFromEnv } from './moderation/moderators-command.ts';
 import { maskPhone } from '../lib/phone.ts';
@@ -101,7 +102,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const listingsRepository = createListingsRepository(db, database.kind);
   const notices = createNoticesRepository(db);
   // Moderation first: the listings and comments services hand what they write to its screen (issue 23).
-  const moderation = createModerationService({ moderation: createModerationRepository(db), listings: listingsRepository, users, notices, quotas, pages, bus, clock });
+  const moderation = createModerationService({ moderation: createModerationRepository(db), photos: createPhotosRepository(db), listings: listingsRepository, users, notices, quotas, pages, bus, clock });
   const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, pages, quotas, clock, screen: moderation.screen });
   const suggest = createSuggestService({ listings: listingsRepository, catalog });
   const userRefs = createUserRefs({ users, locations, media });

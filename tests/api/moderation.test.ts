@@ -1,8 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatRoom } from '../../src/lib/schemas/chats.ts';
 import type { Page, Product } from '../../src/lib/schemas/shapes.ts';
 import { postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
-import { createProduct, productCategories } from '../fixtures/listings.ts';
+import { createProduct, pngFile, productCategories } from '../fixtures/listings.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
 /** Reports and moderation (issue 23) through the API: reporting, the rules against abuse of it, the queue, decisions and their effects. */
@@ -224,5 +225,33 @@ describe(`reports and moderation on ${TEST_DB}`, () => {
     form.append('existing_images', JSON.stringify(honest.images.map((image) => image.id)));
     expect((await app.request(`/api/products/api/products/${honest.id}/?lang=en`, { method: 'PUT', headers: tokenHeader(seller), body: form })).status).toBe(200);
     expect((await caseOf('listing', honest.id))?.rule).toMatch(/^link: /);
+  });
+
+  it('holds a listing whose photo is a near-duplicate of another seller\'s, and tells a seller who put the same photo up again to raise the old one; plain pictures prove nothing', async () => {
+    /** A photo-like picture: bands of colour and shapes, so its fingerprint rests on detail; `seed` moves them. */
+    const photo = async (seed: number, name = 'photo.png', quality?: number) => {
+      const shapes = Array.from({ length: 6 }, (_, i) => `<rect x="${(seed * 37 + i * 53) % 300}" y="${(seed * 17 + i * 41) % 200}" width="${60 + i * 10}" height="${40 + i * 7}" fill="hsl(${(seed * 60 + i * 50) % 360},70%,${30 + i * 8}%)"/>`).join('');
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#123"/><stop offset="1" stop-color="#eed"/></linearGradient></defs><rect width="400" height="300" fill="url(#g)"/>${shapes}</svg>`;
+      const image = sharp(Buffer.from(svg));
+      const bytes = quality ? await image.jpeg({ quality }).toBuffer() : await image.png().toBuffer();
+      return new File([new Uint8Array(bytes)], name, { type: quality ? 'image/jpeg' : 'image/png' });
+    };
+    const original = await createProduct(app, seller, categoryId, { title: 'Asl rasm bilan divan' }, [await photo(7)]);
+    expect(await caseOf('listing', original.id)).toBeUndefined();
+    // Another seller, the same photo re-encoded as a JPEG: a possible stolen photo.
+    const copy = await createProduct(app, other, categoryId, { title: 'Arzon divan' }, [await photo(7, 'copy.jpg', 60)]);
+    expect((await caseOf('listing', copy.id))?.rule).toBe(`photo: a near-duplicate of listing #${original.id} by another seller`);
+    // The same seller again: no case, a notice that raising the old one would do.
+    const again = await createProduct(app, seller, categoryId, { title: 'Yana divan' }, [await photo(7, 'again.png')]);
+    expect(await caseOf('listing', again.id)).toBeUndefined();
+    const told = await app.runtime.database.db.selectFrom('notices').select('data').where('listing_id', '=', again.id).where('type', '=', 'duplicate_listing').execute();
+    expect(told.map((row) => JSON.parse(row.data).earlier_listing_id)).toEqual([original.id]);
+    // A different photo, and plain one-colour pictures, match nothing.
+    const different = await createProduct(app, other, categoryId, { title: 'Boshqa divan' }, [await photo(3)]);
+    expect(await caseOf('listing', different.id)).toBeUndefined();
+    const plainA = await createProduct(app, seller, categoryId, { title: 'Oddiy rasm' }, [await pngFile('#ffffff')]);
+    const plainB = await createProduct(app, other, categoryId, { title: 'Oddiy rasm 2' }, [await pngFile('#ffffff')]);
+    expect(await caseOf('listing', plainA.id)).toBeUndefined();
+    expect(await caseOf('listing', plainB.id)).toBeUndefined();
   });
 });

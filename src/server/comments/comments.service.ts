@@ -122,7 +122,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       const id = await quotas.spend('comments', authorId, () => insertOrGone({ listingId, authorId, parentId: null, text: clean, now: clock().toISOString() }));
       await pages.changed(listingChangeTags(kind, listingId));
       // Published, and held for review when it breaks a rule (issue 23).
-      await screen({ type: 'comment', id, ownerId: authorId, listingKind: kind }, clean);
+      await screen.text({ type: 'comment', id, ownerId: authorId, listingKind: kind }, clean);
       return (await shape([(await comments.findById(id))!], kind))[0]!;
     },
 
@@ -153,7 +153,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       const parentId = row.parent_id ?? row.id;
       const replyId = await quotas.spend('comments', authorId, () => insertOrGone({ listingId: row.listing_id, authorId, parentId, text: clean, now: clock().toISOString() }));
       await pages.changed(listingChangeTags(scope.kind, row.listing_id));
-      await screen({ type: 'comment', id: replyId, ownerId: authorId, listingKind: scope.kind }, clean);
+      await screen.text({ type: 'comment', id: replyId, ownerId: authorId, listingKind: scope.kind }, clean);
       return (await shapeReplies([(await comments.findById(replyId))!]))[0]!;
     },
 

@@ -4,6 +4,7 @@ import { listingsMatching, type SearchIndex } from '../db/dialect.ts';
 import { SEARCH_COUNT_CAP } from '../../lib/paging.ts';
 import { reusableStatement } from '../db/reusable-statement.ts';
 import { vocabularyEntries, vocabularyWords, wordShape } from '../../lib/search-words.ts';
+import { bandsOf } from '../../lib/image-fingerprint.ts';
 import type { DB } from '../db/schema.ts';
 import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
 import { isListed, LISTED_STATUSES, MOVE_TARGET, type JobMove, type ListingMove, type ListingStatus, type MoveGuard } from '../../lib/listing-states.ts';
@@ -639,12 +640,16 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .execute();
     },
 
-    async addImages(listingId: number, keys: string[], firstPosition: number, trx: Transaction<DB>): Promise<void> {
-      if (keys.length === 0) return;
-      await trx
+    /** The listing's new images after `firstPosition`, with their fingerprints and bands (issue 23) when they have them. */
+    async addImages(listingId: number, images: Array<{ key: string; fingerprint?: { hash: string; detail: number } | undefined }>, firstPosition: number, trx: Transaction<DB>): Promise<void> {
+      if (images.length === 0) return;
+      const rows = await trx
         .insertInto('listing_images')
-        .values(keys.map((key, index) => ({ listing_id: listingId, image_key: key, position: firstPosition + index })))
+        .values(images.map((image, index) => ({ listing_id: listingId, image_key: image.key, position: firstPosition + index, fingerprint: image.fingerprint?.hash ?? null, detail: image.fingerprint?.detail ?? null })))
+        .returning(['id', 'fingerprint'])
         .execute();
+      const bands = rows.flatMap((row) => (row.fingerprint ? bandsOf(row.fingerprint).map((band) => ({ band, image_id: row.id })) : []));
+      if (bands.length > 0) await trx.insertInto('image_bands').values(bands).execute();
     },
 
     async removeImages(imageIds: number[], trx: Transaction<DB>): Promise<void> {

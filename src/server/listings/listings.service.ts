@@ -13,7 +13,7 @@ import { expiryFrom, type ListingStatus } from '../../lib/listing-states.ts';
 import { LISTING_KIND_NAMES, LISTING_KINDS, termDays, type ListingKind, type ProductCondition, type ListingRecord } from '../../lib/listing-kinds.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
-import { deleteImage, storeImage } from '../media/images.ts';
+import { deleteImage, storeImage, type StoredImage } from '../media/images.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { Upload } from '../media/upload.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
@@ -83,7 +83,7 @@ export function createListingsService(deps: {
   pages: PageInvalidation;
   quotas: Quotas;
   clock: Clock;
-  /** Holds a listing that breaks a rule of lib/moderation-rules.ts for review (issue 23). */
+  /** Holds a listing whose text breaks a rule of lib/moderation-rules.ts, or whose photo is another seller's, for review (issue 23). */
   screen: ContentScreen;
 }) {
   const { listings, users, catalog, locations, media, pages, quotas, clock, screen } = deps;
@@ -136,9 +136,11 @@ export function createListingsService(deps: {
   }
 
   /** A listing as written goes through the screen: published, and held for review when its text breaks a rule. */
-  async function screenRecord(record: ListingRecord): Promise<void> {
+  async function screenRecord(record: ListingRecord, photos: StoredImage[]): Promise<void> {
     const regionId = await locations.regionIdOf(record.location.id);
-    await screen({ type: 'listing', id: record.id, ownerId: record.owner.id, listingKind: record.kind, regionId }, `${record.title}\n${record.description}`);
+    const target = { type: 'listing' as const, id: record.id, ownerId: record.owner.id, listingKind: record.kind, regionId };
+    await screen.text(target, `${record.title}\n${record.description}`);
+    await screen.photos(target, photos.flatMap((photo) => (photo.fingerprint ? [photo.fingerprint] : [])));
   }
 
   /** Records in the order of `ids`. */
@@ -183,14 +185,14 @@ export function createListingsService(deps: {
     };
   }
 
-  /** Stores every file or none: on any failure the ones already stored are removed. */
-  async function storeAll(files: Upload[], ownerId: number): Promise<string[]> {
-    const stored: string[] = [];
+  /** Stores every file or none, each with its fingerprint: on any failure the ones already stored are removed. */
+  async function storeAll(files: Upload[], ownerId: number): Promise<StoredImage[]> {
+    const stored: StoredImage[] = [];
     try {
-      for (const file of files) stored.push((await storeImage(media, file, 'listings', `u${ownerId}`)).key);
+      for (const file of files) stored.push(await storeImage(media, file, 'listings', `u${ownerId}`, { fingerprint: true }));
       return stored;
     } catch (error) {
-      await removeFiles(stored);
+      await removeFiles(stored.map((image) => image.key));
       throw error;
     }
   }
@@ -341,25 +343,27 @@ export function createListingsService(deps: {
     /** A new listing, counted against the owner's daily quota first (given back if it is refused). */
     async create(kind: ListingKind, ownerId: number, input: ListingInput, images: Upload[]): Promise<ListingRecord> {
       checkImageCount(images.length);
+      let photos: StoredImage[] = [];
       const id = await quotas.spend('listings', ownerId, async () => {
         const { category, ...place } = await resolvePlacement(kind, ownerId, input);
-        const keys = await storeAll(images, ownerId);
+        const stored = await storeAll(images, ownerId);
         const now = clock().toISOString();
         try {
-          return await listings.transaction(async (trx) => {
+          const created = await listings.transaction(async (trx) => {
             const expiresAt = expiryFrom(new Date(now), termDays(kind, category.slug));
-            const created = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category), expiresAt }, now, trx);
-            await listings.addImages(created, keys, 0, trx);
-            return created;
+            const listingId = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category), expiresAt }, now, trx);
+            await listings.addImages(listingId, stored, 0, trx);
+            return listingId;
           });
+          return { created, stored };
         } catch (error) {
-          await removeFiles(keys);
+          await removeFiles(stored.map((image) => image.key));
           throw error;
         }
-      });
+      }).then(({ created, stored }) => ((photos = stored), created));
       await pages.changed(listingChangeTags(kind, id, ownerId));
       const record = (await recordsOf([id]))[0]!;
-      await screenRecord(record);
+      await screenRecord(record, photos);
       return record;
     },
 
@@ -388,13 +392,13 @@ export function createListingsService(deps: {
           return dropped.map((image) => image.image_key);
         });
       } catch (error) {
-        await removeFiles(added);
+        await removeFiles(added.map((image) => image.key));
         throw error;
       }
       await pages.changed(listingChangeTags(kind, id, userId));
       await removeFiles(removed);
       const record = (await recordsOf([id]))[0]!;
-      await screenRecord(record);
+      await screenRecord(record, added);
       return record;
     },
 

@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import type { MediaStore } from './media-store.ts';
 import { uploadHead, type Upload } from './upload.ts';
 import { thumbKey } from '../../lib/media-keys.ts';
+import { imageFingerprintWithDetail, type Fingerprint } from './fingerprint.ts';
 
 /** Upload rules (SPEC.md §5, §9; DESIGN.md "Media"); the byte limit and types are in lib/image-type.ts. */
 export { MAX_IMAGE_BYTES };
@@ -30,6 +31,8 @@ const decodeSlot = createSemaphore(2);
 export interface StoredImage {
   /** Key of the large version (≤1600 px); the thumbnail is `thumbKey(key)`. */
   key: string;
+  /** Its perceptual hash (lib/image-fingerprint.ts), when asked for: listing photos, to find near-duplicates (issue 23). */
+  fingerprint?: Fingerprint | undefined;
 }
 
 /** 413 for an image over MAX_IMAGE_BYTES, in MB as the message says it. */
@@ -40,17 +43,21 @@ export const imageTooLarge = () => new AppError('image_too_large', { params: { m
  * upright from its EXIF orientation, stripped of metadata (sharp drops it unless asked). An
  * upload spilled to disk is decoded from its file, so it is never held in memory whole.
  */
-export async function storeImage(store: MediaStore, file: Upload, folder: string, prefix: string): Promise<StoredImage> {
+export async function storeImage(store: MediaStore, file: Upload, folder: string, prefix: string, options: { fingerprint?: boolean } = {}): Promise<StoredImage> {
   if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
   const input = file.path ?? Buffer.from(await file.arrayBuffer());
   if (typeof input !== 'string' && input.length > MAX_IMAGE_BYTES) throw imageTooLarge();
   if (!sniffImageType(typeof input === 'string' ? await uploadHead(file, 12) : input)) throw new AppError('image_invalid_type');
 
-  const { large, thumb } = await decodeSlot(() => reencode(input));
+  const { large, thumb, fingerprint } = await decodeSlot(async () => {
+    const sizes = await reencode(input);
+    // From the stored large WebP, already in memory: a later backfill from stored files gives the same hash.
+    return { ...sizes, fingerprint: options.fingerprint ? await imageFingerprintWithDetail(sizes.large) : undefined };
+  });
   const key = `${folder}/${prefix}-${randomBytes(8).toString('hex')}.webp`;
   await store.put(key, large, 'image/webp');
   await store.put(thumbKey(key), thumb, 'image/webp');
-  return { key };
+  return { key, fingerprint };
 }
 
 /** The two WebP sizes of an upload; the thumbnail is made from the large one, not decoded twice. */
