@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
 import { guardOf } from '../../lib/listing-states.ts';
 import { describeHits, ruleHits } from '../../lib/moderation-rules.ts';
+import { isNearDuplicate, MIN_DETAIL } from '../../lib/image-fingerprint.ts';
 import type { ContentScreen } from './content-screen.ts';
+import type { PhotosRepository } from './photos.repository.ts';
 import type { DecisionInput, ReportInput } from '../../lib/schemas/moderation.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { InstanceBus } from '../bus.ts';
@@ -38,6 +40,7 @@ export const CASE_RULES = { hiddenAfterReports: 'hidden_after_reports', reviewRe
  */
 export function createModerationService(deps: {
   moderation: ModerationRepository;
+  photos: PhotosRepository;
   listings: ListingsRepository;
   users: UsersRepository;
   notices: NoticesRepository;
@@ -46,7 +49,7 @@ export function createModerationService(deps: {
   bus: InstanceBus;
   clock: Clock;
 }) {
-  const { moderation, listings, users, notices, quotas, pages, bus, clock } = deps;
+  const { moderation, photos, listings, users, notices, quotas, pages, bus, clock } = deps;
 
   async function requireModerator(userId: number): Promise<void> {
     if ((await moderation.roleOf(userId)) !== 'moderator') throw new AppError('not_moderator');
@@ -146,11 +149,34 @@ export function createModerationService(deps: {
 
     hold,
 
-    /** The writing services' screen (content-screen.ts): a text that breaks a rule is held for review, still published. */
-    screen: (async (target, text) => {
-      const hits = ruleHits(text);
-      if (hits.length > 0) await hold(target, describeHits(hits));
-    }) satisfies ContentScreen,
+    /** The writing services' screen (content-screen.ts): what breaks a rule is held for review, still published. */
+    screen: {
+      async text(target, text) {
+        const hits = ruleHits(text);
+        if (hits.length > 0) await hold(target, describeHits(hits));
+      },
+      /**
+       * A listing's new photos against every other listing's, through the fingerprint bands (two
+       * photos within NEAR_DUPLICATE_BITS share at least two): another seller's is a possible
+       * stolen photo (held); the same seller's is a listing put up again (they are told that
+       * raising the old one would do). Photos with little detail (an item on a white background)
+       * prove nothing and are left out.
+       */
+      async photos(target, fingerprints) {
+        const telling = fingerprints.filter((photo) => photo.detail >= MIN_DETAIL);
+        if (telling.length === 0) return;
+        const candidates = await photos.candidates(target.id, telling.map((photo) => photo.hash));
+        const near = candidates.filter((candidate) => candidate.detail !== null && candidate.detail >= MIN_DETAIL && telling.some((photo) => isNearDuplicate(photo.hash, candidate.fingerprint)));
+        // A photo the seller put up before is theirs, whoever copied it since: then it is only a listing put up again.
+        const own = near.filter((candidate) => candidate.owner_id === target.ownerId);
+        const stolen = near.find((candidate) => candidate.owner_id !== target.ownerId);
+        if (own.length === 0 && stolen) await hold(target, `photo: a near-duplicate of listing #${stolen.listing_id} by another seller`);
+        if (own.length > 0 && target.ownerId !== null) {
+          const earlier = Math.min(...own.map((candidate) => candidate.listing_id));
+          await notices.add([{ userId: target.ownerId, type: 'duplicate_listing', listingId: target.id, data: { earlier_listing_id: earlier, kind: target.listingKind ?? null }, dedupeKey: `duplicate_listing:${target.id}:${earlier}` }], clock().toISOString());
+        }
+      },
+    } satisfies ContentScreen,
 
     async queue(moderatorId: number, filter: Omit<QueueFilter, 'limit' | 'offset'> & { page: number }) {
       await requireModerator(moderatorId);
