@@ -157,3 +157,33 @@ describe(`comments on products on ${TEST_DB}`, () => {
     expect(left).toEqual([]);
   });
 });
+
+describe(`hidden comments (issue 23) on ${TEST_DB}`, () => {
+  it('shows a comment or reply a moderator hid to its author only, with the reason; the counts stay as written', async () => {
+    const hidden = await comment(stranger, 'Telegramda yozing');
+    const shown = await comment(buyer, 'Yetkazib berasizmi?');
+    const hiddenReply = await reply(stranger, shown.id, 'Menga yozing');
+    const db = app.runtime.database.db;
+    await db.updateTable('comments').set({ hidden_reason: 'Contacts in a comment' }).where('id', 'in', [hidden.id, hiddenReply.id]).execute();
+    const { comments } = app.runtime.services;
+    const ids = (records: Array<{ id: number }>) => records.map((each) => each.id);
+
+    const forAuthor = await comments.list('product', product.id, 1, 50, stranger.id);
+    expect(forAuthor.records.find((each) => each.id === hidden.id)).toMatchObject({ hidden_reason: 'Contacts in a comment' });
+    expect(forAuthor.records.find((each) => each.id === shown.id)).not.toHaveProperty('hidden_reason');
+    for (const viewer of [buyer.id, seller.id, null]) {
+      const page = await comments.list('product', product.id, 1, 50, viewer);
+      expect(ids(page.records)).not.toContain(hidden.id);
+      expect(ids(page.records)).toContain(shown.id);
+      expect(page.count).toBe(forAuthor.count);
+      expect(ids(await comments.replies(shown.id, { kind: 'product' }, viewer))).not.toContain(hiddenReply.id);
+    }
+    expect(await comments.replies(shown.id, { kind: 'product' }, stranger.id)).toEqual([expect.objectContaining({ id: hiddenReply.id, hidden_reason: 'Contacts in a comment' })]);
+
+    // The API (no viewer passed yet) never shows it, to anyone.
+    const listed = (await (await send('GET', base(), stranger)).json()) as Page<Comment>;
+    expect(ids(listed.results)).not.toContain(hidden.id);
+    const replies = (await (await send('GET', `/api/products/api/comments/${shown.id}/replies/`, stranger)).json()) as { data: Reply[] };
+    expect(ids(replies.data)).not.toContain(hiddenReply.id);
+  });
+});

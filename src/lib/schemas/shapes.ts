@@ -143,6 +143,7 @@ const commentTail = {
   likes: z.number().int(),
   replies_count: z.number().int().meta({ description: 'How many replies it has.' }),
   user: UserRef,
+  hidden_reason: z.string().nullable().optional().meta({ description: 'Issue 23: why a moderator hid it; present only in its author’s answers (everyone else does not get a hidden comment at all).' }),
 };
 
 /** A comment as the services' paths answer it: always `service_id`, never `product_id`. */
@@ -166,7 +167,9 @@ export const Comment = z
   .meta({ id: 'Comment' });
 
 export const Reply = z
-  .object({ id: z.number().int(), text: commentText, created_at: timestamp, updated_at: timestamp, likes: z.number().int(), user: UserRef })
+  .object({ id: z.number().int(), text: commentText, created_at: timestamp, updated_at: timestamp, likes: z.number().int(), user: UserRef,
+  hidden_reason: z.string().nullable().optional().meta({ description: 'Issue 23: why a moderator hid it; present only in its author’s answers (everyone else does not get a hidden comment at all).' }),
+  })
   .meta({ id: 'Reply', description: 'A reply to a comment (one level deep).' });
 
 export type ErrorBody = z.infer<typeof ErrorBody>;

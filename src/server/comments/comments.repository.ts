@@ -12,9 +12,11 @@ export interface CommentRow {
   replies_count: number;
   created_at: string;
   updated_at: string;
+  /** Why a moderator hid it (issue 23), else null: shown to its author only, hidden from everyone else. */
+  hidden_reason: string | null;
 }
 
-const columns = ['id', 'listing_id', 'author_id', 'parent_id', 'text', 'likes_count', 'replies_count', 'created_at', 'updated_at'] as const;
+const columns = ['id', 'listing_id', 'author_id', 'parent_id', 'text', 'likes_count', 'replies_count', 'created_at', 'updated_at', 'hidden_reason'] as const;
 
 /**
  * Comments, replies and comment likes. Every count (a comment's replies and likes, a listing's
@@ -34,13 +36,17 @@ export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       return db.selectFrom('comments').select(columns).where('id', 'in', ids).execute();
     },
 
-    /** A listing's comments (not replies), newest first. */
-    listTopLevel(listingId: number, offset: number, limit: number): Promise<CommentRow[]> {
+    /**
+     * A listing's comments (not replies), newest first: those a moderator hid only for their
+     * author (`viewerId`; none when signed out). The counts stay as written (hidden ones included).
+     */
+    listTopLevel(listingId: number, offset: number, limit: number, viewerId: number | null = null): Promise<CommentRow[]> {
       return db
         .selectFrom('comments')
         .select(columns)
         .where('listing_id', '=', listingId)
         .where('parent_id', 'is', null)
+        .where((eb) => (viewerId === null ? eb('hidden_reason', 'is', null) : eb.or([eb('hidden_reason', 'is', null), eb('author_id', '=', viewerId)])))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -58,9 +64,16 @@ export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       return Number(row.n);
     },
 
-    /** A comment's replies, oldest first (a conversation reads down). */
-    listReplies(parentId: number): Promise<CommentRow[]> {
-      return db.selectFrom('comments').select(columns).where('parent_id', '=', parentId).orderBy('created_at').orderBy('id').execute();
+    /** A comment's replies, oldest first (a conversation reads down); hidden ones for their author only, as `listTopLevel`. */
+    listReplies(parentId: number, viewerId: number | null = null): Promise<CommentRow[]> {
+      return db
+        .selectFrom('comments')
+        .select(columns)
+        .where('parent_id', '=', parentId)
+        .where((eb) => (viewerId === null ? eb('hidden_reason', 'is', null) : eb.or([eb('hidden_reason', 'is', null), eb('author_id', '=', viewerId)])))
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
     },
 
     async insert(values: { listingId: number; authorId: number; parentId: number | null; text: string; now: string }): Promise<number> {

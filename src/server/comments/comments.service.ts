@@ -66,6 +66,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       likes: Number(row.likes_count),
       replies_count: Number(row.replies_count),
       user: people.get(row.author_id)!,
+      ...(row.hidden_reason !== null && { hidden_reason: row.hidden_reason }),
     }));
   }
 
@@ -78,6 +79,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       updated_at: row.updated_at,
       likes: Number(row.likes_count),
       user: people.get(row.author_id)!,
+      ...(row.hidden_reason !== null && { hidden_reason: row.hidden_reason }),
     }));
   }
 
@@ -110,9 +112,10 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
   }
 
   return {
-    async list(kind: ListingKind, listingId: number, page: number, pageSize: number): Promise<{ records: Comment[]; count: number; countCapped: boolean }> {
+    /** A page of comments; one a moderator hid is in it for its author (`viewerId`) only, with `hidden_reason`; the count includes it. */
+    async list(kind: ListingKind, listingId: number, page: number, pageSize: number, viewerId: number | null = null): Promise<{ records: Comment[]; count: number; countCapped: boolean }> {
       await requireListing(kind, listingId);
-      const [rows, count] = await Promise.all([comments.listTopLevel(listingId, (page - 1) * pageSize, pageSize), comments.countTopLevel(listingId)]);
+      const [rows, count] = await Promise.all([comments.listTopLevel(listingId, (page - 1) * pageSize, pageSize, viewerId), comments.countTopLevel(listingId)]);
       return { records: await shape(rows, kind), count, countCapped: false };
     },
 
@@ -141,9 +144,9 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       await pages.changed(listingChangeTags(scope.kind, row.listing_id));
     },
 
-    async replies(id: number, scope: CommentScope): Promise<Reply[]> {
+    async replies(id: number, scope: CommentScope, viewerId: number | null = null): Promise<Reply[]> {
       const row = await requireComment(id, scope);
-      return shapeReplies(row.parent_id === null ? await comments.listReplies(id) : []);
+      return shapeReplies(row.parent_id === null ? await comments.listReplies(id, viewerId) : []);
     },
 
     /** A reply; to a reply, it joins the comment that one answers (replies are one level deep). */

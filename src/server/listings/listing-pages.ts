@@ -190,7 +190,7 @@ export async function listingDetailPage(
     user ? services.likes.isLikedBy(record.id, user.id) : false,
     services.listings.recommended(record),
     isOwner && spec.has.editInPlace ? services.catalog.listCategories(kind) : [],
-    services.comments.list(kind, record.id, 1, COMMENTS_PAGE_SIZE).then(
+    services.comments.list(kind, record.id, 1, COMMENTS_PAGE_SIZE, user?.id ?? null).then(
       ({ records, count }) => ({ comments: records, count }),
       (error: unknown) => {
         logger.error({ err: error, kind, listingId: record.id }, 'comments of a listing page failed');
