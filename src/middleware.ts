@@ -22,6 +22,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { url, request, cookies, locals } = context;
   locals.user = null;
   locals.flash = null;
+  locals.isModerator = false;
   // Handed to every page here, once (a 404 under /_ or /locales/ renders a page too).
   locals.runtime = await getRuntime();
   locals.unreadChats = Promise.resolve(0);
@@ -50,6 +51,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.user = token ? await services.auth.authenticate(token) : null;
   const signedIn = locals.user;
   if (signedIn) locals.unreadChats = services.chats.unreadTotal(signedIn.id).catch(() => 0);
+  // One cheap read: the header's "Moderation" link and the moderation pages' gate.
+  if (signedIn) locals.isModerator = await services.moderation.isModerator(signedIn.id).catch(() => false);
   if (!locals.user && isGuardedPath(stripLocale(url.pathname))) {
     const target = `${url.pathname}${url.search}`;
     return context.redirect(`${localizePath('/login', pathLocale)}?redirect=${encodeURIComponent(target)}`, 302);

@@ -22,6 +22,7 @@ export const FLASHES = {
   listing_renewed: { ns: 'listings', ms: 3000 },
   listing_raised: { ns: 'listings', ms: 3000 },
   listings_renewed: { ns: 'listings', ms: 3000 },
+  moderation_decided: { ns: 'moderation', ms: 3000 },
   report_thanks: { ns: 'moderation', ms: 3000 },
   review_asked_flash: { ns: 'reports', ms: 3000 },
 } as const;

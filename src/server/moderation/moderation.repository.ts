@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
+import type { ListingStatus } from '../../lib/listing-states.ts';
 import type { DB, ModerationCasesTable, ReportTarget, UserRole } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 
@@ -242,7 +244,134 @@ export function createModerationRepository(db: Kysely<DB>) {
       const rows = await trx.updateTable('comments').set({ hidden_reason: reason }).where('id', '=', commentId).returning('id').execute();
       return rows.length > 0;
     },
+
+    // The moderators' pages (moderation-pages.ts): bounded reads of what a case is about.
+
+    /** The listings a queue page names: kind, title, state and first photo. */
+    async listingHeads(ids: number[]): Promise<Array<{ id: number; kind: ListingKind; title: string; status: ListingStatus; image_key: string | null }>> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('listings')
+        .select(['listings.id', 'listings.kind', 'listings.title', 'listings.status'])
+        .select((eb) => eb.selectFrom('listing_images').select('listing_images.image_key').whereRef('listing_images.listing_id', '=', 'listings.id').orderBy('listing_images.position').limit(1).as('image_key')).where('listings.id', 'in', ids).execute();
+    },
+
+    /** Names of accounts (owners, moderators, senders). */
+    usernames(ids: number[]): Promise<Array<{ id: number; username: string }>> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
+    },
+
+    /** An account as a moderator weighs it: its age, state, and how many listings it has. */
+    async accountSummary(userId: number): Promise<AccountSummary | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'created_at', 'profile_image', 'location_id', 'role', 'suspended_until'])
+        .select((eb) => eb.selectFrom('listings').select(eb.fn.countAll<number>().as('n')).whereRef('listings.owner_id', '=', 'users.id').as('listings'))
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row && { ...row, listings: Number(row.listings ?? 0) };
+    },
+
+    /**
+     * A comment in its thread, bounded: its listing, the comment a reply answers, up to
+     * `around` replies either side of it (or the first replies of a comment), and up to
+     * `around` top-level comments either side of the thread, through the comments' indexes.
+     */
+    async commentThread(commentId: number, around: number): Promise<CommentThread | undefined> {
+      const comment = await commentRows().where('comments.id', '=', commentId).executeTakeFirst();
+      if (!comment) return undefined;
+      const listing = await db.selectFrom('listings').select(['id', 'kind', 'title', 'status']).where('id', '=', comment.listing_id).executeTakeFirstOrThrow();
+      const root = comment.parent_id === null ? comment : await commentRows().where('comments.id', '=', comment.parent_id).executeTakeFirst();
+      if (!root) return { listing, comment, before: [], root: comment, replies: [comment], after: [] };
+      const earlier = (row: CommentRow) => sql<boolean>`(comments.created_at < ${row.created_at} or (comments.created_at = ${row.created_at} and comments.id < ${row.id}))`;
+      const later = (row: CommentRow) => sql<boolean>`(comments.created_at > ${row.created_at} or (comments.created_at = ${row.created_at} and comments.id > ${row.id}))`;
+      const topLevel = () => commentRows().where('comments.listing_id', '=', root.listing_id).where('comments.parent_id', 'is', null);
+      const replies = () => commentRows().where('comments.parent_id', '=', root.id);
+      const [before, after, repliesBefore, repliesAfter] = await Promise.all([
+        topLevel().where(earlier(root)).orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(around).execute(),
+        topLevel().where(later(root)).orderBy('comments.created_at').orderBy('comments.id').limit(around).execute(),
+        comment.parent_id === null ? Promise.resolve([]) : replies().where(earlier(comment)).orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(around).execute(),
+        replies().where(later(comment.parent_id === null ? { ...comment, created_at: '', id: 0 } : comment)).orderBy('comments.created_at').orderBy('comments.id').limit(around).execute(),
+      ]);
+      return {
+        listing,
+        comment,
+        before: before.reverse(),
+        root,
+        replies: [...repliesBefore.reverse(), ...(comment.parent_id === null ? [] : [comment]), ...repliesAfter],
+        after,
+      };
+    },
+
+    /** A chat message with up to `around` messages of its conversation either side (chat_messages_room_idx, by id). */
+    async messageContext(messageId: number, around: number): Promise<{ message: MessageRow; before: MessageRow[]; after: MessageRow[] } | undefined> {
+      const message = await messageRows().where('chat_messages.id', '=', messageId).executeTakeFirst();
+      if (!message) return undefined;
+      const [before, after] = await Promise.all([
+        messageRows().where('chat_messages.room_id', '=', message.room_id).where('chat_messages.id', '<', message.id).orderBy('chat_messages.id', 'desc').limit(around).execute(),
+        messageRows().where('chat_messages.room_id', '=', message.room_id).where('chat_messages.id', '>', message.id).orderBy('chat_messages.id').limit(around).execute(),
+      ]);
+      return { message, before: before.reverse(), after };
+    },
   };
+
+  function commentRows() {
+    return db
+      .selectFrom('comments')
+      .innerJoin('users', 'users.id', 'comments.author_id')
+      .select(['comments.id', 'comments.listing_id', 'comments.author_id', 'users.username', 'comments.parent_id', 'comments.text', 'comments.created_at', 'comments.hidden_reason']);
+  }
+
+  function messageRows() {
+    return db
+      .selectFrom('chat_messages')
+      .innerJoin('users', 'users.id', 'chat_messages.sender_id')
+      .select(['chat_messages.id', 'chat_messages.room_id', 'chat_messages.sender_id', 'users.username', 'chat_messages.content', 'chat_messages.file_type', 'chat_messages.created_at']);
+  }
+}
+
+export interface AccountSummary {
+  id: number;
+  username: string;
+  created_at: string;
+  profile_image: string | null;
+  location_id: number | null;
+  role: UserRole;
+  suspended_until: string | null;
+  listings: number;
+}
+
+export interface CommentRow {
+  id: number;
+  listing_id: number;
+  author_id: number;
+  username: string;
+  parent_id: number | null;
+  text: string;
+  created_at: string;
+  hidden_reason: string | null;
+}
+
+export interface CommentThread {
+  listing: { id: number; kind: ListingKind; title: string; status: ListingStatus };
+  comment: CommentRow;
+  /** Top-level comments before and after the thread, oldest first. */
+  before: CommentRow[];
+  root: CommentRow;
+  /** Replies around the comment (the comment among them when it is a reply), oldest first. */
+  replies: CommentRow[];
+  after: CommentRow[];
+}
+
+export interface MessageRow {
+  id: number;
+  room_id: number;
+  sender_id: number;
+  username: string;
+  content: string;
+  file_type: string | null;
+  created_at: string;
 }
 
 export type ModerationRepository = ReturnType<typeof createModerationRepository>;

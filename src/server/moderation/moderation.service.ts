@@ -15,7 +15,8 @@ import type { NoticesRepository } from '../notices/notices.repository.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
-import type { CaseRow, ModerationRepository, QueueFilter, TargetFacts } from './moderation.repository.ts';
+import type { AccountSummary, CaseRow, CommentThread, MessageRow, ModerationRepository, QueueFilter, TargetFacts } from './moderation.repository.ts';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,6 +26,18 @@ const SEASONED_MS = 3 * DAY;
 /** A ban: suspended past any date that matters. */
 const BANNED_UNTIL = '9999-12-31T00:00:00.000Z';
 export const QUEUE_PAGE_SIZE = 50;
+/** How many messages of a reported message's conversation its case shows either side. */
+export const CONTEXT_MESSAGES = 10;
+/** How many comments either side of a reported comment's thread (and replies either side of a reply) its case shows. */
+const CONTEXT_COMMENTS = 5;
+
+/** What a case is about, as its page shows it; `gone` when the target was deleted since. */
+export type CaseTarget =
+  | { type: 'listing'; id: number; kind: ListingKind }
+  | { type: 'comment'; thread: CommentThread }
+  | { type: 'message'; message: MessageRow; before: MessageRow[]; after: MessageRow[] }
+  | { type: 'user'; account: AccountSummary }
+  | { type: 'gone' };
 
 /** Rules of a case that are the site's own (not lib/moderation-rules.ts hits). */
 export const CASE_RULES = { hiddenAfterReports: 'hidden_after_reports', reviewRequested: 'review_requested' } as const;
@@ -247,7 +260,64 @@ export function createModerationService(deps: {
     /** Grants or takes the moderator role by phone (the command line, MODERATOR_PHONES at start): no page can. */
     setRole: moderation.setRole,
     listModerators: moderation.listModerators,
+
+    /** Whether the user is a moderator: the header's link (the middleware asks once a page). */
+    async isModerator(userId: number): Promise<boolean> {
+      return (await moderation.roleOf(userId)) === 'moderator';
+    },
+
+    /** What a queue page names beside its cases: the listings' titles, states and first photos, and the owners' names. */
+    async queueHeads(moderatorId: number, rows: Array<Pick<CaseRow, 'target_type' | 'target_id' | 'owner_id'>>) {
+      await requireModerator(moderatorId);
+      const [heads, names] = await Promise.all([
+        moderation.listingHeads(rows.filter((row) => row.target_type === 'listing').map((row) => row.target_id)),
+        moderation.usernames([...new Set(rows.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])))]),
+      ]);
+      return { listings: new Map(heads.map((head) => [head.id, head])), names: new Map(names.map((each) => [each.id, each.username])) };
+    },
+
+    /**
+     * What a case is about as users see it (its case page), each read bounded: a listing's kind
+     * (its page's reading follows), a comment in its thread, a chat message with the
+     * CONTEXT_MESSAGES either side (the reporter consented by reporting), an account; the
+     * owner's account; the names of the moderators in its audit log.
+     */
+    async caseTarget(moderatorId: number, caseId: number): Promise<{ target: CaseTarget; owner: AccountSummary | null; names: Map<number, string> }> {
+      await requireModerator(moderatorId);
+      const row = await moderation.findCase(caseId);
+      if (!row) throw new AppError('not_found');
+      const [target, owner, actions] = await Promise.all([
+        targetOf(row),
+        row.owner_id === null ? undefined : moderation.accountSummary(row.owner_id),
+        moderation.actionsOf(row.id),
+      ]);
+      const ids = [...new Set(actions.flatMap((action) => (action.moderator_id === null ? [] : [action.moderator_id])))];
+      if (row.decided_by !== null) ids.push(row.decided_by);
+      const names = new Map((await moderation.usernames(ids)).map((each) => [each.id, each.username]));
+      return { target, owner: owner ?? null, names };
+    },
   };
+
+  async function targetOf(row: CaseRow): Promise<CaseTarget> {
+    switch (row.target_type) {
+      case 'listing': {
+        const [head] = await moderation.listingHeads([row.target_id]);
+        return head ? { type: 'listing', id: head.id, kind: head.kind } : { type: 'gone' };
+      }
+      case 'comment': {
+        const thread = await moderation.commentThread(row.target_id, CONTEXT_COMMENTS);
+        return thread ? { type: 'comment', thread } : { type: 'gone' };
+      }
+      case 'message': {
+        const context = await moderation.messageContext(row.target_id, CONTEXT_MESSAGES);
+        return context ? { type: 'message', ...context } : { type: 'gone' };
+      }
+      case 'user': {
+        const account = await moderation.accountSummary(row.target_id);
+        return account ? { type: 'user', account } : { type: 'gone' };
+      }
+    }
+  }
 
   /** What a decision does to its target and its owner, inside the decision's transaction. */
   async function applyDecision(row: CaseRow, input: DecisionInput, reason: string | null, at: string, trx: Transaction<DB>): Promise<void> {
