@@ -1,0 +1,124 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { createProduct, expect, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
+
+/**
+ * The moderators' pages (issue 23): everyone else gets the site's 404, signed out included; a
+ * moderator opens a reported listing's case from the queue and hides it with a reason from the
+ * keyboard; its owner's page says it is hidden, with the reason.
+ */
+
+/** Makes the account a moderator in the server's database (SQLite in DATA_DIR), as `npm run moderators` would. */
+async function makeModerator(digits: string): Promise<void> {
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, 'marketplace.db'), { timeout: 5000 });
+  try {
+    db.prepare("update users set role = 'moderator' where phone_number = ?").run(`+998${digits}`);
+  } finally {
+    db.close();
+  }
+}
+
+async function expectNotFound(page: Page, address: string): Promise<void> {
+  const response = await page.goto(address);
+  expect(response!.status()).toBe(404);
+  expect(response!.headers()['cache-control'] ?? '').toContain('no-store');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('queue')).toHaveCount(0);
+  await expect(page.getByTestId('header-moderation')).toHaveCount(0);
+}
+
+test('the moderation pages are a 404 to everyone but moderators, signed out and signed in', async ({ page, browser }) => {
+  const visitor = await newPerson(browser);
+  for (const address of ['/moderation', '/ru/moderation', '/en/moderation', '/moderation/1']) await expectNotFound(visitor, address);
+  await registerViaApi(page, `Oddiy_${newPhoneDigits().slice(-5)}`);
+  for (const address of ['/moderation', '/ru/moderation', '/moderation/1', '/en/moderation/1']) await expectNotFound(page, address);
+});
+
+test('a buyer reports a listing; a moderator finds it in the queue and hides it with a reason by keyboard; its owner sees why', async ({ page: moderator, browser }) => {
+  test.setTimeout(120_000);
+  const seller = await newPerson(browser);
+  const buyer = await newPerson(browser);
+  const suffix = newPhoneDigits().slice(-5);
+  await registerViaApi(seller, `Sotuvchi_${suffix}`);
+  await registerViaApi(buyer, `Xaridor_${suffix}`);
+  const title = `Velosiped ${suffix}`;
+  const product = await createProduct(seller.request, { title, category: 'phones', district: 'Yunusobod tumani', price: '1500000' });
+
+  const note = `Oldindan toʻlov soʻrayapti ${'a'.repeat(120)}`;
+  const reported = await buyer.request.post('/api/reports/', {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    data: { target_type: 'listing', target_id: product.id, reason: 'scam', note },
+  });
+  expect(reported.status()).toBe(201);
+
+  const { digits } = await registerViaApi(moderator, `Moderator_${suffix}`);
+  await makeModerator(digits);
+
+  // The header's account menu has the link; the queue lists the case with its reason.
+  await moderator.goto('/en/products');
+  await expect(moderator.getByTestId('header-moderation')).toHaveAttribute('href', '/en/moderation');
+  const queue = await moderator.goto('/en/moderation?reason=scam&target_type=listing');
+  expect(queue!.status()).toBe(200);
+  expect(queue!.headers()['cache-control']).toContain('no-store');
+  await expect(moderator.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const row = moderator.getByTestId('queue-row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Scam or prepayment × 1');
+  await expect(row).toContainText(`Sotuvchi_${suffix}`);
+
+  // From the keyboard: the case's link, then the hide form's reason and its button.
+  const open = row.getByTestId('open-case');
+  await open.focus();
+  await moderator.keyboard.press('Enter');
+  await expect(moderator).toHaveURL(/\/en\/moderation\/\d+$/);
+  await expect(moderator.getByTestId('target-listing')).toContainText(title);
+  await expect(moderator.getByTestId('case-reports')).toContainText(note);
+  const noOverflow = await moderator.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(noOverflow).toBe(true);
+
+  const hide = moderator.getByTestId('decide-hide');
+  // Without a reason the form is refused with its message.
+  await hide.getByRole('button', { name: 'Hide' }).focus();
+  await moderator.keyboard.press('Enter');
+  await expect(hide.getByRole('alert')).toContainText('Give the reason for the decision.');
+
+  const reason = 'Asks for a prepayment to a card';
+  await moderator.getByTestId('decide-hide').getByLabel('Reason').focus();
+  await moderator.keyboard.type(reason);
+  await moderator.keyboard.press('Tab');
+  await moderator.keyboard.press('Enter');
+  await expect(moderator.getByText('The decision is saved')).toBeVisible();
+  await expect(moderator.getByTestId('case-status')).toHaveText('Decided');
+  await expect(moderator.getByTestId('case-decision')).toContainText(reason);
+  await expect(moderator.getByTestId('decide-hide')).toHaveCount(0);
+  await expect(moderator.getByTestId('audit-log')).toContainText(`Moderator_${suffix}`);
+
+  // The owner's page says it is hidden, with the reason.
+  await seller.goto(`/en/product/${product.id}`);
+  await expect(seller.getByTestId('hidden-reason')).toContainText(reason);
+});
+
+test('a case decided by another moderator meanwhile says so instead of failing', async ({ page: first, browser }) => {
+  test.setTimeout(90_000);
+  const second = await newPerson(browser);
+  const seller = await newPerson(browser);
+  const buyer = await newPerson(browser);
+  const suffix = newPhoneDigits().slice(-5);
+  await registerViaApi(seller, `Egasi_${suffix}`);
+  await registerViaApi(buyer, `Shikoyatchi_${suffix}`);
+  const product = await createProduct(seller.request, { title: `Stol ${suffix}`, category: 'furniture', district: 'Yunusobod tumani', price: '300000' });
+  const reported = await buyer.request.post('/api/reports/', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { target_type: 'listing', target_id: product.id, reason: 'spam' } });
+  expect(reported.status()).toBe(201);
+  for (const [person, name] of [[first, `ModA_${suffix}`], [second, `ModB_${suffix}`]] as const) await makeModerator((await registerViaApi(person, name)).digits);
+
+  await first.goto('/en/moderation?target_type=listing');
+  await first.getByTestId('queue-row').filter({ hasText: `Stol ${suffix}` }).getByTestId('open-case').click();
+  const caseUrl = first.url();
+  await second.goto(caseUrl);
+  await second.getByTestId('decide-dismiss').getByRole('button').click();
+  await expect(second.getByText('The decision is saved')).toBeVisible();
+
+  await first.getByTestId('decide-warn').getByRole('button').click();
+  await expect(first.getByTestId('already-decided')).toHaveText('Already decided by another moderator');
+});
