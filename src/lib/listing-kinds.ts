@@ -231,8 +231,9 @@ export interface ListingRecord {
   reservedFor: number | null;
   reservedUntil: string | null;
   soldTo: number | null;
-  /** Why a moderator hid it (issue 23), shown to its owner only. */
+  /** Why a moderator hid it (issue 23), shown to its owner only, and when they asked for another look (once). */
   hiddenReason: string | null;
+  reviewAskedAt: string | null;
 }
 
 /** Who is looking at a listing's answer: its buyers are shown to its seller and to that buyer only. */

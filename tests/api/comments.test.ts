@@ -180,10 +180,14 @@ describe(`hidden comments (issue 23) on ${TEST_DB}`, () => {
     }
     expect(await comments.replies(shown.id, { kind: 'product' }, stranger.id)).toEqual([expect.objectContaining({ id: hiddenReply.id, hidden_reason: 'Contacts in a comment' })]);
 
-    // The API (no viewer passed yet) never shows it, to anyone.
+    // Through the API too: its author gets it with the reason, everyone else does not.
     const listed = (await (await send('GET', base(), stranger)).json()) as Page<Comment>;
-    expect(ids(listed.results)).not.toContain(hidden.id);
+    expect(listed.results.find((each) => each.id === hidden.id)).toMatchObject({ hidden_reason: 'Contacts in a comment' });
     const replies = (await (await send('GET', `/api/products/api/comments/${shown.id}/replies/`, stranger)).json()) as { data: Reply[] };
-    expect(ids(replies.data)).not.toContain(hiddenReply.id);
+    expect(ids(replies.data)).toContain(hiddenReply.id);
+    const othersSee = (await (await send('GET', base(), buyer)).json()) as Page<Comment>;
+    expect(ids(othersSee.results)).not.toContain(hidden.id);
+    const othersReplies = (await (await send('GET', `/api/products/api/comments/${shown.id}/replies/`, buyer)).json()) as { data: Reply[] };
+    expect(ids(othersReplies.data)).not.toContain(hiddenReply.id);
   });
 });

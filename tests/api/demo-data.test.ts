@@ -11,6 +11,7 @@ import type { DemoSummary } from '../../src/server/demo/demo-data.ts';
 import { demoDataWanted, fillDemoDataOnStart } from '../../src/server/demo/demo-on-start.ts';
 import { planDemoData } from '../../src/server/demo/demo-plan.ts';
 import { DEMO_PASSWORD, DEMO_PHONE_PREFIX, demoPhone } from '../../src/server/demo/sellers.ts';
+import { DEMO_MODERATOR } from '../../src/server/demo/demo-moderation.ts';
 import { newIp, postJson, registerUser } from '../fixtures/accounts.ts';
 import { createProduct, productCategories } from '../fixtures/listings.ts';
 import { createCapturingLogger, createTestClock, startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
@@ -100,7 +101,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(demo.messages).toBeGreaterThan(demo.chats);
     expect(demo.ms).toBeGreaterThan(0);
     expect(String(demoLines[0]!.msg)).toMatch(
-      /\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages; \d+ active \(\d+ raised, \d+ expiring within 3 days, \d+ reminders\), \d+ reserved, \d+ sold, \d+ expired, \d+ archived in /,
+      /\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages; \d+ active \(\d+ raised, \d+ expiring within 3 days, \d+ reminders\), \d+ reserved, \d+ sold, \d+ expired, \d+ archived; \d+ open moderation cases, in /,
     );
   });
 
@@ -602,6 +603,19 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const readme = await readFile(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
     expect(readme).toContain(DEMO_PASSWORD);
     expect(readme).toContain(DEMO_PHONE_PREFIX);
+    // The moderator's phone too (issue 23).
+    expect(readme).toContain(demoPhone(DEMO_MODERATOR));
+  });
+
+  it('has a moderator, whose queue holds a listing two sellers reported as a scam, a service reported as spam, and what the rules held back', async () => {
+    const moderator = await app.runtime.database.db.selectFrom('users').select(['id', 'role']).where('phone_number', '=', demoPhone(DEMO_MODERATOR)).executeTakeFirstOrThrow();
+    expect(moderator.role).toBe('moderator');
+    const queue = await app.runtime.services.moderation.queue(moderator.id, { page: 1 });
+    expect(queue.count).toBe(summary().openCases);
+    expect(queue.count).toBeGreaterThanOrEqual(2);
+    const scam = queue.results.find((each) => each.reasons.scam === 2)!;
+    expect(scam).toMatchObject({ target_type: 'listing', reports_count: 2 });
+    expect(queue.results.some((each) => each.reasons.spam === 1)).toBe(true);
   });
 });
 

@@ -27,6 +27,7 @@ const record = (kind: ListingRecord['kind']): ListingRecord => ({
   reservedUntil: null,
   soldTo: null,
   hiddenReason: null,
+  reviewAskedAt: null,
 });
 const media = { url: (key: string) => `/media/${key}` };
 

@@ -9,6 +9,7 @@ import { createListingsService } from '../listings/listings.service.ts';
 import { addActivity } from './demo-activity.ts';
 import { addChats } from './demo-chats.ts';
 import { addLives } from './demo-lifecycle.ts';
+import { addModeration } from './demo-moderation.ts';
 import { createDemoRepository } from './demo.repository.ts';
 import { planDemoData, type DemoPlan } from './demo-plan.ts';
 import type { PlannedListing, PlannedSeller } from './plan-types.ts';
@@ -38,6 +39,8 @@ export interface DemoSummary {
   expiringSoon: number;
   /** Reminder notices the job's runs wrote. */
   reminders: number;
+  /** Moderation cases open for the demo's moderator: reports and what the screen held back. */
+  openCases: number;
   ms: number;
 }
 
@@ -70,6 +73,9 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
     await addActivity(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
     await addChats(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
     const reminders = await addLives(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
+    const openCases = await addModeration(deps.services.moderation, plan, { listings: listingIds, sellers: sellerIds }, async () =>
+      Number((await db.selectFrom('moderation_cases').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow()).n),
+    );
     const replies = plan.comments.filter((comment) => comment.parent !== null).length;
     return {
       sellers: plan.sellers.length,
@@ -84,6 +90,7 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
       messages: plan.chats.reduce((sum, chat) => sum + chat.messages.length, 0),
       ...lifeCounts(plan),
       reminders,
+      openCases,
       ms: Math.round(performance.now() - started),
     };
   });

@@ -7,6 +7,7 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { ContentScreen } from '../moderation/content-screen.ts';
+import type { ModerationService } from '../moderation/moderation.service.ts';
 
 /** What filling the demo needs (demo-data.ts and its parts). */
 export interface DemoDeps {
@@ -14,5 +15,5 @@ export interface DemoDeps {
   media: MediaStore;
   clock: Clock;
   /** `moderation.screen`: the demo's listings and comments are screened as anyone's are (issue 23), so a few wait in the queue. */
-  services: { catalog: CatalogService; locations: LocationsService; listings: ListingsService; comments: CommentsService; pages: PageInvalidation; moderation: { screen: ContentScreen } };
+  services: { catalog: CatalogService; locations: LocationsService; listings: ListingsService; comments: CommentsService; pages: PageInvalidation; moderation: { screen: ContentScreen } & Pick<ModerationService, 'setRole' | 'report'> };
 }

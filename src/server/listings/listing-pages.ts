@@ -153,17 +153,11 @@ export type ListingDetailData =
       reportRefused: ReportRefusal | null;
     };
 
-/**
- * A hidden listing's review, as its owner sees it (issue 23): `none` (not hidden), `can_ask`,
- * or `asked` (asked already; known from the record when it carries `reviewAskedAt`, else from
- * the answer of the post just made: `?review=asked|refused`).
- */
+/** A hidden listing's review, as its owner sees it (issue 23): `none` (not hidden), `can_ask`, or `asked` (once only). */
 export type ReviewState = 'none' | 'can_ask' | 'asked';
-function reviewStateOf(record: ListingRecord, url: URL): ReviewState {
+function reviewStateOf(record: ListingRecord): ReviewState {
   if (record.status !== 'hidden') return 'none';
-  const asked = 'reviewAskedAt' in record ? record.reviewAskedAt != null : false;
-  const answered = url.searchParams.get('review');
-  return asked || answered === 'asked' || answered === 'refused' ? 'asked' : 'can_ask';
+  return record.reviewAskedAt !== null ? 'asked' : 'can_ask';
 }
 
 /**
@@ -210,7 +204,7 @@ export async function listingDetailPage(
     comments: { initial, likedIds },
     now: clock().getTime(),
     publicUrl: config.publicUrl,
-    owner: isOwner ? { buyers, people: Object.fromEntries(buyers.map((buyer) => [buyer.id, buyer.username])), refused: moveRefusalOf(page.url), review: reviewStateOf(record, page.url) } : null,
+    owner: isOwner ? { buyers, people: Object.fromEntries(buyers.map((buyer) => [buyer.id, buyer.username])), refused: moveRefusalOf(page.url), review: reviewStateOf(record) } : null,
     reportRefused: user && !isOwner ? reportRefusalOf(page.url) : null,
   };
 }

@@ -59,6 +59,7 @@ export interface ListingRow {
   reserved_until: string | null;
   sold_to: number | null;
   hidden_reason: string | null;
+  review_asked_at: string | null;
 }
 
 /** What a move writes beyond the state (listings.service.ts decides it from lib/listing-states.ts). */
@@ -157,6 +158,7 @@ const listingColumns = [
   'listings.reserved_until',
   'listings.sold_to',
   'listings.hidden_reason',
+  'listings.review_asked_at',
 ] as const;
 
 const sameStates = (a: readonly ListingStatus[], b: readonly ListingStatus[]) => a.length === b.length && a.every((state) => b.includes(state));

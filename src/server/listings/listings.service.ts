@@ -131,6 +131,7 @@ export function createListingsService(deps: {
         reservedUntil: row.reserved_until,
         soldTo: row.sold_to,
         hiddenReason: row.hidden_reason,
+        reviewAskedAt: row.review_asked_at,
       };
     });
   }
