@@ -1777,6 +1777,354 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open cases, the most recently reported first, then the most reported
+         * @description Moderators only: everyone else gets 403 `not_moderator` (the pages answer 404). 50 a page; filter by a reason, a kind of target, a region.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    reason?: "scam" | "prohibited" | "spam" | "wrong_category" | "offensive" | "sold" | "other";
+                    region_id?: number;
+                    target_type?: "listing" | "comment" | "user" | "message";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of open cases. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModerationQueue"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case: its reports, its audit log and the owner’s earlier decided cases
+         * @description Moderators only: everyone else gets 403 `not_moderator` (the pages answer 404).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The case. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModerationCaseDetail"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/cases/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide an open case
+         * @description Moderators only: everyone else gets 403 `not_moderator` (the pages answer 404). Final: one decision per case; of two moderators deciding at once one wins, the other gets 409 `case_decided`. The owner is told in their language, the reporters see the outcome, and the audit log keeps who, what, when and why. Suspending or banning ends the owner’s sessions and sockets.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The decision. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description With `suspend`: 1, 7 or 30 days. */
+                        days?: 1 | 7 | 30;
+                        /**
+                         * @description `dismiss` (nothing wrong; a listing hidden by reports comes back), `hide` (a listing or comment, with the reason its owner sees), `restore` (a hidden one back), `warn`, `suspend` (with `days`), `ban` (the phone cannot register again).
+                         * @enum {string}
+                         */
+                        decision: "dismiss" | "hide" | "restore" | "warn" | "suspend" | "ban";
+                        /** @description Why: written to the audit log, and shown to the owner with `hide`. */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The case as decided. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModerationCaseDetail"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/review-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for another look at your hidden listing, once
+         * @description The owner of a listing a moderator hid, after fixing it: it goes back to the queue. Once per hiding (409 `review_not_allowed` otherwise, also for a listing that is not hidden or not yours).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The listing. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Your listing a moderator hid. */
+                        listing_id: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Asked. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -2201,7 +2549,7 @@ export interface paths {
                     /** @description A region by name. */
                     region_name?: string;
                     /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
-                    status?: "active" | "reserved" | "sold" | "expired";
+                    status?: "active" | "reserved" | "sold" | "expired" | "hidden";
                 };
                 header?: never;
                 path?: never;
@@ -3542,7 +3890,7 @@ export interface paths {
                     /** @description A region by name. */
                     region_name?: string;
                     /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
-                    status?: "active" | "reserved" | "sold" | "expired";
+                    status?: "active" | "reserved" | "sold" | "expired" | "hidden";
                 };
                 header?: never;
                 path?: never;
@@ -3733,6 +4081,165 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user’s reports and their outcome, newest first (at most 100) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reports. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyReports"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Report a listing, a comment, a user or a chat message
+         * @description One open report per reporter and target (409 `already_reported`), at most 20 a day (429 `reports_daily_limit`); not one’s own (400), a message only of a chat one is in (404). Listings reported by 3 accounts older than 3 days within 24 hours are hidden until a moderator decides.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description What is reported and why. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What the reporter adds, at most 500 characters; required with `other`. */
+                        note?: string;
+                        /**
+                         * @description `scam` (scam or a prepayment request), `prohibited` (a prohibited item), `spam` (spam or a duplicate), `wrong_category`, `offensive`, `sold` (already sold), `other` (with `note`).
+                         * @enum {string}
+                         */
+                        reason: "scam" | "prohibited" | "spam" | "wrong_category" | "offensive" | "sold" | "other";
+                        target_id: number | string;
+                        /**
+                         * @description What is reported.
+                         * @enum {string}
+                         */
+                        target_type: "listing" | "comment" | "user" | "message";
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportReceived"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4171,7 +4678,7 @@ export interface paths {
                     /** @description Words that must all be in the name or among the category’s names and words. Best matches first: every word whole in the name, then as the start of a word of it, then anywhere in it, then through the category; newest first within each. */
                     service_name?: string;
                     /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
-                    status?: "active" | "reserved" | "sold" | "expired";
+                    status?: "active" | "reserved" | "sold" | "expired" | "hidden";
                 };
                 header?: never;
                 path?: never;
@@ -5493,7 +6000,7 @@ export interface paths {
                     /** @description Words that must all be in the name or among the category’s names and words. Best matches first: every word whole in the name, then as the start of a word of it, then anywhere in it, then through the category; newest first within each. */
                     service_name?: string;
                     /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
-                    status?: "active" | "reserved" | "sold" | "expired";
+                    status?: "active" | "reserved" | "sold" | "expired" | "hidden";
                 };
                 header?: never;
                 path?: never;
@@ -5850,7 +6357,7 @@ export interface components {
              * @description Its state now (`active`, `reserved`, `sold`, `expired`, `archived`): the chat shows "Reserved" or "Sold".
              * @enum {string}
              */
-            status: "active" | "reserved" | "sold" | "expired" | "archived";
+            status: "active" | "reserved" | "sold" | "expired" | "archived" | "hidden";
             /** @description Its first picture, small; null without pictures. */
             thumbnail: string | null;
             title: string;
@@ -6005,6 +6512,7 @@ export interface components {
             active: number;
             archived: number;
             expired: number;
+            hidden: number;
             reserved: number;
             sold: number;
         };
@@ -6047,6 +6555,94 @@ export interface components {
             token?: string;
             user_info: components["schemas"]["UserInfo"];
         };
+        ModerationAction: {
+            action: string;
+            /** @description ISO 8601, UTC. */
+            created_at: string;
+            id: number;
+            moderator_id: number | null;
+            reason: string | null;
+        };
+        ModerationCase: {
+            /** @description ISO 8601, UTC. */
+            decided_at: string | null;
+            decided_by: number | null;
+            /** @enum {string|null} */
+            decision: "dismiss" | "hide" | "restore" | "warn" | "suspend" | "ban" | null;
+            decision_reason: string | null;
+            id: number;
+            /** @description ISO 8601, UTC. */
+            last_report_at: string | null;
+            /** @enum {string|null} */
+            listing_kind: "product" | "service" | null;
+            /** @description ISO 8601, UTC. */
+            opened_at: string;
+            owner_id: number | null;
+            /** @description How many reports give each reason. */
+            reasons: {
+                [key: string]: number;
+            };
+            region_id: number | null;
+            reports_count: number;
+            /** @description The rule that held it back before anyone reported it, or `hidden_after_reports`, `review_requested`. */
+            rule: string | null;
+            /** @enum {string} */
+            status: "open" | "decided";
+            target_id: number;
+            /** @enum {string} */
+            target_type: "listing" | "comment" | "user" | "message";
+        };
+        ModerationCaseDetail: {
+            /** @description The audit log: who did what, when and why (`moderator_id` null: the site’s rules). */
+            actions: components["schemas"]["ModerationAction"][];
+            case: components["schemas"]["ModerationCase"];
+            owner_history: {
+                /** @description ISO 8601, UTC. */
+                decided_at: string | null;
+                decision: string | null;
+                decision_reason: string | null;
+                id: number;
+                target_id: number;
+                /** @enum {string} */
+                target_type: "listing" | "comment" | "user" | "message";
+            }[];
+            reports: {
+                /** @description ISO 8601, UTC. */
+                created_at: string;
+                id: number;
+                note: string | null;
+                /** @enum {string} */
+                reason: "scam" | "prohibited" | "spam" | "wrong_category" | "offensive" | "sold" | "other";
+                reporter_id: number;
+                status: string;
+            }[];
+        };
+        ModerationQueue: {
+            count: number;
+            results: components["schemas"]["ModerationCase"][];
+        };
+        /** @description A report as its reporter sees it, with its outcome. */
+        MyReport: {
+            /** @description ISO 8601, UTC. */
+            created_at: string;
+            /** @description ISO 8601, UTC. */
+            decided_at: string | null;
+            id: number;
+            note: string | null;
+            /** @enum {string} */
+            reason: "scam" | "prohibited" | "spam" | "wrong_category" | "offensive" | "sold" | "other";
+            /**
+             * @description `open` until a moderator decides; then `upheld` (action was taken) or `dismissed`.
+             * @enum {string}
+             */
+            status: "open" | "upheld" | "dismissed";
+            target_id: number;
+            /** @enum {string} */
+            target_type: "listing" | "comment" | "user" | "message";
+        };
+        MyReports: {
+            results: components["schemas"]["MyReport"][];
+        };
         Product: {
             category: components["schemas"]["Category"];
             /** @enum {string} */
@@ -6064,6 +6660,8 @@ export interface components {
              * @example 2026-11-25T07:30:00.000Z
              */
             expires_at: string;
+            /** @description Why a moderator hid it (`status` `hidden`): shown to its owner only, else null. */
+            hidden_reason: string | null;
             id: number;
             images: components["schemas"]["Image"][];
             in_stock: boolean;
@@ -6089,10 +6687,10 @@ export interface components {
             /** @description The buyer it was sold to: shown to the seller and that buyer only; null when sold elsewhere, not sold, or not yours to see. */
             sold_to: number | null;
             /**
-             * @description Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`. Lists show active and reserved only.
+             * @description Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`, `hidden` (by a moderator). Lists show active and reserved only.
              * @enum {string}
              */
-            status: "active" | "reserved" | "sold" | "expired" | "archived";
+            status: "active" | "reserved" | "sold" | "expired" | "archived" | "hidden";
             title: string;
             /**
              * @description ISO 8601, UTC.
@@ -6108,6 +6706,8 @@ export interface components {
              * @example 2026-11-25T07:30:00.000Z
              */
             created_at: string;
+            /** @description Issue 23: why a moderator hid it; present only in its author’s answers (everyone else does not get a hidden comment at all). */
+            hidden_reason?: string | null;
             id: number;
             likes: number;
             /** @description The product it is on. */
@@ -6183,6 +6783,8 @@ export interface components {
              * @example 2026-11-25T07:30:00.000Z
              */
             created_at: string;
+            /** @description Issue 23: why a moderator hid it; present only in its author’s answers (everyone else does not get a hidden comment at all). */
+            hidden_reason?: string | null;
             id: number;
             likes: number;
             /**
@@ -6196,6 +6798,11 @@ export interface components {
              */
             updated_at: string;
             user: components["schemas"]["UserRef"];
+        };
+        ReportReceived: {
+            /** @description "Thanks, we will look", in the request’s language. */
+            message: string;
+            report: components["schemas"]["MyReport"];
         };
         /**
          * @example {
@@ -6273,6 +6880,8 @@ export interface components {
              * @example 2026-11-25T07:30:00.000Z
              */
             expires_at: string;
+            /** @description Why a moderator hid it (`status` `hidden`): shown to its owner only, else null. */
+            hidden_reason: string | null;
             id: number;
             images: components["schemas"]["Image"][];
             likes: number;
@@ -6293,10 +6902,10 @@ export interface components {
             /** @description The buyer it was sold to: shown to the seller and that buyer only; null when sold elsewhere, not sold, or not yours to see. */
             sold_to: number | null;
             /**
-             * @description Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`. Lists show active and reserved only.
+             * @description Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`, `hidden` (by a moderator). Lists show active and reserved only.
              * @enum {string}
              */
-            status: "active" | "reserved" | "sold" | "expired" | "archived";
+            status: "active" | "reserved" | "sold" | "expired" | "archived" | "hidden";
             /**
              * @description ISO 8601, UTC.
              * @example 2026-11-25T07:30:00.000Z
@@ -6311,6 +6920,8 @@ export interface components {
              * @example 2026-11-25T07:30:00.000Z
              */
             created_at: string;
+            /** @description Issue 23: why a moderator hid it; present only in its author’s answers (everyone else does not get a hidden comment at all). */
+            hidden_reason?: string | null;
             id: number;
             likes: number;
             /** @description How many replies it has. */
