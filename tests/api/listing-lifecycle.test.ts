@@ -3,6 +3,7 @@ import type { ChatRoom } from '../../src/lib/schemas/chats.ts';
 import type { Page, Product, Service } from '../../src/lib/schemas/shapes.ts';
 import { registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { createProduct, pngFile, productCategories, type CategoryInfo } from '../fixtures/listings.ts';
+import { answerOf, callAs } from '../fixtures/api-calls.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
 /** A listing's life (issue 22): the seller's moves through the API, what lists and pages show, the hourly job. */
@@ -31,16 +32,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const call = (method: string, path: string, user: RegisteredUser | null, body?: unknown) =>
-  app.request(`${path}${path.includes('?') ? '&' : '?'}lang=en`, {
-    method,
-    headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-async function json<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
+const call = (method: string, path: string, user: RegisteredUser | null, body?: unknown) => callAs(app, method, path, user, body);
+const json = answerOf;
 const products = '/api/products/api/products';
 const move = (user: RegisteredUser | null, id: number, verb: string, body?: unknown) => call('POST', `${products}/${id}/${verb}`, user, body);
 /** The buyer asks about the listing in a chat started from it and writes a message. */

@@ -4,6 +4,7 @@ import type { ChatRoom } from '../../src/lib/schemas/chats.ts';
 import type { Page, Product } from '../../src/lib/schemas/shapes.ts';
 import { postJson, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { createProduct, pngFile, productCategories } from '../fixtures/listings.ts';
+import { answerOf, callAs } from '../fixtures/api-calls.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
 /** Reports and moderation (issue 23) through the API: reporting, the rules against abuse of it, the queue, decisions and their effects. */
@@ -26,16 +27,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const call = (method: string, path: string, user: RegisteredUser | null, body?: unknown) =>
-  app.request(`${path}${path.includes('?') ? '&' : '?'}lang=en`, {
-    method,
-    headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-async function json<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
+const call = (method: string, path: string, user: RegisteredUser | null, body?: unknown) => callAs(app, method, path, user, body);
+const json = answerOf;
 const report = (user: RegisteredUser | null, body: Record<string, unknown>) => call('POST', '/api/reports/', user, body);
 type Case = { id: number; target_type: string; target_id: number; reports_count: number; reasons: Record<string, number>; rule: string | null; status: string; decision: string | null };
 type Detail = { case: Case; reports: unknown[]; actions: Array<{ action: string; moderator_id: number | null; reason: string | null }>; owner_history: unknown[] };
