@@ -449,4 +449,9 @@ describe('the module', () => {
     const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     expect(imports.sort()).toEqual(['./moderation-words.ts', './text.ts']);
   });
+
+  it('flags a request to send money to a card, not a seller offering card payment as one way to pay', () => {
+    for (const text of ['Kartaga oʻtkazing, keyin yuboraman', 'Oldindan kartaga oʻtkazib bering', 'Переведите на карту предоплату', 'Нужно перевести на карту 50%']) expect(ruleHits(text).map((hit) => hit.rule), text).toContain('word');
+    for (const text of ['Ha, kartaga oʻtkazsangiz ham boʻladi.', 'Да, можно и переводом на карту.']) expect(ruleHits(text), text).toEqual([]);
+  });
 });
