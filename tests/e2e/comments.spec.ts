@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, hydrated, newPerson, newPhoneDigits, pngFile, registerViaApi, test } from './fixtures.ts';
+import { expect, hydrated, newPerson, newPhoneDigits, pngFile, registerViaApi, test, watchErrors } from './fixtures.ts';
 
 /** Cookie-authenticated writes prove they come from the site, as the pages' own requests do. */
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
@@ -56,16 +56,6 @@ const TEXT = {
 } as const;
 
 const suffix = () => newPhoneDigits().slice(-5);
-
-/** Errors the page logs (a hydration mismatch, a refused inline style, a crash), to assert there are none. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** A product of the request context's signed-in user, in the user's own district. */
 async function createProduct(request: APIRequestContext, title: string): Promise<{ id: number }> {

@@ -139,3 +139,13 @@ export async function createProduct(request: APIRequestContext, fields: { title:
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
 }
+
+/** Errors the page logs (a hydration mismatch, a refused inline style, a crash), to assert there are none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

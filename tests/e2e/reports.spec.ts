@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { createProduct, expect, LANGS, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
+import { createProduct, expect, LANGS, newPerson, newPhoneDigits, registerViaApi, test, watchErrors } from './fixtures.ts';
 
 /**
  * Issue 23: reporting in the browser. A buyer reports a listing from its page in each language
@@ -13,16 +12,6 @@ const TEXT = {
   ru: { report: 'Пожаловаться', scam: 'Мошенничество или просьба о предоплате', send: 'Отправить жалобу', thanks: 'Спасибо, мы проверим.', already: 'уже', open: 'На рассмотрении', login: 'Войдите, чтобы пожаловаться' },
   en: { report: 'Report', scam: 'Scam or a prepayment request', send: 'Send the report', thanks: 'Thanks, we will look.', already: 'already', open: 'Open', login: 'Log in to report' },
 } as const;
-
-/** Errors the page logs (a hydration mismatch, a refused inline style, a crash). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('a buyer reports a listing in uz, ru and en, is told when it is reported already, and sees the reports in their profile', async ({ page, browser }) => {
   test.setTimeout(90_000);

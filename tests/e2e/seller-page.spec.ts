@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createProduct, expect, hydrated, LANGS, newPerson, newPhoneDigits, picture, registerViaApi, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { createProduct, expect, hydrated, LANGS, newPerson, newPhoneDigits, picture, registerViaApi, test, watchErrors } from './fixtures.ts';
 
 /**
  * Issue 22, item 6: a public page for every seller (/user/{id}), reached from a listing's seller
@@ -33,16 +33,6 @@ async function createService(request: APIRequestContext, name: string): Promise<
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
-}
-
-/** Errors the page logs (a hydration mismatch, a refused inline style, a crash). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 for (const { lang, prefix } of LANGS) {

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../src/server/demo/random.ts';
 import { describe, expect, it } from 'vitest';
 import {
   bandsOf,
@@ -12,16 +13,10 @@ import {
   sharedBands,
 } from '../../src/lib/image-fingerprint.ts';
 
-/** A small seeded generator (mulberry32), so that every run checks the same "random" cases. */
+/** The demo's seeded generator (mulberry32), so that every run checks the same "random" cases. */
 function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const source = seededRandom(seed);
+  return () => source.next();
 }
 
 /** 9×8 pixels from a function of (x, y). */

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../src/server/demo/random.ts';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,14 +15,8 @@ const W = 800;
 const H = 600;
 
 function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const source = seededRandom(seed);
+  return () => source.next();
 }
 
 const svg = (body: string, width = W, height = H) =>
