@@ -19,6 +19,7 @@ export const ERROR_TABLE = {
   case_decided: { status: 409 },
   review_not_allowed: { status: 409 },
   not_moderator: { status: 403 },
+  comment_blocked: { status: 403 },
   account_suspended: { status: 403 },
   phone_banned: { status: 403 },
   reports_daily_limit: { status: 429 },

@@ -248,3 +248,28 @@ describe(`reports and moderation on ${TEST_DB}`, () => {
     expect(await caseOf('listing', plainB.id)).toBeUndefined();
   });
 });
+
+describe(`a block beyond the chat on ${TEST_DB}`, () => {
+  it('keeps someone a seller blocked in chat from commenting on their listings and replying to their comments, and hides that person’s comments from the seller', async () => {
+    const owner = await registerUser(app, { username: 'Bloklovchi' });
+    const pest = await registerUser(app, { username: 'Bezori' });
+    const bystander = await registerUser(app, { username: 'Kuzatuvchi' });
+    const product = await createProduct(app, owner, categoryId, { title: 'Blok sinovi' });
+    const comments = `/api/products/api/products/${product.id}/comments/`;
+    const before = await json<{ id: number }>(await call('POST', comments, pest, { text: 'Bloklanishdan oldin' }), 201);
+    const ownComment = await json<{ id: number }>(await call('POST', comments, owner, { text: 'Sotuvchining izohi' }), 201);
+    const room = (await (await call('POST', '/api/chats/', pest, { listing_kind: 'product', listing_id: product.id })).json()) as ChatRoom;
+    expect((await call('POST', `/api/chats/${room.id}/block/`, owner)).status).toBe(200);
+
+    expect((await json<{ code: string }>(await call('POST', comments, pest, { text: 'Yana yozaman' }), 403)).code).toBe('comment_blocked');
+    expect((await call('POST', `/api/products/api/comments/${ownComment.id}/replies/`, pest, { text: 'Javob' })).status).toBe(403);
+    await json(await call('POST', comments, bystander, { text: 'Men yozaveraman' }), 201);
+    const ids = async (user: RegisteredUser) => (await json<{ results: Array<{ id: number }> }>(await call('GET', comments, user), 200)).results.map((each) => each.id);
+    expect(await ids(owner)).not.toContain(before.id);
+    expect(await ids(bystander)).toContain(before.id);
+
+    expect((await call('POST', `/api/chats/${room.id}/unblock/`, owner)).status).toBe(200);
+    await json(await call('POST', comments, pest, { text: 'Blokdan keyin' }), 201);
+    expect(await ids(owner)).toContain(before.id);
+  });
+});

@@ -2407,7 +2407,7 @@ export interface paths {
         put?: never;
         /**
          * Reply to a comment on a product
-         * @description Replies are one level deep: a reply to a reply joins the comment that one answers. The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`).
+         * @description Replies are one level deep: a reply to a reply joins the comment that one answers. The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`). Someone the listing’s owner (or, for a reply, the comment’s author) blocked in a chat may not comment there (403 `comment_blocked`); a signed-in reader does not get the comments of people they blocked.
          */
         post: {
             parameters: {
@@ -3586,7 +3586,7 @@ export interface paths {
         put?: never;
         /**
          * Comment on a product
-         * @description The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`).
+         * @description The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`). Someone the listing’s owner (or, for a reply, the comment’s author) blocked in a chat may not comment there (403 `comment_blocked`); a signed-in reader does not get the comments of people they blocked.
          */
         post: {
             parameters: {
@@ -4543,7 +4543,7 @@ export interface paths {
         put?: never;
         /**
          * Reply to a comment on a service
-         * @description Replies are one level deep: a reply to a reply joins the comment that one answers. The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`).
+         * @description Replies are one level deep: a reply to a reply joins the comment that one answers. The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`). Someone the listing’s owner (or, for a reply, the comment’s author) blocked in a chat may not comment there (403 `comment_blocked`); a signed-in reader does not get the comments of people they blocked.
          */
         post: {
             parameters: {
@@ -5703,7 +5703,7 @@ export interface paths {
         put?: never;
         /**
          * Comment on a service
-         * @description The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`).
+         * @description The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–1000 characters (400 `enter_comment`, `reply_info`, `comment_too_long`). Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`). Someone the listing’s owner (or, for a reply, the comment’s author) blocked in a chat may not comment there (403 `comment_blocked`); a signed-in reader does not get the comments of people they blocked.
          */
         post: {
             parameters: {

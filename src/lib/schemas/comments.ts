@@ -27,6 +27,7 @@ const commentParams = z.object({ commentId: IdParam.meta({ description: 'A comme
 const listingCommentParams = listingParams.extend(commentParams.shape);
 
 const TEXT_RULE = `The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–${COMMENT_MAX} characters (400 \`enter_comment\`, \`reply_info\`, \`comment_too_long\`).`;
+const BLOCK_RULE = 'Someone the listing’s owner (or, for a reply, the comment’s author) blocked in a chat may not comment there (403 `comment_blocked`); a signed-in reader does not get the comments of people they blocked.';
 const QUOTA_RULE = 'Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`).';
 
 /**
@@ -79,7 +80,7 @@ export function commentRoutes(kind: Kind) {
       path: listings,
       tags,
       summary: `Comment on a ${kind}`,
-      description: `${TEXT_RULE} ${QUOTA_RULE}`,
+      description: `${TEXT_RULE} ${QUOTA_RULE} ${BLOCK_RULE}`,
       security: SIGNED_IN,
       request: { params: listingParams, body: jsonBody(CommentBody, 'The comment.') },
       responses: { 201: jsonAnswer(comment, 'The new comment.'), ...errorAnswers(400, 401, 403, 404, 413, 415, 429) },
@@ -102,7 +103,7 @@ export function commentRoutes(kind: Kind) {
       path: `${comments}/{commentId}/replies`,
       tags,
       summary: `Reply to a comment on a ${kind}`,
-      description: `Replies are one level deep: a reply to a reply joins the comment that one answers. ${TEXT_RULE} ${QUOTA_RULE}`,
+      description: `Replies are one level deep: a reply to a reply joins the comment that one answers. ${TEXT_RULE} ${QUOTA_RULE} ${BLOCK_RULE}`,
       security: SIGNED_IN,
       request: { params: commentParams, body: jsonBody(ReplyBody, 'The reply.') },
       responses: { 201: jsonAnswer(Reply, 'The new reply.'), ...errorAnswers(400, 401, 403, 404, 413, 415, 429) },

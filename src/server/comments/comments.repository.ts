@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
@@ -22,6 +22,18 @@ const columns = ['id', 'listing_id', 'author_id', 'parent_id', 'text', 'likes_co
  * Comments, replies and comment likes. Every count (a comment's replies and likes, a listing's
  * comments) moves in the same transaction as the rows it counts.
  */
+/** Leaves out the comments of people the viewer blocked in a chat (issue 23): the blocker does not see them. */
+function notBlockedBy(eb: ExpressionBuilder<DB, 'comments'>, viewerId: number | null): Expression<SqlBool> {
+  if (viewerId === null) return eb.val(true);
+  const blocked = eb
+    .selectFrom('chat_members as me')
+    .innerJoin('chat_rooms as r', 'r.id', 'me.room_id')
+    .select((inner) => inner.case().when('r.user_low_id', '=', viewerId).then(inner.ref('r.user_high_id')).else(inner.ref('r.user_low_id')).end().as('other_id'))
+    .where('me.user_id', '=', viewerId)
+    .where('me.blocked', '=', 1);
+  return eb('comments.author_id', 'not in', blocked);
+}
+
 export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) {
   const moveListingCount = (trx: Transaction<DB>, listingId: number, by: number) =>
     trx.updateTable('listings').set({ comments_count: sql<number>`comments_count + ${by}` }).where('id', '=', listingId).execute();
@@ -47,6 +59,7 @@ export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .where('listing_id', '=', listingId)
         .where('parent_id', 'is', null)
         .where((eb) => (viewerId === null ? eb('hidden_reason', 'is', null) : eb.or([eb('hidden_reason', 'is', null), eb('author_id', '=', viewerId)])))
+        .where((eb) => notBlockedBy(eb, viewerId))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -71,9 +84,23 @@ export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .select(columns)
         .where('parent_id', '=', parentId)
         .where((eb) => (viewerId === null ? eb('hidden_reason', 'is', null) : eb.or([eb('hidden_reason', 'is', null), eb('author_id', '=', viewerId)])))
+        .where((eb) => notBlockedBy(eb, viewerId))
         .orderBy('created_at')
         .orderBy('id')
         .execute();
+    },
+
+    /** Whether `blockerId` blocked `otherId` in their chat (issue 23: a block holds beyond the chat). */
+    async hasBlocked(blockerId: number, otherId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('chat_members as me')
+        .innerJoin('chat_rooms as r', 'r.id', 'me.room_id')
+        .select('me.room_id')
+        .where('me.user_id', '=', blockerId)
+        .where('me.blocked', '=', 1)
+        .where((eb) => eb.or([eb('r.user_low_id', '=', otherId), eb('r.user_high_id', '=', otherId)]))
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async insert(values: { listingId: number; authorId: number; parentId: number | null; text: string; now: string }): Promise<number> {
