@@ -134,11 +134,12 @@ export async function listingPageForm(
     try {
       await services.moderation.askReview(user.id, record.id);
     } catch (error) {
+      // Asked already (another tab): the page says so, from the listing itself.
       if (!(error instanceof AppError) || error.code !== 'review_not_allowed') throw error;
-      return page.redirect(`${page.url.pathname}?review=refused`, 303);
+      return page.redirect(page.url.pathname, 303);
     }
     page.cookies.set(...flashCookie(config.publicUrl, 'review_asked_flash'));
-    return page.redirect(`${page.url.pathname}?review=asked`, 303);
+    return page.redirect(page.url.pathname, 303);
   }
   const returnTo = form.get('return_to');
   const back = (fallback: string) => (typeof returnTo === 'string' ? safeRedirectPath(returnTo, fallback) : fallback);

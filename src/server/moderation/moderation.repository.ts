@@ -200,13 +200,14 @@ export function createModerationRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** A reporter's reports with their outcome, newest first. */
-    reportsBy(reporterId: number, limit: number) {
+    /** A reporter's reports with their outcome, newest first; one of them when `reportId` is given. */
+    reportsBy(reporterId: number, limit: number, reportId?: number) {
       return db
         .selectFrom('reports')
         .leftJoin('moderation_cases', 'moderation_cases.id', 'reports.case_id')
         .select(['reports.id', 'reports.target_type', 'reports.target_id', 'reports.reason', 'reports.note', 'reports.status', 'reports.created_at', 'reports.decided_at', 'moderation_cases.decision'])
         .where('reports.reporter_id', '=', reporterId)
+        .$if(reportId !== undefined, (query) => query.where('reports.id', '=', reportId!))
         .orderBy('reports.id', 'desc')
         .limit(limit)
         .execute();

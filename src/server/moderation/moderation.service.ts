@@ -152,8 +152,9 @@ export function createModerationService(deps: {
         }),
       );
       if (hidden) await targetChanged({ target_type: 'listing', target_id: facts.id, listing_kind: (facts.listingKind ?? null) as CaseRow['listing_kind'], owner_id: facts.ownerId });
-      const mine = (await moderation.reportsBy(reporterId, 100)).find((each) => each.id === reportId)!;
-      return mine;
+      // The report as its reporter sees it: it was just written in this request's transaction.
+      const [mine] = await moderation.reportsBy(reporterId, 1, reportId);
+      return mine!;
     },
 
     async myReports(reporterId: number) {
