@@ -25,6 +25,7 @@ export const FLASHES = {
   moderation_decided: { ns: 'moderation', ms: 3000 },
   report_thanks: { ns: 'moderation', ms: 3000 },
   review_asked_flash: { ns: 'reports', ms: 3000 },
+  person_unblocked: { ns: 'chat', ms: 3000 },
 } as const;
 
 export type FlashKey = keyof typeof FLASHES;

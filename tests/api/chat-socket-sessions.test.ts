@@ -100,6 +100,26 @@ describe(`sockets follow their session on ${TEST_DB}`, () => {
     for (const socket of sockets) expect((await socket.closedWithin(1_000)).code).toBe(CLOSE_BAD_TOKEN);
   });
 
+  it('closes every socket of an account a moderator suspends (issue 23), and refuses a new one with its old token', async () => {
+    const { sender, receiver, roomId } = await pair();
+    const otherToken = await loginAgain(sender);
+    const sockets = [await signedIn(`/ws/chat/${roomId}/`, sender.token), await signedIn('/ws/user/', otherToken)];
+    const receiverSocket = await signedIn('/ws/user/', receiver.token);
+    const moderator = await registerUser(app);
+    expect(await app.runtime.services.moderation.setRole(moderator.phone, 'moderator')).toBe(true);
+    expect((await postJson(app, '/api/reports/', { target_type: 'user', target_id: sender.id, reason: 'scam' }, tokenHeader(receiver))).status).toBe(201);
+    const queue = (await (await app.request('/api/moderation/cases/?target_type=user', { headers: tokenHeader(moderator) })).json()) as { results: Array<{ id: number; target_id: number }> };
+    const caseId = queue.results.find((each) => each.target_id === sender.id)!.id;
+    const decided = await postJson(app, `/api/moderation/cases/${caseId}/decision`, { decision: 'suspend', days: 7, reason: 'Oldindan toʻlov soʻradi' }, tokenHeader(moderator));
+    expect(decided.status).toBe(200);
+    for (const socket of sockets) expect((await socket.closedWithin(1_000)).code).toBe(CLOSE_BAD_TOKEN);
+    const again = await open(server.url(`/ws/user/?token=${encodeURIComponent(sender.token)}`));
+    expect((await again.closedWithin(1_000)).code).toBe(CLOSE_BAD_TOKEN);
+    // The one who reported keeps their socket.
+    receiverSocket.send({ type: 'ping' });
+    expect(receiverSocket.isOpen).toBe(true);
+  });
+
   it('refuses a chat_message from a socket whose session ended before its close arrived: closed with 4401, nothing stored', async () => {
     const { sender, receiver, roomId } = await pair();
     // A gateway on a bus that never hears the logout: the close is "still in flight" for ever.

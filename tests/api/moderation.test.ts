@@ -250,6 +250,21 @@ describe(`reports and moderation on ${TEST_DB}`, () => {
 });
 
 describe(`a block beyond the chat on ${TEST_DB}`, () => {
+  it('lists the people one blocked, with the room to unblock in, for the blocker only', async () => {
+    const owner = await registerUser(app, { username: 'Roʻyxatchi' });
+    const pest = await registerUser(app, { username: 'Bezovta' });
+    const product = await createProduct(app, owner, categoryId, { title: 'Blok roʻyxati' });
+    const room = (await (await call('POST', '/api/chats/', pest, { listing_kind: 'product', listing_id: product.id })).json()) as ChatRoom;
+    type Blocked = { results: Array<{ chat_id: number; user: { id: number; username: string } }> };
+    expect((await json<Blocked>(await call('GET', '/api/chats/blocked/', owner), 200)).results).toEqual([]);
+    expect((await call('GET', '/api/chats/blocked/', null)).status).toBe(401);
+    await json(await call('POST', `/api/chats/${room.id}/block/`, owner), 200);
+    expect((await json<Blocked>(await call('GET', '/api/chats/blocked/', owner), 200)).results).toMatchObject([{ chat_id: room.id, user: { id: pest.id, username: 'Bezovta' } }]);
+    expect((await json<Blocked>(await call('GET', '/api/chats/blocked/', pest), 200)).results).toEqual([]);
+    await json(await call('POST', `/api/chats/${room.id}/unblock/`, owner), 200);
+    expect((await json<Blocked>(await call('GET', '/api/chats/blocked/', owner), 200)).results).toEqual([]);
+  });
+
   it('keeps someone a seller blocked in chat from commenting on their listings and replying to their comments, and hides that person’s comments from the seller', async () => {
     const owner = await registerUser(app, { username: 'Bloklovchi' });
     const pest = await registerUser(app, { username: 'Bezori' });

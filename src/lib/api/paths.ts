@@ -1397,6 +1397,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chats/blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people the signed-in user blocked
+         * @description Latest first, at most 500. A block holds beyond its chat: the blocked person cannot send in the room, comment on the caller’s listings or answer the caller’s comments (403 `comment_blocked`), and the caller does not see their comments.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The people, each with the room to unblock in. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BlockedPeople"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chats/unread": {
         parameters: {
             query?: never;
@@ -6324,6 +6372,15 @@ export interface components {
             phone_number: string;
             profile_image: components["schemas"]["ProfileImage"];
             username: string;
+        };
+        BlockedPeople: {
+            results: components["schemas"]["BlockedPerson"][];
+        };
+        /** @description Someone the caller blocked in a chat. */
+        BlockedPerson: {
+            /** @description The room the block is in: `POST /chats/{chat_id}/unblock/` takes it back. */
+            chat_id: number;
+            user: components["schemas"]["UserRef"];
         };
         /**
          * @example {

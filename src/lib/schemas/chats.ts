@@ -147,6 +147,25 @@ export const unreadChats = {
   responses: { 200: jsonAnswer(z.object({ total: z.number().int() }).meta({ example: { total: 3 } }), 'The count.'), ...errorAnswers(401) },
 } as const satisfies RouteConfig;
 
+export const BlockedPerson = z
+  .object({
+    chat_id: z.number().int().meta({ description: 'The room the block is in: `POST /chats/{chat_id}/unblock/` takes it back.' }),
+    user: UserRef,
+  })
+  .meta({ id: 'BlockedPerson', description: 'Someone the caller blocked in a chat.' });
+export type BlockedPerson = z.infer<typeof BlockedPerson>;
+
+export const blockedPeople = {
+  method: 'get',
+  path: '/chats/blocked',
+  tags: ['Chats'],
+  security: SIGNED_IN,
+  summary: 'The people the signed-in user blocked',
+  description:
+    'Latest first, at most 500. A block holds beyond its chat: the blocked person cannot send in the room, comment on the caller’s listings or answer the caller’s comments (403 `comment_blocked`), and the caller does not see their comments.',
+  responses: { 200: jsonAnswer(z.object({ results: z.array(BlockedPerson) }).meta({ id: 'BlockedPeople' }), 'The people, each with the room to unblock in.'), ...errorAnswers(401) },
+} as const satisfies RouteConfig;
+
 export const openChat = {
   method: 'get',
   path: '/chats/{chatId}',

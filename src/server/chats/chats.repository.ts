@@ -195,6 +195,19 @@ export function createChatsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** The people `userId` blocked, each with the room the block is in; the latest rooms first, at most 500. */
+    async blockedBy(userId: number): Promise<{ room_id: number; user_id: number }[]> {
+      return db
+        .selectFrom('chat_members as me')
+        .innerJoin('chat_members as other', (join) => join.onRef('other.room_id', '=', 'me.room_id').onRef('other.user_id', '!=', 'me.user_id'))
+        .select(['me.room_id', 'other.user_id'])
+        .where('me.user_id', '=', userId)
+        .where('me.blocked', '=', 1)
+        .orderBy('me.room_id', 'desc')
+        .limit(500)
+        .execute();
+    },
+
     async setBlocked(roomId: number, userId: number, blocked: boolean): Promise<void> {
       await db
         .updateTable('chat_members')

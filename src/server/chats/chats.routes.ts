@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { blockChat, createChat, CreateChatBody, deleteChat, listChats, openChat, SendMessageBody, sendMessage, unblockChat, unreadChats } from '../../lib/schemas/chats.ts';
+import { blockChat, blockedPeople, createChat, CreateChatBody, deleteChat, listChats, openChat, SendMessageBody, sendMessage, unblockChat, unreadChats } from '../../lib/schemas/chats.ts';
 import type { ApiEnv } from '../http/context.ts';
 import { apiRouter } from '../http/openapi.ts';
 import { requireUser, signedIn } from '../http/session.ts';
@@ -31,6 +31,7 @@ export function chatsRoutes(chats: ChatsService, uploads: UploadGate) {
       return created ? c.json(room, 201) : c.json(room, 200);
     })
     .openapi(unreadChats, async (c) => c.json({ total: await chats.unreadTotal(requireUser(c).user.id) }, 200))
+    .openapi(blockedPeople, async (c) => c.json({ results: await chats.blocked(requireUser(c).user.id) }, 200))
     .openapi({ ...openChat, middleware: signedIn }, async (c) => {
       const { user } = requireUser(c);
       return c.json(await chats.open(c.req.valid('param').chatId, user.id, c.req.valid('query')), 200);

@@ -1,4 +1,4 @@
-import type { ChatListing, ChatMessage, ChatOpened, ChatRoom } from '../../lib/schemas/chats.ts';
+import type { BlockedPerson, ChatListing, ChatMessage, ChatOpened, ChatRoom } from '../../lib/schemas/chats.ts';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE } from '../../lib/chat-messages.ts';
 import type { CreateChatInput } from '../../lib/schemas/chats.ts';
 import { cleanUserText } from '../../lib/user-text.ts';
@@ -204,6 +204,16 @@ export function createChatsService(deps: {
       await requireView(roomId, userId);
       await chats.hide(roomId, userId);
       await bus.publish({ type: 'read', userId });
+    },
+
+    /** The people the user blocked (issue 23: the profile's block list), each with the room to unblock in. */
+    async blocked(userId: number): Promise<BlockedPerson[]> {
+      const rows = await chats.blockedBy(userId);
+      const people = await userRefs(rows.map((row) => row.user_id));
+      return rows.flatMap((row) => {
+        const user = people.get(row.user_id);
+        return user ? [{ chat_id: row.room_id, user }] : [];
+      });
     },
 
     async setBlocked(roomId: number, userId: number, blocked: boolean): Promise<ChatRoom> {
