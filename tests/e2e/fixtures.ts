@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -148,4 +149,17 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Makes the account a moderator as `npm run moderators -- add` does: the built server's command,
+ * on the running server's database (SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set).
+ */
+export async function makeModerator(digits: string): Promise<void> {
+  const entry = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST, 'server/entry.mjs') : path.resolve('dist/server/entry.mjs');
+  const run = spawnSync(process.execPath, [entry, '--moderators', 'add', `+998${digits}`], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DEMO_DATA: '0', JOBS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
 }

@@ -1,23 +1,12 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createProduct, expect, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
+import { createProduct, expect, hydrated, makeModerator, newPerson, newPhoneDigits, registerViaApi, test } from './fixtures.ts';
 
 /**
  * The moderators' pages (issue 23): everyone else gets the site's 404, signed out included; a
  * moderator opens a reported listing's case from the queue and hides it with a reason from the
- * keyboard; its owner's page says it is hidden, with the reason.
+ * keyboard; its owner's page says it is hidden, with the reason; the owner fixes it and asks for
+ * review; the moderator restores it and everyone sees it again.
  */
-
-/** Makes the account a moderator in the server's database (SQLite in DATA_DIR), as `npm run moderators` would. */
-async function makeModerator(digits: string): Promise<void> {
-  const { DatabaseSync } = await import('node:sqlite');
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, 'marketplace.db'), { timeout: 5000 });
-  try {
-    db.prepare("update users set role = 'moderator' where phone_number = ?").run(`+998${digits}`);
-  } finally {
-    db.close();
-  }
-}
 
 async function expectNotFound(page: Page, address: string): Promise<void> {
   const response = await page.goto(address);
@@ -35,7 +24,7 @@ test('the moderation pages are a 404 to everyone but moderators, signed out and 
   for (const address of ['/moderation', '/ru/moderation', '/moderation/1', '/en/moderation/1']) await expectNotFound(page, address);
 });
 
-test('a buyer reports a listing; a moderator finds it in the queue and hides it with a reason by keyboard; its owner sees why', async ({ page: moderator, browser }) => {
+test('a buyer reports a listing; a moderator hides it from the queue with a reason by keyboard; its owner sees why, edits it and asks for review; the moderator restores it', async ({ page: moderator, browser }) => {
   test.setTimeout(120_000);
   const seller = await newPerson(browser);
   const buyer = await newPerson(browser);
@@ -94,9 +83,41 @@ test('a buyer reports a listing; a moderator finds it in the queue and hides it 
   await expect(moderator.getByTestId('decide-hide')).toHaveCount(0);
   await expect(moderator.getByTestId('audit-log')).toContainText(`Moderator_${suffix}`);
 
-  // The owner's page says it is hidden, with the reason.
-  await seller.goto(`/en/product/${product.id}`);
+  // The owner's page says it is hidden, with the reason; everyone else sees the banner, not the listing.
+  const page = `/en/product/${product.id}`;
+  await seller.goto(page);
   await expect(seller.getByTestId('hidden-reason')).toContainText(reason);
+  await buyer.goto(page);
+  await expect(buyer.getByTestId('gone-banner')).toBeVisible();
+  await expect(buyer.getByTestId('product-title')).toHaveCount(0);
+  await expect(buyer.getByTestId('hidden-reason')).toHaveCount(0);
+
+  // The owner fixes the description and asks for review, once.
+  await seller.goto(`${page}/edit`);
+  await hydrated(seller);
+  await seller.getByLabel('Description', { exact: true }).fill('Honest description: payment on delivery only, no prepayment.');
+  await seller.getByRole('button', { name: 'Save changes' }).click();
+  await expect(seller).toHaveURL(new RegExp(`${page}$`));
+  await seller.getByTestId('ask-review').getByRole('button').click();
+  await expect(seller.getByTestId('review-asked')).toBeVisible();
+  await expect(seller.getByTestId('ask-review')).toHaveCount(0);
+
+  // The moderator finds the request in the queue and restores the listing.
+  await moderator.goto('/en/moderation');
+  const asked = moderator.getByTestId('queue-row').filter({ hasText: title });
+  await expect(asked).toContainText('The owner asked for review');
+  await asked.getByTestId('open-case').click();
+  await expect(moderator.getByTestId('target-listing')).toContainText('payment on delivery only');
+  await moderator.getByTestId('decide-restore').getByRole('button').click();
+  await expect(moderator.getByText('The decision is saved')).toBeVisible();
+  await expect(moderator.getByTestId('audit-log')).toContainText('restored');
+
+  // Back for everyone, without the banner.
+  await buyer.goto(page);
+  await expect(buyer.getByTestId('product-title')).toHaveText(title);
+  await expect(buyer.getByTestId('gone-banner')).toHaveCount(0);
+  await seller.goto(page);
+  await expect(seller.getByTestId('gone-banner')).toHaveCount(0);
 });
 
 test('a case decided by another moderator meanwhile says so instead of failing', async ({ page: first, browser }) => {
