@@ -6,6 +6,8 @@ import { cookieOptions, SESSION_COOKIE } from './server/http/cookies.ts';
 import { compressPage } from './server/http/page-encoding.ts';
 import { withReasonPhrase } from './server/http/reason-phrase.ts';
 import { getRuntime } from './server/runtime.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, newDeviceId } from './server/accounts/traces.ts';
+import { pageRequestMeta } from './server/page-forms.ts';
 
 const ONE_YEAR = 365 * 24 * 3600;
 
@@ -50,7 +52,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const token = cookies.get(SESSION_COOKIE)?.value;
   locals.user = token ? await services.auth.authenticate(token) : null;
   const signedIn = locals.user;
-  if (signedIn) locals.unreadChats = services.chats.unreadTotal(signedIn.id).catch(() => 0);
+  if (signedIn) {
+    locals.unreadChats = services.chats.unreadTotal(signedIn.id).catch(() => 0);
+    // Where they come from (issue 24): a device cookie of their own (their pages are never cached) and their address.
+    let device = cookies.get(DEVICE_COOKIE)?.value;
+    if (!device) {
+      device = newDeviceId();
+      cookies.set(DEVICE_COOKIE, device, cookieOptions(config.publicUrl, { maxAge: DEVICE_COOKIE_MAX_AGE_S }));
+    }
+    await services.traces(signedIn.id, { device, address: pageRequestMeta(context, config).ip });
+  }
   // One cheap read: the header's "Moderation" link and the moderation pages' gate.
   if (signedIn) locals.isModerator = await services.moderation.isModerator(signedIn.id).catch(() => false);
   if (!locals.user && isGuardedPath(stripLocale(url.pathname))) {

@@ -3,7 +3,7 @@ import { thumbKey } from './media-keys.ts';
 import type { ListingStatus } from './listing-states.ts';
 import type { Locale } from './locales.ts';
 import { districtName, regionName } from './names.ts';
-import type { Category, ListingImage, Location, Product, Service, UserRef } from './schemas/shapes.ts';
+import type { Category, ListingImage, Location, Product, Rating, Service, UserRef } from './schemas/shapes.ts';
 
 /**
  * The kinds of listing, each described once: what makes a product and a service different
@@ -222,7 +222,8 @@ export interface ListingRecord {
   category: Category;
   location: Location;
   images: Array<{ id: number; key: string }>;
-  owner: { id: number; username: string; profileImage: string | null; location: Location | null };
+  /** Its seller, with their score now (issue 24). */
+  owner: { id: number; username: string; profileImage: string | null; location: Location | null; rating: Rating };
   /** Its life (lib/listing-states.ts). */
   status: ListingStatus;
   /** The sort date: the last raise, else `createdAt`. */
@@ -295,7 +296,8 @@ export function toProduct(record: ListingRecord, media: MediaUrls, viewer: Viewe
     location: record.location,
     created_at: record.createdAt,
     updated_at: record.updatedAt,
-    rating: null,
+    rating: record.owner.rating.score,
+    seller_rating: record.owner.rating,
     likes: record.likes,
     userName: toUserRef(record.owner, media),
     ...lifecycleOf(record, viewer),
@@ -314,6 +316,8 @@ export function toService(record: ListingRecord, media: MediaUrls, viewer: Viewe
     updated_at: record.updatedAt,
     likes: record.likes,
     comments_count: record.commentsCount,
+    rating: record.owner.rating.score,
+    seller_rating: record.owner.rating,
     userName: toUserRef(record.owner, media),
     ...lifecycleOf(record, viewer),
   };

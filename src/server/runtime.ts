@@ -42,6 +42,11 @@ import { createSitemapRepository } from './listings/sitemap.repository.ts';
 import { createSitemapService } from './listings/sitemap.service.ts';
 import { createSellersRepository } from './sellers/sellers.repository.ts';
 import { createSellersService } from './sellers/sellers.service.ts';
+import { createReviewModeration } from './reviews/review-moderation.ts';
+import { createRatings } from './reviews/ratings.ts';
+import { createTraceRecorder } from './accounts/traces.ts';
+import { createReviewsRepository } from './reviews/reviews.repository.ts';
+import { createReviewsService } from './reviews/reviews.service.ts';
 import { createLocationsRepository } from './locations/locations.repository.ts';
 import { createLocationsService } from './locations/locations.service.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -101,9 +106,22 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const catalog = createCatalogService(createCatalogRepository(db));
   const listingsRepository = createListingsRepository(db, database.kind);
   const notices = createNoticesRepository(db);
+  const reviewsRepository = createReviewsRepository(db);
   // Moderation first: the listings and comments services hand what they write to its screen (issue 23).
-  const moderation = createModerationService({ moderation: createModerationRepository(db), photos: createPhotosRepository(db), listings: listingsRepository, users, notices, quotas, pages, bus, clock });
-  const listings = createListingsService({ listings: listingsRepository, users, catalog, locations, media, pages, quotas, clock, screen: moderation.screen });
+  const moderation = createModerationService({
+    moderation: createModerationRepository(db),
+    photos: createPhotosRepository(db),
+    listings: listingsRepository,
+    users,
+    notices,
+    reviews: createReviewModeration({ reviews: reviewsRepository, clock }),
+    quotas,
+    pages,
+    bus,
+    clock,
+  });
+  const ratings = createRatings({ reviews: reviewsRepository, clock });
+  const listings = createListingsService({ listings: listingsRepository, users, ratings, catalog, locations, media, pages, quotas, clock, screen: moderation.screen });
   const suggest = createSuggestService({ listings: listingsRepository, catalog });
   const userRefs = createUserRefs({ users, locations, media });
   const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, pages, quotas, clock, screen: moderation.screen });
@@ -113,7 +131,9 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, bus, clock });
   const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
   const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notices, pages, clock });
-  const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, listings, clock });
+  const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, ratings, listings, clock });
+  const traces = createTraceRecorder({ record: reviewsRepository.trace, clock });
+  const reviews = createReviewsService({ reviews: reviewsRepository, users, userRefs, moderation, notices, pages, clock });
   const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, media, limiter, quotas, bus, clock });
   return {
     pages,
@@ -132,6 +152,9 @@ function createServices(deps: { config: Config; database: Database; media: Media
     profile,
     chats,
     sellers,
+    reviews,
+    ratings,
+    traces,
   };
 }
 

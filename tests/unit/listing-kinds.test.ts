@@ -19,7 +19,7 @@ const record = (kind: ListingRecord['kind']): ListingRecord => ({
   category: { id: 1, name_uz: 'Mebel', name_ru: 'Мебель', name_en: 'Furniture', slug: 'furniture' } as ListingRecord['category'],
   location,
   images: [{ id: 9, key: 'listings/u1-a.webp' }],
-  owner: { id: 1, username: 'Ali', profileImage: null, location: null },
+  owner: { id: 1, username: 'Ali', profileImage: null, location: null, rating: { score: 4.6, count: 5 } },
   status: 'active',
   listedAt: '2026-11-25T09:00:00.000Z',
   expiresAt: '2026-12-25T09:00:00.000Z',
@@ -55,12 +55,12 @@ describe('the listing kinds, each described once', () => {
     expect(placeLabel('service', location, 'en')).toBe('Tashkent - Chilanzar');
   });
 
-  it('shapes a record as its kind: a product with price and stock, a service with name and comments', () => {
+  it('shapes a record as its kind: a product with price and stock, a service with name and comments, both with the seller\'s score', () => {
     const product = shapeListing(record('product'), media);
-    expect(product).toMatchObject({ id: 3, title: 'Divan', price: 1_500_000, currency: 'Sum', condition: 'used', in_stock: true, rating: null });
+    expect(product).toMatchObject({ id: 3, title: 'Divan', price: 1_500_000, currency: 'Sum', condition: 'used', in_stock: true, rating: 4.6, seller_rating: { score: 4.6, count: 5 } });
     expect(product.images).toEqual([{ id: 9, image: '/media/listings/u1-a.webp', thumbnail: '/media/listings/u1-a-thumb.webp' }]);
     const service = shapeListing(record('service'), media);
-    expect(service).toMatchObject({ id: 3, name: 'Divan', comments_count: 1 });
+    expect(service).toMatchObject({ id: 3, name: 'Divan', comments_count: 1, rating: 4.6, seller_rating: { score: 4.6, count: 5 } });
     expect(service).not.toHaveProperty('price');
   });
 

@@ -1842,7 +1842,7 @@ export interface paths {
                     page?: number;
                     reason?: "scam" | "prohibited" | "spam" | "wrong_category" | "offensive" | "sold" | "other";
                     region_id?: number;
-                    target_type?: "listing" | "comment" | "user" | "message";
+                    target_type?: "listing" | "comment" | "user" | "message" | "review";
                 };
                 header?: never;
                 path?: never;
@@ -4200,7 +4200,7 @@ export interface paths {
                          * @description What is reported.
                          * @enum {string}
                          */
-                        target_type: "listing" | "comment" | "user" | "message";
+                        target_type: "listing" | "comment" | "user" | "message" | "review";
                     };
                 };
             };
@@ -4288,6 +4288,382 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review the other side of a deal
+         * @description The buyer and the seller of a listing sold to that buyer review each other for 30 days after the sale; without a sale, two people who each sent at least 2 messages in the conversation about the listing may, from 24 hours after its first message until 30 days after it. Refusals: 403 `review_no_deal` (no such deal between the two, or oneself); 409 `review_too_early`, `review_window_closed`, and `review_exists` (one review per author, target and listing; parallel submissions give one). The review waits unseen until the other side writes theirs or 14 days pass; between accounts that shared a device or address in the last 30 days it is held for a moderator.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The deal, the stars, reasons at 3 stars or fewer, and text. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The listing the deal was about. */
+                        listing_id: number | string;
+                        /**
+                         * @description Why, at 3 stars or fewer (at least one then): `not_as_described`, `no_show` (late or did not come), `rude`, `price_changed`, `other`.
+                         * @default []
+                         */
+                        reasons?: ("not_as_described" | "no_show" | "rude" | "price_changed" | "other")[];
+                        /** @description 1 to 5 stars. */
+                        stars: number;
+                        /** @description The other side of the deal: its seller, or the buyer. */
+                        target_id: number | string;
+                        /** @description At most 500 characters. */
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Written. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyReview"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change one’s review while it does not show, within 48 hours
+         * @description Its author only (404 otherwise). 409 `review_not_editable` once it shows or after 48 hours.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The review again. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Why, at 3 stars or fewer (at least one then): `not_as_described`, `no_show` (late or did not come), `rude`, `price_changed`, `other`.
+                         * @default []
+                         */
+                        reasons?: ("not_as_described" | "no_show" | "rude" | "price_changed" | "other")[];
+                        /** @description 1 to 5 stars. */
+                        stars: number;
+                        /** @description At most 500 characters. */
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyReview"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/reviews/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a review of oneself, once, in public
+         * @description The reviewed person only (404 otherwise), once the review shows; 409 `review_answered` for a second answer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The answer. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The reviewed person’s one public answer, at most 500 characters. */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review with its answer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Review"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deals the caller may review now and has not
+         * @description Sales and qualifying conversations of the last 30 days, newest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deals. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DueReviews"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reviews the caller wrote, with their state
+         * @description The last 100, newest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyReviews"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6360,6 +6736,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Someone’s shown reviews and score
+         * @description Newest first, 10 a page; `stars` filters. 404 for no such user.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description Only reviews of this many stars. */
+                    stars?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserReviews"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6522,6 +6961,26 @@ export interface components {
             /** @description The location id of the district. */
             id: number;
         };
+        /** @description A deal the caller may review now and has not. */
+        DueReview: {
+            /**
+             * @description The last moment to write it.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            closes_at: string;
+            listing: components["schemas"]["ReviewListing"];
+            other: components["schemas"]["UserRef"];
+            /**
+             * @description The caller’s side of the deal.
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+            /** @enum {string} */
+            via: "sale" | "conversation";
+        };
+        DueReviews: {
+            results: components["schemas"]["DueReview"][];
+        };
         /**
          * @example {
          *       "detail": "Maʼlumotlar notoʻgʻri.",
@@ -6647,7 +7106,7 @@ export interface components {
             status: "open" | "decided";
             target_id: number;
             /** @enum {string} */
-            target_type: "listing" | "comment" | "user" | "message";
+            target_type: "listing" | "comment" | "user" | "message" | "review";
         };
         ModerationCaseDetail: {
             /** @description The audit log: who did what, when and why (`moderator_id` null: the site’s rules). */
@@ -6661,7 +7120,7 @@ export interface components {
                 id: number;
                 target_id: number;
                 /** @enum {string} */
-                target_type: "listing" | "comment" | "user" | "message";
+                target_type: "listing" | "comment" | "user" | "message" | "review";
             }[];
             reports: {
                 /** @description ISO 8601, UTC. */
@@ -6695,10 +7154,51 @@ export interface components {
             status: "open" | "upheld" | "dismissed";
             target_id: number;
             /** @enum {string} */
-            target_type: "listing" | "comment" | "user" | "message";
+            target_type: "listing" | "comment" | "user" | "message" | "review";
         };
         MyReports: {
             results: components["schemas"]["MyReport"][];
+        };
+        /** @description A review as its author sees it. */
+        MyReview: {
+            answer: string | null;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * @description Until when its author may still change it (48 hours, while it does not show); null when no longer.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            editable_until: string | null;
+            hidden_reason: string | null;
+            id: number;
+            listing: components["schemas"]["ReviewListing"];
+            reasons: ("not_as_described" | "no_show" | "rude" | "price_changed" | "other")[];
+            /** @enum {string} */
+            role: "buyer" | "seller";
+            /**
+             * @description While waiting: when it shows even if the other side never writes.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            shows_by: string | null;
+            stars: number;
+            /**
+             * @description `waiting` until the other side writes theirs or `shows_by`; `held` for a moderator to look at; `shown`; `hidden` by a moderator (`hidden_reason`).
+             * @enum {string}
+             */
+            status: "waiting" | "held" | "shown" | "hidden";
+            target: components["schemas"]["UserRef"];
+            text: string | null;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            visible_at: string | null;
+        };
+        MyReviews: {
+            results: components["schemas"]["MyReview"][];
         };
         Product: {
             category: components["schemas"]["Category"];
@@ -6732,7 +7232,10 @@ export interface components {
              * @example 2026-11-25T07:30:00.000Z
              */
             raised_at: string | null;
-            /** @description The seller’s rating; null while there is none. */
+            /**
+             * @description The seller’s score (`seller_rating.score`): null while they have fewer than 3 reviews.
+             * @example 4.8
+             */
             rating: number | null;
             /** @description The buyer it is reserved for: shown to the seller and that buyer only, else null. */
             reserved_for: number | null;
@@ -6741,6 +7244,7 @@ export interface components {
              * @example 2026-11-25T07:30:00.000Z
              */
             reserved_until: string | null;
+            seller_rating: components["schemas"]["Rating"];
             /** @description The buyer it was sold to: shown to the seller and that buyer only; null when sold elsewhere, not sold, or not yours to see. */
             sold_to: number | null;
             /**
@@ -6803,6 +7307,19 @@ export interface components {
         ProfileImage: {
             image: string | null;
             thumbnail: string | null;
+        };
+        /** @description Someone’s score from the reviews others wrote about them. */
+        Rating: {
+            /**
+             * @description How many shown reviews of the last 365 days it rests on.
+             * @example 23
+             */
+            count: number;
+            /**
+             * @description A Bayesian average of the stars of the last 365 days (the prior 4.0 weighs as 3 reviews; a review weighs half as much every 180 days), one decimal; null under 3 reviews ("New seller").
+             * @example 4.8
+             */
+            score: number | null;
         };
         /**
          * @description A region with the Uzbek names of its districts.
@@ -6872,6 +7389,43 @@ export interface components {
             message: string;
             result: boolean;
         };
+        /** @description A shown review. */
+        Review: {
+            /** @description The reviewed person’s answer, if they gave it. */
+            answer: string | null;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            answered_at: string | null;
+            author: components["schemas"]["UserRef"];
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            created_at: string;
+            id: number;
+            listing: components["schemas"]["ReviewListing"];
+            reasons: ("not_as_described" | "no_show" | "rude" | "price_changed" | "other")[];
+            /**
+             * @description The author’s side of the deal.
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+            stars: number;
+            text: string | null;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            visible_at: string;
+        };
+        ReviewListing: {
+            id: number;
+            /** @enum {string} */
+            kind: "product" | "service";
+            title: string;
+        };
         /** @description A page of the seller’s listed listings of one kind (each a `Product` or a `Service` as `kind` asks), newest first by their sort date (the last raise, else creation). */
         SellerListingsPage: {
             count: number;
@@ -6897,7 +7451,11 @@ export interface components {
          *         "product": 12,
          *         "service": 1
          *       },
-         *       "reply_time": 1800
+         *       "reply_time": 1800,
+         *       "rating": {
+         *         "score": 4.8,
+         *         "count": 23
+         *       }
          *     }
          */
         SellerProfile: {
@@ -6914,6 +7472,7 @@ export interface components {
              */
             member_since: string;
             profile_image: components["schemas"]["ProfileImage"];
+            rating: components["schemas"]["Rating"];
             /**
              * @description The median time in seconds from the first message of someone who wrote to them to their first answer, over conversations started in the last 90 days (one still unanswered after a day counts as its wait); null with fewer than 3 such conversations.
              * @example 1800
@@ -6949,6 +7508,11 @@ export interface components {
              * @example 2026-11-25T07:30:00.000Z
              */
             raised_at: string | null;
+            /**
+             * @description The seller’s score (`seller_rating.score`): null while they have fewer than 3 reviews.
+             * @example 4.8
+             */
+            rating: number | null;
             /** @description The buyer it is reserved for: shown to the seller and that buyer only, else null. */
             reserved_for: number | null;
             /**
@@ -6956,6 +7520,7 @@ export interface components {
              * @example 2026-11-25T07:30:00.000Z
              */
             reserved_until: string | null;
+            seller_rating: components["schemas"]["Rating"];
             /** @description The buyer it was sold to: shown to the seller and that buyer only; null when sold elsewhere, not sold, or not yours to see. */
             sold_to: number | null;
             /**
@@ -7066,6 +7631,26 @@ export interface components {
             location: components["schemas"]["Location"] | null;
             profile_image: components["schemas"]["ProfileImage"];
             username: string;
+        };
+        /** @description A page of someone’s shown reviews (10 a page), newest first, with their score. */
+        UserReviews: {
+            /** @description How many reviews match (with `stars`, of that many). */
+            count: number;
+            rating: components["schemas"]["Rating"];
+            results: components["schemas"]["Review"][];
+            /**
+             * @description How many shown reviews of each number of stars ("1" … "5").
+             * @example {
+             *       "1": 1,
+             *       "2": 0,
+             *       "3": 1,
+             *       "4": 3,
+             *       "5": 18
+             *     }
+             */
+            stars: {
+                [key: string]: number;
+            };
         };
     };
     responses: never;

@@ -8,7 +8,10 @@ import { id } from './listings.ts';
  * Reports and moderation (issue 23): what anyone signed in may report and why, and the
  * moderators' queue and decisions. Messages are keys of the errors namespace.
  */
-export const REPORT_TARGETS = ['listing', 'comment', 'user', 'message'] as const;
+export const REPORT_TARGETS = ['listing', 'comment', 'user', 'message', 'review'] as const;
+/** The targets a moderator can hide and restore (the others' decisions fall on their owner). */
+export const CONTENT_TARGETS = ['listing', 'comment', 'review'] as const satisfies readonly (typeof REPORT_TARGETS)[number][];
+export const isContentTarget = (type: string): boolean => (CONTENT_TARGETS as readonly string[]).includes(type);
 export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'offensive', 'sold', 'other'] as const;
 export const DECISIONS = ['dismiss', 'hide', 'restore', 'warn', 'suspend', 'ban'] as const;
 export const SUSPENSION_DAYS = [1, 7, 30] as const;

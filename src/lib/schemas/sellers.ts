@@ -2,7 +2,7 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '../paging.ts';
 import { errorAnswers, IdParam, jsonAnswer } from './contract.ts';
-import { Location, page, Product, ProfileImage, Service } from './shapes.ts';
+import { Location, page, Product, ProfileImage, Rating, Service } from './shapes.ts';
 
 /** A seller's public page in the API (issue 22, item 6): who they are, how they trade, and their listed listings. */
 
@@ -24,6 +24,7 @@ export const SellerProfile = z
         'The median time in seconds from the first message of someone who wrote to them to their first answer, over conversations started in the last 90 days (one still unanswered after a day counts as its wait); null with fewer than 3 such conversations.',
       example: 1800,
     }),
+    rating: Rating,
   })
   .meta({
     id: 'SellerProfile',
@@ -37,6 +38,7 @@ export const SellerProfile = z
       sold_count: 4,
       active_counts: { product: 12, service: 1 },
       reply_time: 1800,
+      rating: { score: 4.8, count: 23 },
     },
   });
 

@@ -68,6 +68,24 @@ export const UserRef = z
 
 const timestamp = z.string().meta({ description: 'ISO 8601, UTC.', example: '2026-11-25T07:30:00.000Z' });
 
+export const Rating = z
+  .object({
+    score: z.number().nullable().meta({
+      description:
+        'A Bayesian average of the stars of the last 365 days (the prior 4.0 weighs as 3 reviews; a review weighs half as much every 180 days), one decimal; null under 3 reviews ("New seller").',
+      example: 4.8,
+    }),
+    count: z.number().int().min(0).meta({ description: 'How many shown reviews of the last 365 days it rests on.', example: 23 }),
+  })
+  .meta({ id: 'Rating', description: 'Someone’s score from the reviews others wrote about them.' });
+export type Rating = z.infer<typeof Rating>;
+
+/** The seller's score on either kind (issue 24): SPEC's `rating`, and beyond it the score with its count. */
+const ratingFields = {
+  rating: z.number().nullable().meta({ description: 'The seller’s score (`seller_rating.score`): null while they have fewer than 3 reviews.', example: 4.8 }),
+  seller_rating: Rating,
+};
+
 /** A listing's life (issue 22), beside SPEC's fields of either kind. */
 const lifecycleFields = {
   status: z.enum(LISTING_STATUSES).meta({
@@ -95,7 +113,7 @@ export const Product = z
     location: Location,
     created_at: timestamp,
     updated_at: timestamp,
-    rating: z.number().nullable().meta({ description: 'The seller’s rating; null while there is none.' }),
+    ...ratingFields,
     likes: z.number().int().meta({ description: 'How many people like it.' }),
     userName: UserRef,
     ...lifecycleFields,
@@ -114,6 +132,7 @@ export const Service = z
     updated_at: timestamp,
     likes: z.number().int(),
     comments_count: z.number().int(),
+    ...ratingFields,
     userName: UserRef,
     ...lifecycleFields,
   })

@@ -117,6 +117,8 @@ export interface ListingsTable {
   reserved_until: Timestamp | null;
   /** The buyer it was sold to; null when sold elsewhere (or not sold). */
   sold_to: number | null;
+  /** When it was sold (issue 24: the review window runs from it). */
+  sold_at: Timestamp | null;
   /** Hidden by a moderator (issue 23): the state it had, the reason its owner sees, when its one review was asked. */
   hidden_from: ListingStatus | null;
   hidden_reason: string | null;
@@ -129,6 +131,8 @@ export interface ListingInquiriesTable {
   user_id: number;
   room_id: number;
   created_at: Timestamp;
+  /** When the pair were asked to review each other after their conversation (issue 24). */
+  review_invited_at: Timestamp | null;
 }
 
 /** Something a user is told (issue 22: expiry reminders), once per `dedupe_key`. */
@@ -256,7 +260,7 @@ export interface ChatMessagesTable {
 }
 
 export type UserRole = 'regular' | 'moderator';
-export type ReportTarget = 'listing' | 'comment' | 'user' | 'message';
+export type ReportTarget = 'listing' | 'comment' | 'user' | 'message' | 'review';
 
 export interface BannedPhonesTable {
   phone_number: string;
@@ -306,6 +310,44 @@ export interface ModerationActionsTable {
   created_at: Timestamp;
 }
 
+/** A review (issue 24): one per author, target and listing; see migrations/20261126-1600-reviews.ts. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  listing_id: number;
+  author_id: number;
+  target_id: number;
+  role: 'buyer' | 'seller';
+  stars: number;
+  reasons: Generated<string>;
+  text: string | null;
+  answer: string | null;
+  answered_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  visible_at: Timestamp | null;
+  held: Generated<number>;
+  hidden_reason: string | null;
+  counted: Generated<number>;
+  weight: number;
+}
+
+/** A person's score sums (lib/review-rules.ts), kept as reviews become visible or grow old. */
+export interface UserRatingsTable {
+  user_id: number;
+  weighted_stars: number;
+  weight: number;
+  count: number;
+  updated_at: Timestamp;
+}
+
+/** Who used which device cookie or address, as keyed hashes (issue 24: reviews between accounts that share one are held). */
+export interface UserTracesTable {
+  user_id: number;
+  kind: 'device' | 'address';
+  value_hash: string;
+  seen_at: Timestamp;
+}
+
 export interface DB {
   regions: RegionsTable;
   locations: LocationsTable;
@@ -332,4 +374,7 @@ export interface DB {
   chat_rooms: ChatRoomsTable;
   chat_members: ChatMembersTable;
   chat_messages: ChatMessagesTable;
+  reviews: ReviewsTable;
+  user_ratings: UserRatingsTable;
+  user_traces: UserTracesTable;
 }

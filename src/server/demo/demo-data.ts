@@ -167,7 +167,7 @@ async function createListings(
   // The demo's texts are screened as anyone's are; its pictures are drawn from a few designs per category, alike by
   // design, so comparing them would only flood the queue with "stolen photos".
   const screen = { text: deps.services.moderation.screen.text, photos: async () => {} };
-  const coreAt = (at: Date) => createListingsService({ ...repositories, catalog, locations, media: deps.media, pages: deps.services.pages, quotas: unlimitedQuotas, clock: () => at, screen });
+  const coreAt = (at: Date) => createListingsService({ ...repositories, ratings: deps.services.ratings, catalog, locations, media: deps.media, pages: deps.services.pages, quotas: unlimitedQuotas, clock: () => at, screen });
 
   async function create(listing: PlannedListing): Promise<number> {
     const categoryId = categoryIds.get(`${listing.kind}:${listing.categorySlug}`);

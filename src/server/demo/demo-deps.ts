@@ -1,3 +1,4 @@
+import type { Ratings } from '../reviews/ratings.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Clock } from '../clock.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
@@ -15,5 +16,13 @@ export interface DemoDeps {
   media: MediaStore;
   clock: Clock;
   /** `moderation.screen`: the demo's listings and comments are screened as anyone's are (issue 23), so a few wait in the queue. */
-  services: { catalog: CatalogService; locations: LocationsService; listings: ListingsService; comments: CommentsService; pages: PageInvalidation; moderation: { screen: ContentScreen } & Pick<ModerationService, 'setRole' | 'report'> };
+  services: {
+    catalog: CatalogService;
+    locations: LocationsService;
+    listings: ListingsService;
+    comments: CommentsService;
+    pages: PageInvalidation;
+    moderation: { screen: ContentScreen } & Pick<ModerationService, 'setRole' | 'report'>;
+    ratings: Ratings;
+  };
 }

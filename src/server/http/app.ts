@@ -21,6 +21,10 @@ import { productsRoutes } from '../products/products.routes.ts';
 import { servicesRoutes } from '../services/services.routes.ts';
 import { searchRoutes } from '../search/search.routes.ts';
 import { sellersRoutes } from '../sellers/sellers.routes.ts';
+import { reviewsRoutes } from '../reviews/reviews.routes.ts';
+import type { ReviewsService } from '../reviews/reviews.service.ts';
+import { DEVICE_COOKIE, DEVICE_HEADER, type TraceRecorder } from '../accounts/traces.ts';
+import { getCookie } from 'hono/cookie';
 import type { SellersService } from '../sellers/sellers.service.ts';
 import type { SuggestService } from '../search/suggest.service.ts';
 import { AppError } from '../errors.ts';
@@ -60,6 +64,8 @@ export interface ApiDependencies {
     chats: ChatsService;
     moderation: ModerationService;
     sellers: SellersService;
+    reviews: ReviewsService;
+    traces: TraceRecorder;
   };
 }
 
@@ -74,6 +80,12 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.use(resolveLanguage);
   app.use(requestContext({ publicUrl: config.publicUrl, trustedProxies: config.TRUST_PROXY }));
   app.use(authenticate((token) => services.auth.authenticate(token)));
+  // Where signed-in callers come from (issue 24: reviews between accounts that share a device or address are held).
+  app.use(async (c, next) => {
+    const auth = c.get('auth');
+    if (auth) await services.traces(auth.user.id, { address: c.get('ip'), device: c.req.header(DEVICE_HEADER) ?? getCookie(c, DEVICE_COOKIE) });
+    await next();
+  });
   app.use(sameOriginWrites);
   app.on(['GET', 'HEAD'], '*', etags);
   app.route('/', healthRoutes(database));
@@ -88,6 +100,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', likesRoutes({ likes: services.likes, comments: services.comments, media }));
   app.route('/', sellersRoutes({ sellers: services.sellers, media, answers }));
   app.route('/', moderationApi(services.moderation));
+  app.route('/', reviewsRoutes({ reviews: services.reviews, answers }));
   documentApi(app);
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));

@@ -18,6 +18,8 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Clock } from '../clock.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { NoticesRepository } from '../notices/notices.repository.ts';
+import { reviewDueNotices } from '../reviews/review-notices.ts';
+import { REVIEW_RULES } from '../../lib/review-rules.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
 import type { Transaction } from 'kysely';
@@ -69,7 +71,7 @@ export function createListingLifecycle(deps: {
       case 'release':
         return { reservedFor: null, reservedUntil: null };
       case 'sell':
-        return { soldTo: input.buyerId ?? null, reservedFor: null, reservedUntil: null };
+        return { soldTo: input.buyerId ?? null, soldAt: now.toISOString(), reservedFor: null, reservedUntil: null };
       case 'renew': {
         const category = await catalog.findCategory(row.kind, row.category_id);
         return { expiresAt: expiryFrom(now, termDays(row.kind, category?.slug ?? '')) };
@@ -105,7 +107,12 @@ export function createListingLifecycle(deps: {
     if (input.buyerId === ownerId) throw fieldError('buyer_id', 'buyer_not_eligible');
     const buyerId = (move === 'reserve' || move === 'sell') && typeof input.buyerId === 'number' ? input.buyerId : undefined;
     const values = await valuesOf(move, row, input, now);
-    const moved = await listings.transaction((trx) => listings.move({ id, kind, ownerId, inquirer: buyerId }, move, guardOf(move, now), values, trx));
+    const moved = await listings.transaction(async (trx) => {
+      const row = await listings.move({ id, kind, ownerId, inquirer: buyerId }, move, guardOf(move, now), values, trx);
+      // Sold to someone: both sides are asked to review each other (issue 24), with the sale.
+      if (row && move === 'sell' && row.sold_to !== null) await notices.add(reviewDueNotices(row, row.sold_to, new Date(now.getTime() + REVIEW_RULES.windowMs).toISOString()), now.toISOString(), trx);
+      return row;
+    });
     if (!moved) return refuse(kind, id, ownerId, move, buyerId, now);
     await changed([moved]);
     return (await recordsOf([id]))[0]!;

@@ -67,6 +67,7 @@ export interface MoveValues {
   reservedFor?: number | null;
   reservedUntil?: string | null;
   soldTo?: number | null;
+  soldAt?: string;
   expiresAt?: string;
   listedAt?: string;
   /** Why a moderator hid it (shown to its owner); null when restored. */
@@ -526,6 +527,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
             ...(values.reservedFor !== undefined && { reserved_for: values.reservedFor }),
             ...(values.reservedUntil !== undefined && { reserved_until: values.reservedUntil }),
             ...(values.soldTo !== undefined && { sold_to: values.soldTo }),
+            ...(values.soldAt !== undefined && { sold_at: values.soldAt }),
             ...(values.expiresAt !== undefined && { expires_at: values.expiresAt }),
             ...(values.listedAt !== undefined && { listed_at: values.listedAt }),
           })

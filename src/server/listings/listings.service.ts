@@ -20,6 +20,7 @@ import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
 import { type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
+import type { Ratings } from '../reviews/ratings.ts';
 import type { ContentScreen } from '../moderation/content-screen.ts';
 
 /** Images per listing (SPEC.md §9). */
@@ -85,8 +86,10 @@ export function createListingsService(deps: {
   clock: Clock;
   /** Holds a listing whose text breaks a rule of lib/moderation-rules.ts, or whose photo is another seller's, for review (issue 23). */
   screen: ContentScreen;
+  /** Sellers' scores (issue 24), on every listing. */
+  ratings: Ratings;
 }) {
-  const { listings, users, catalog, locations, media, pages, quotas, clock, screen } = deps;
+  const { listings, users, ratings, catalog, locations, media, pages, quotas, clock, screen } = deps;
   // Categories are reference data, seeded at start and never changed while running: mapped by id once (places: LocationsService).
   const categoriesById = (kind: ListingKind) => onceAsync(async () => new Map((await catalog.listCategories(kind)).map((category) => [category.id, category])));
   const categoriesOf = Object.fromEntries(LISTING_KIND_NAMES.map((kind) => [kind, categoriesById(kind)])) as Record<ListingKind, () => Promise<Map<number, Category>>>;
@@ -94,9 +97,11 @@ export function createListingsService(deps: {
   async function hydrate(rows: ListingRow[]): Promise<ListingRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [images, owners, categoryOf, placeOf] = await Promise.all([
+    const ownerIds = [...new Set(rows.map((row) => row.owner_id))];
+    const [images, owners, ratingOf, categoryOf, placeOf] = await Promise.all([
       listings.imagesOf(ids),
-      users.findByIds([...new Set(rows.map((row) => row.owner_id))]),
+      users.findByIds(ownerIds),
+      ratings(ownerIds),
       categoriesOf[rows[0]!.kind](),
       locations.placesById(),
     ]);
@@ -123,6 +128,7 @@ export function createListingsService(deps: {
           username: owner.username,
           profileImage: owner.profile_image,
           location: owner.location_id === null ? null : (placeOf.get(owner.location_id) ?? null),
+          rating: ratingOf.get(owner.id)!,
         },
         status: row.status,
         listedAt: row.listed_at,

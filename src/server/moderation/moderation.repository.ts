@@ -123,7 +123,41 @@ export function createModerationRepository(db: Kysely<DB>) {
           const row = await db.selectFrom('chat_messages').select(['sender_id', 'room_id']).where('id', '=', id).executeTakeFirst();
           return row && { type, id, ownerId: row.sender_id, roomId: row.room_id };
         }
+        case 'review': {
+          // Only a review that shows can be reported: one nobody sees yet has nothing to report.
+          const row = await db.selectFrom('reviews').select(['author_id']).where('id', '=', id).where('visible_at', 'is not', null).where('hidden_reason', 'is', null).executeTakeFirst();
+          return row && { type, id, ownerId: row.author_id };
+        }
       }
+    },
+
+    /** A review as its case shows it: its words, stars and state, whom it is by and about, and its listing. */
+    async reviewView(reviewId: number): Promise<ReviewView | undefined> {
+      return db
+        .selectFrom('reviews')
+        .innerJoin('users as author', 'author.id', 'reviews.author_id')
+        .innerJoin('users as target', 'target.id', 'reviews.target_id')
+        .innerJoin('listings', 'listings.id', 'reviews.listing_id')
+        .select([
+          'reviews.id',
+          'reviews.stars',
+          'reviews.reasons',
+          'reviews.text',
+          'reviews.answer',
+          'reviews.created_at',
+          'reviews.visible_at',
+          'reviews.held',
+          'reviews.hidden_reason',
+          'reviews.author_id',
+          'author.username as author_name',
+          'reviews.target_id',
+          'target.username as target_name',
+          'listings.id as listing_id',
+          'listings.kind as listing_kind',
+          'listings.title as listing_title',
+        ])
+        .where('reviews.id', '=', reviewId)
+        .executeTakeFirst();
     },
 
     /** Whether the user is one of the room's two participants. */
@@ -363,6 +397,25 @@ export interface CommentThread {
   /** Replies around the comment (the comment among them when it is a reply), oldest first. */
   replies: CommentRow[];
   after: CommentRow[];
+}
+
+export interface ReviewView {
+  id: number;
+  stars: number;
+  reasons: string;
+  text: string | null;
+  answer: string | null;
+  created_at: string;
+  visible_at: string | null;
+  held: number;
+  hidden_reason: string | null;
+  author_id: number;
+  author_name: string;
+  target_id: number;
+  target_name: string;
+  listing_id: number;
+  listing_kind: ListingKind;
+  listing_title: string;
 }
 
 export interface MessageRow {

@@ -5,6 +5,7 @@ import { isNearDuplicate, MIN_DETAIL } from '../../lib/image-fingerprint.ts';
 import type { ContentScreen } from './content-screen.ts';
 import type { PhotosRepository } from './photos.repository.ts';
 import type { DecisionInput, ReportInput } from '../../lib/schemas/moderation.ts';
+import { isContentTarget } from '../../lib/schemas/moderation.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { InstanceBus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
@@ -15,8 +16,9 @@ import type { NoticesRepository } from '../notices/notices.repository.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
-import type { AccountSummary, CaseRow, CommentThread, MessageRow, ModerationRepository, QueueFilter, TargetFacts } from './moderation.repository.ts';
+import type { AccountSummary, CaseRow, CommentThread, MessageRow, ModerationRepository, QueueFilter, ReviewView, TargetFacts } from './moderation.repository.ts';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
+import type { ReviewModeration } from '../reviews/review-moderation.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -37,6 +39,7 @@ export type CaseTarget =
   | { type: 'comment'; thread: CommentThread }
   | { type: 'message'; message: MessageRow; before: MessageRow[]; after: MessageRow[] }
   | { type: 'user'; account: AccountSummary }
+  | { type: 'review'; review: ReviewView }
   | { type: 'gone' };
 
 /** Rules of a case that are the site's own (not lib/moderation-rules.ts hits). */
@@ -57,12 +60,14 @@ export function createModerationService(deps: {
   listings: ListingsRepository;
   users: UsersRepository;
   notices: NoticesRepository;
+  /** What a decision does to a review (issue 24). */
+  reviews: ReviewModeration;
   quotas: Quotas;
   pages: PageInvalidation;
   bus: InstanceBus;
   clock: Clock;
 }) {
-  const { moderation, photos, listings, users, notices, quotas, pages, bus, clock } = deps;
+  const { moderation, photos, listings, users, notices, reviews, quotas, pages, bus, clock } = deps;
 
   async function requireModerator(userId: number): Promise<void> {
     if ((await moderation.roleOf(userId)) !== 'moderator') throw new AppError('not_moderator');
@@ -79,7 +84,11 @@ export function createModerationService(deps: {
   /** Drops the cached pages a decision on a target changes. */
   async function targetChanged(target: Pick<CaseRow, 'target_type' | 'target_id' | 'listing_kind' | 'owner_id'>): Promise<void> {
     if (target.target_type === 'listing' && target.listing_kind) await pages.changed(listingChangeTags(target.listing_kind, target.target_id, target.owner_id ?? undefined));
-    else if (target.owner_id !== null) await pages.changed([pageTags.user(target.owner_id)]);
+    else if (target.target_type === 'review') {
+      // A review hidden or let be moves the reviewed person's score and reviews.
+      const review = await moderation.reviewView(target.target_id);
+      if (review) await pages.changed([pageTags.user(review.target_id)]);
+    } else if (target.owner_id !== null) await pages.changed([pageTags.user(target.owner_id)]);
   }
 
   function summarize(rows: CaseRow[], reports: Array<{ case_id: number; reason: string }>) {
@@ -213,7 +222,7 @@ export function createModerationService(deps: {
       await requireModerator(moderatorId);
       const before = await moderation.findCase(caseId);
       if (!before) throw new AppError('not_found');
-      const contentTarget = before.target_type === 'listing' || before.target_type === 'comment';
+      const contentTarget = isContentTarget(before.target_type);
       if ((input.decision === 'hide' || input.decision === 'restore') && !contentTarget) throw fieldError('decision', 'field_invalid');
       if ((input.decision === 'suspend' || input.decision === 'ban' || input.decision === 'warn') && before.owner_id === null) throw fieldError('decision', 'field_invalid');
       const at = clock().toISOString();
@@ -317,6 +326,10 @@ export function createModerationService(deps: {
         const account = await moderation.accountSummary(row.target_id);
         return account ? { type: 'user', account } : { type: 'gone' };
       }
+      case 'review': {
+        const review = await moderation.reviewView(row.target_id);
+        return review ? { type: 'review', review } : { type: 'gone' };
+      }
     }
   }
 
@@ -326,15 +339,18 @@ export function createModerationService(deps: {
     switch (input.decision) {
       case 'hide':
         if (target === 'listing') await moveListing(row.target_id, 'hide', reason, trx);
+        else if (target === 'review') await reviews.hide(row.target_id, reason ?? '', trx);
         else await moderation.setCommentHidden(row.target_id, reason ?? '', trx);
         return;
       case 'restore':
         if (target === 'listing') await moveListing(row.target_id, 'restore', null, trx);
+        else if (target === 'review') await reviews.release(row.target_id, trx);
         else await moderation.setCommentHidden(row.target_id, null, trx);
         return;
       case 'dismiss':
-        // Nothing wrong: a listing the reports hid comes back.
+        // Nothing wrong: a listing the reports hid comes back; a held review goes its way.
         if (target === 'listing' && row.rule === CASE_RULES.hiddenAfterReports) await moveListing(row.target_id, 'restore', null, trx);
+        if (target === 'review') await reviews.release(row.target_id, trx);
         return;
       case 'warn':
         return;

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { ListingPage, ListingsService } from '../listings/listings.service.ts';
 import { medianReplySeconds, REPLY_TIME } from './reply-time.ts';
 import type { SellersRepository } from './sellers.repository.ts';
+import type { Ratings } from '../reviews/ratings.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -15,8 +16,8 @@ const DAY_MS = 86_400_000;
  * personal (no phone, nothing only the seller sees), so pages and answers built from it may be
  * cached for signed-out visitors.
  */
-export function createSellersService(deps: { sellers: SellersRepository; users: Pick<UsersRepository, 'createdAt'>; userRefs: UserRefs; listings: Pick<ListingsService, 'list'>; clock: Clock }) {
-  const { sellers, users, userRefs, listings, clock } = deps;
+export function createSellersService(deps: { sellers: SellersRepository; users: Pick<UsersRepository, 'createdAt'>; userRefs: UserRefs; ratings: Ratings; listings: Pick<ListingsService, 'list'>; clock: Clock }) {
+  const { sellers, users, userRefs, ratings, listings, clock } = deps;
 
   return {
     /** Their public profile, or null when there is no such user. */
@@ -26,10 +27,11 @@ export function createSellersService(deps: { sellers: SellersRepository; users: 
       if (!user || memberSince === undefined) return null;
       const now = clock().getTime();
       const since = now - REPLY_TIME.windowDays * DAY_MS;
-      const [activeCounts, soldCount, starts] = await Promise.all([
+      const [activeCounts, soldCount, starts, rating] = await Promise.all([
         sellers.listedCounts(id),
         sellers.soldCount(id),
         sellers.firstExchanges(id, new Date(since).toISOString(), REPLY_TIME.rooms),
+        ratings([id]),
       ]);
       return {
         ...user,
@@ -37,6 +39,7 @@ export function createSellersService(deps: { sellers: SellersRepository; users: 
         sold_count: soldCount,
         active_counts: activeCounts,
         reply_time: medianReplySeconds(starts, id, now, since),
+        rating: rating.get(id)!,
       };
     },
 
