@@ -54,11 +54,12 @@ export default function ChatPage(props: {
   const t = useT(props.messages, 'chat');
   const te = useT(props.messages, 'errors');
   const time = useT(props.messages, 'time');
+  const tr = useT(props.messages, 'reports');
   const now = useNow(props.now);
   const calls = useMemo(() => chatApi(locale), [locale]);
   const chat = useMemo<ChatContextValue>(
-    () => ({ t, te, time, locale, calls, me: props.me, now, chatHref: localizePath('/chat', locale), href: (path: string) => localizePath(path, locale) }),
-    [t, te, time, locale, calls, props.me, now],
+    () => ({ t, te, tr, time, locale, calls, me: props.me, now, chatHref: localizePath('/chat', locale), href: (path: string) => localizePath(path, locale) }),
+    [t, te, tr, time, locale, calls, props.me, now],
   );
   const openId = props.selected?.kind === 'ready' ? props.selected.room.id : (props.selected?.id ?? null);
   const [rooms, setRooms] = useState<RoomsState>(props.rooms ? { kind: 'ready', rooms: props.rooms } : { kind: 'error' });

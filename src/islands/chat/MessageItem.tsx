@@ -2,6 +2,7 @@ import type { ChatMessage } from '../../lib/schemas/chats.ts';
 import type { UserRef } from '../../lib/schemas/shapes.ts';
 import { tashkentClock } from '../../lib/chat-messages.ts';
 import { needsSafetyWarning } from '../../lib/chat-safety.ts';
+import { ReportEntry } from '../comments/ReportEntry.tsx';
 import { useChat } from './chat-context.ts';
 import { ChatIcon } from './ChatIcons.tsx';
 import type { PendingMessage } from './use-room.ts';
@@ -28,28 +29,60 @@ function Attachment({ file, alt, onEnlarge }: { file: NonNullable<ChatMessage['f
   );
 }
 
-/** One message: own on the right, the other's on the left with the safety warning when it asks for one. */
+/**
+ * One message: own on the right, the other's on the left with the safety warning when it asks
+ * for one, and beside it Report (issue 23): a small flag button that shows on hover and focus
+ * (always on touch screens, and always in the tab order).
+ */
 export function MessageItem({ message, other, onEnlarge }: { message: ChatMessage; other: UserRef; onEnlarge(src: string, alt: string): void }) {
-  const { t, me } = useChat();
+  const { t, tr, me, locale } = useChat();
   const own = message.sender.id === me.id;
   const warn = !own && needsSafetyWarning(message.content);
+  const bubble = (
+    <div className={`${BUBBLE} ${message.content ? '' : '!p-1.5'} ${own ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200'}`}>
+      <span className="sr-only">{own ? t('you') : other.username}: </span>
+      {message.file && (
+        <div className={message.content ? 'mb-1.5' : ''}>
+          <Attachment file={message.file} alt={t('image_from', { name: message.sender.username })} onEnlarge={onEnlarge} />
+        </div>
+      )}
+      {message.content && <span data-testid="chat-message-text">{message.content}</span>}
+      <time
+        dateTime={message.timestamp}
+        className={`text-[0.7rem] ${own ? 'text-brand-100' : 'text-slate-500'} ${message.content ? 'float-right ml-2 inline-block translate-y-1' : 'block px-1 pt-0.5 text-right'}`}
+      >
+        {tashkentClock(message.timestamp)}
+      </time>
+    </div>
+  );
   return (
     <div className={`flex flex-col ${own ? 'items-end' : 'items-start'}`} data-testid="chat-message" data-own={own ? 'true' : 'false'}>
-      <div className={`${BUBBLE} ${message.content ? '' : '!p-1.5'} ${own ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200'}`}>
-        <span className="sr-only">{own ? t('you') : other.username}: </span>
-        {message.file && (
-          <div className={message.content ? 'mb-1.5' : ''}>
-            <Attachment file={message.file} alt={t('image_from', { name: message.sender.username })} onEnlarge={onEnlarge} />
-          </div>
-        )}
-        {message.content && <span data-testid="chat-message-text">{message.content}</span>}
-        <time
-          dateTime={message.timestamp}
-          className={`text-[0.7rem] ${own ? 'text-brand-100' : 'text-slate-500'} ${message.content ? 'float-right ml-2 inline-block translate-y-1' : 'block px-1 pt-0.5 text-right'}`}
-        >
-          {tashkentClock(message.timestamp)}
-        </time>
-      </div>
+      {own ? (
+        bubble
+      ) : (
+        // The bubble keeps its width of the column (85%, 70%); the flag sits at its foot.
+        <div className="group flex w-full items-end gap-1">
+          {bubble}
+          <ReportEntry
+            t={tr}
+            locale={locale}
+            targetType="message"
+            targetId={message.id}
+            opener={(open) => (
+              <button
+                type="button"
+                aria-label={tr('report_message')}
+                title={tr('report_message')}
+                onClick={() => open()}
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 opacity-0 group-hover:opacity-100 hover:bg-slate-200 hover:text-red-700 focus:opacity-100 pointer-coarse:opacity-100"
+                data-testid="chat-report"
+              >
+                <ChatIcon name="flag" size={14} />
+              </button>
+            )}
+          />
+        </div>
+      )}
       {warn && (
         <p className="mt-1 flex max-w-[85%] items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200 sm:max-w-[70%]" data-testid="chat-safety">
           <ChatIcon name="alert" size={14} className="mt-px shrink-0" />

@@ -6,6 +6,8 @@ import type { ChatApi } from './chat-api.ts';
 export interface ChatContextValue {
   t: TFunction;
   te: TFunction;
+  /** The `reports` namespace: Report on the other person's messages (shared/ReportDialog.tsx). */
+  tr: TFunction;
   time: TFunction;
   locale: Locale;
   calls: ChatApi;

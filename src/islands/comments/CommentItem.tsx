@@ -3,11 +3,12 @@ import type { Comment, Reply } from '../../lib/schemas/shapes.ts';
 import { localizePath } from '../../lib/locales.ts';
 import { districtName, regionName } from '../../lib/names.ts';
 import { errorMessage } from '../shared/errors.ts';
-import { AuthorMenu } from './AuthorMenu.tsx';
+import { CommentMenu } from './CommentMenu.tsx';
 import { CommentEditor } from './CommentEditor.tsx';
 import { CommentLike } from './CommentLike.tsx';
 import { formatTimeAgo } from '../../lib/format.ts';
 import { DeleteConfirm } from './DeleteConfirm.tsx';
+import { ReportEntry } from './ReportEntry.tsx';
 import { notice, useComments } from './comments-context.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 
@@ -15,7 +16,9 @@ type Mode = 'view' | 'edit' | 'confirm' | 'deleting';
 
 /**
  * One comment or reply: who wrote it, where from, when, the text (always as text: React escapes
- * it, line breaks kept, nothing linkified), its like toggle and, for the author, edit and delete.
+ * it, line breaks kept, nothing linkified), its like toggle and its menu: for the author, edit and
+ * delete; for anyone else signed in, Report (issue 23). One a moderator hid reaches its author
+ * only, greyed, with the moderator's reason.
  * `actions` and `children` are the thread's parts (reply toggle, replies) for top-level comments.
  */
 export function CommentItem<T extends Comment | Reply>(props: {
@@ -28,13 +31,15 @@ export function CommentItem<T extends Comment | Reply>(props: {
   children?: ReactNode;
 }) {
   const { entry, isReply = false } = props;
-  const { t, time, calls, userId, locale, now } = useComments();
+  const { t, tr, time, calls, userId, locale, now } = useComments();
   const nameId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const [mode, setMode] = useState<Mode>('view');
   const [deleteError, setDeleteError] = useState('');
   const backToMenu = useRef(false);
   const isAuthor = userId !== null && entry.user.id === userId;
+  // Hidden by a moderator: only its author gets it, with the reason.
+  const hidden = entry.hidden_reason != null;
   const place = entry.user.location && `${districtName(entry.user.location, locale)}, ${regionName(entry.user.location, locale)}`;
   // The author's public page, in the page's language.
   const profileHref = localizePath(`/user/${entry.user.id}`, locale);
@@ -103,12 +108,36 @@ export function CommentItem<T extends Comment | Reply>(props: {
             </p>
             {place && <p className="text-xs text-slate-600">{place}</p>}
           </div>
-          {isAuthor && mode !== 'edit' && <AuthorMenu buttonRef={menuButton} onEdit={() => enter('edit')} onDelete={() => enter('confirm')} />}
+          {isAuthor
+            ? mode !== 'edit' && (
+                <CommentMenu
+                  buttonRef={menuButton}
+                  items={[
+                    { label: t('edit'), icon: 'pencil', onSelect: () => enter('edit') },
+                    { label: t('delete'), icon: 'trash', danger: true, onSelect: () => enter('confirm') },
+                  ]}
+                />
+              )
+            : userId !== null && (
+                <ReportEntry
+                  t={tr}
+                  locale={locale}
+                  targetType="comment"
+                  targetId={entry.id}
+                  // The menu's item goes away as the dialog opens: the focus comes back to the menu's button.
+                  opener={(open) => <CommentMenu buttonRef={menuButton} items={[{ label: tr('report'), icon: 'flag', onSelect: () => open(menuButton.current) }]} />}
+                />
+              )}
         </div>
+        {hidden && (
+          <p className="mt-1 rounded-lg bg-slate-100 px-2.5 py-1.5 text-xs text-slate-700" data-testid="comment-hidden">
+            {tr('comment_hidden')} {entry.hidden_reason && <span className="user-text">{tr('comment_hidden_reason', { reason: entry.hidden_reason })}</span>}
+          </p>
+        )}
         {mode === 'edit' ? (
           <CommentEditor text={entry.text} blankKey={isReply ? 'reply_info' : 'enter_comment'} save={save} onCancel={toView} />
         ) : (
-          <p className="mt-1 text-[0.9375rem] leading-6 user-text whitespace-pre-line text-slate-800" data-testid="comment-text">
+          <p className={`mt-1 text-[0.9375rem] leading-6 user-text whitespace-pre-line ${hidden ? 'text-slate-500' : 'text-slate-800'}`} data-testid="comment-text">
             {entry.text}
           </p>
         )}

@@ -1,14 +1,23 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useComments } from './comments-context.ts';
-import { Icon } from './Icons.tsx';
+import { Icon, type IconName } from './Icons.tsx';
+
+/** One entry of the menu; `danger` ones (delete) are red. */
+export interface MenuItem {
+  label: string;
+  icon: IconName;
+  danger?: boolean;
+  onSelect(): void;
+}
 
 /**
- * The author's menu of a comment (edit, delete): a menu button with the keyboard of the ARIA
- * menu pattern. Opening focuses the first item; Escape closes and gives the focus back to the
- * button; a click outside closes it. `buttonRef` lets the item bring the focus back here after
- * an edit or a cancelled delete, so it never falls to the page.
+ * A comment's menu: the author's (edit, delete) or, for anyone else signed in, Report. A menu
+ * button with the keyboard of the ARIA menu pattern. Opening focuses the first item; Escape
+ * closes and gives the focus back to the button; a click outside closes it. `buttonRef` lets the
+ * item bring the focus back here after an edit, a cancelled delete or a closed report dialog,
+ * so it never falls to the page.
  */
-export function AuthorMenu(props: { buttonRef: RefObject<HTMLButtonElement | null>; onEdit(): void; onDelete(): void }) {
+export function CommentMenu(props: { buttonRef: RefObject<HTMLButtonElement | null>; items: MenuItem[] }) {
   const { t } = useComments();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -76,14 +85,12 @@ export function AuthorMenu(props: { buttonRef: RefObject<HTMLButtonElement | nul
       </button>
       {open && (
         <div ref={menu} id={menuId} role="menu" aria-label={t('author_menu')} onKeyDown={moveFocus} className="absolute top-full right-0 z-20 mt-1 w-44 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200">
-          <button type="button" role="menuitem" tabIndex={-1} className={`${item} text-slate-800`} onClick={() => choose(props.onEdit)}>
-            <Icon name="pencil" size={16} />
-            {t('edit')}
-          </button>
-          <button type="button" role="menuitem" tabIndex={-1} className={`${item} text-red-700`} onClick={() => choose(props.onDelete)}>
-            <Icon name="trash" size={16} />
-            {t('delete')}
-          </button>
+          {props.items.map((each) => (
+            <button key={each.label} type="button" role="menuitem" tabIndex={-1} className={`${item} ${each.danger ? 'text-red-700' : 'text-slate-800'}`} onClick={() => choose(each.onSelect)}>
+              <Icon name={each.icon} size={16} />
+              {each.label}
+            </button>
+          ))}
         </div>
       )}
     </div>

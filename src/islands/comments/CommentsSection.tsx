@@ -41,12 +41,13 @@ export default function CommentsSection(props: {
   const t = useT(props.messages, 'comments');
   const te = useT(props.messages, 'errors');
   const time = useT(props.messages, 'time');
+  const tr = useT(props.messages, 'reports');
   const now = useNow(props.now);
   const calls = useMemo(() => commentsApi(props.api, props.listingId, locale), [props.api, props.listingId, locale]);
   const likedIds = useMemo(() => new Set(props.likedIds), [props.likedIds]);
   const context = useMemo<CommentsContextValue>(
-    () => ({ t, te, time, locale, calls, userId: props.userId, likedIds, loginHref: props.loginHref, now }),
-    [t, te, time, locale, calls, props.userId, likedIds, props.loginHref, now],
+    () => ({ t, te, tr, time, locale, calls, userId: props.userId, likedIds, loginHref: props.loginHref, now }),
+    [t, te, tr, time, locale, calls, props.userId, likedIds, props.loginHref, now],
   );
   const [list, setList] = useState<ListState>(props.initial ? { kind: 'ready', ...props.initial } : { kind: 'loading' });
   const [more, setMore] = useState<MoreState>('idle');

@@ -6,10 +6,12 @@ const PATHS = {
   chevron: 'm6 9 6 6 6-6',
   pencil: 'M21.17 6.81a1 1 0 0 0-3.99-3.99L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5zM15 5l4 4',
   trash: 'M3 6h18M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2',
-  message: 'M7.9 20A9 9 0 1 0 4 16.1L2 22Z',
+  flag: 'M6 22V2.8a.8.8 0 0 1 1.17-.71l11.38 5.69a.8.8 0 0 1 0 1.44L6 15.5',
 } as const;
 
-export function Icon({ name, size = 18, filled = false, className = '' }: { name: keyof typeof PATHS; size?: number; filled?: boolean; className?: string }) {
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 18, filled = false, className = '' }: { name: IconName; size?: number; filled?: boolean; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={name === 'more' ? 3 : 2} strokeLinecap="round" strokeLinejoin="round" className={className}>
       <path d={PATHS[name]} />

@@ -10,6 +10,9 @@ export function isSubmitKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean 
 /** The texts of the `errors` namespace the comments use (all they are sent: server/island-messages.ts). */
 export const COMMENT_ERROR_TEXTS = ['enter_comment', 'reply_info', 'comment_too_long'] as const;
 
+/** The texts of the `reports` namespace the comments use besides the dialog's (shared/ReportDialog.tsx REPORT_DIALOG_TEXTS): Report, and the author's note on a comment a moderator hid. */
+export const COMMENT_REPORT_TEXTS = ['report', 'comment_hidden', 'comment_hidden_reason'] as const;
+
 /**
  * What is wrong with a text before it is sent, in the words the API would use (`errors`
  * namespace), or null. The same cleaning as the server's, so the client never sends text the

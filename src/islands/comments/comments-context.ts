@@ -12,6 +12,8 @@ export interface CommentsContextValue {
   time: TFunction;
   /** The `errors` namespace: the API's validation messages (enter_comment, reply_info…). */
   te: TFunction;
+  /** The `reports` namespace: Report (shared/ReportDialog.tsx) and the moderator's hiding. */
+  tr: TFunction;
   locale: Locale;
   calls: CommentsApi;
   /** The signed-in user's id; null for visitors, who read but cannot write. */
