@@ -40,6 +40,7 @@ import arrowUp from 'lucide-static/icons/arrow-up.svg?raw';
 import bookmark from 'lucide-static/icons/bookmark.svg?raw';
 import bookmarkX from 'lucide-static/icons/bookmark-x.svg?raw';
 import circleCheck from 'lucide-static/icons/circle-check.svg?raw';
+import star from 'lucide-static/icons/star.svg?raw';
 import apple from 'simple-icons/icons/apple.svg?raw';
 import facebook from 'simple-icons/icons/facebook.svg?raw';
 import googleplay from 'simple-icons/icons/googleplay.svg?raw';
@@ -55,7 +56,7 @@ const outline = {
   'shield-check': shieldCheck, smartphone, sparkles, store, tag, users, wrench, x,
   heart, 'chevron-left': chevronLeft, 'chevron-right': chevronRight, 'chevrons-left': chevronsLeft, 'chevrons-right': chevronsRight,
   'sliders-horizontal': slidersHorizontal, plus, pencil, 'trash-2': trash2, image: imageIcon, 'arrow-left': arrowLeft, 'refresh-cw': refreshCw, clock, upload,
-  'arrow-up': arrowUp, bookmark, 'bookmark-x': bookmarkX, 'circle-check': circleCheck,
+  'arrow-up': arrowUp, bookmark, 'bookmark-x': bookmarkX, 'circle-check': circleCheck, star,
 };
 const brand = { apple, facebook, googleplay, instagram, telegram, youtube };
 

@@ -26,6 +26,9 @@ export const FLASHES = {
   report_thanks: { ns: 'moderation', ms: 3000 },
   review_asked_flash: { ns: 'reports', ms: 3000 },
   person_unblocked: { ns: 'chat', ms: 3000 },
+  written_flash: { ns: 'reviews', ms: 3000 },
+  edited_flash: { ns: 'reviews', ms: 3000 },
+  answered_flash: { ns: 'reviews', ms: 3000 },
 } as const;
 
 export type FlashKey = keyof typeof FLASHES;

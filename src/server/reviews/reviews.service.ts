@@ -201,6 +201,26 @@ export function createReviewsService(deps: {
       });
     },
 
+    /**
+     * The deal the form page offers to review: the listing, the other side and the user's side,
+     * or the reason it cannot be reviewed (as `write` would refuse it, and `review_exists`).
+     */
+    async dealFor(userId: number, listingId: number, otherId: number): Promise<{ listing: DealListing; other: UserRef; role: ReviewRole; closesAt: string }> {
+      const listing = await reviews.dealListing(listingId);
+      const other = (await userRefs([otherId])).get(otherId);
+      if (!listing || !other) throw new AppError('not_found');
+      const { role, closesAt } = await dealOf(listing, userId, otherId, clock());
+      if ((await reviews.writtenBy(userId, [listingId])).some((each) => each.target_id === otherId)) throw new AppError('review_exists');
+      return { listing, other, role, closesAt };
+    },
+
+    /** One of the user's own reviews, as its author sees it (for its edit form); not found for anyone else's. */
+    async mineOne(userId: number, reviewId: number): Promise<MyReview> {
+      const row = await reviews.find(reviewId);
+      if (!row || row.author_id !== userId) throw new AppError('not_found');
+      return (await shapeMine([row]))[0]!;
+    },
+
     /** The reviews the user wrote, with their state. */
     async mine(userId: number): Promise<MyReview[]> {
       return shapeMine(await reviews.byAuthor(userId, 100));

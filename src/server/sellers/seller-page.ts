@@ -2,6 +2,7 @@ import type { AstroGlobal } from 'astro';
 import { LISTING_KIND_NAMES, LISTING_KINDS, shapeListing, type Listing, type ListingKind } from '../../lib/listing-kinds.ts';
 import { pageCount, pageFromUrl } from '../../lib/paging.ts';
 import type { SellerProfile } from '../../lib/schemas/sellers.ts';
+import { REVIEWS_PAGE_SIZE } from '../../lib/schemas/reviews.ts';
 import { AppError } from '../errors.ts';
 import { pageTags } from '../page-cache/policy.ts';
 import { pageContext } from '../page-context.ts';
@@ -29,7 +30,40 @@ export type SellerPageData =
       now: number;
       /** A report of the seller just refused (issue 23: `?report_refused=`; signed in only). */
       reportRefused: ReportRefusal | null;
+      /** Their reviews (issue 24): a page, filtered by `?stars=`, paged by `?reviews_page=`. */
+      reviews: SellerReviewsState;
     };
+
+/** The reviews part of a seller's page. */
+export type SellerReviewsState =
+  | { kind: 'ready'; page: Awaited<ReturnType<Runtime['services']['reviews']['ofUser']>>; stars: number | null; current: number; pages: number; href(stars: number | null, page: number): string }
+  | { kind: 'error' };
+
+const REVIEW_STARS = [1, 2, 3, 4, 5];
+
+/** A page of their shown reviews, read leniently from the URL (`stars`, `reviews_page`): a bad value is the default. */
+async function reviewsOf(services: Runtime['services'], logger: Runtime['logger'], userId: number, url: URL, path: string): Promise<SellerReviewsState> {
+  const asked = Number(url.searchParams.get('stars'));
+  const stars = REVIEW_STARS.includes(asked) ? asked : null;
+  const current = Math.min(pageFromUrl(url.searchParams.get('reviews_page')), 1000);
+  const href = (starsWanted: number | null, target: number) => {
+    const query = new URLSearchParams(url.search);
+    query.delete('stars');
+    query.delete('reviews_page');
+    query.delete('report_refused');
+    if (starsWanted !== null) query.set('stars', String(starsWanted));
+    if (target > 1) query.set('reviews_page', String(target));
+    const search = query.toString();
+    return `${path}${search ? `?${search}` : ''}#reviews`;
+  };
+  try {
+    const page = await services.reviews.ofUser(userId, { stars: stars ?? undefined, page: current });
+    return { kind: 'ready', page, stars, current, pages: pageCount(page.count, REVIEWS_PAGE_SIZE), href };
+  } catch (error) {
+    logger.error({ err: error, id: userId }, 'seller reviews failed');
+    return { kind: 'error' };
+  }
+}
 
 type SellerPageAstro = Pick<AstroGlobal, 'params' | 'url' | 'currentLocale' | 'response' | 'cache' | 'locals'>;
 
@@ -92,9 +126,13 @@ export async function sellerPage(astro: SellerPageAstro, { services, media, logg
       listings = { kind: 'error' };
     }
   }
+  const reviews = await reviewsOf(services, logger, profile.id, astro.url, path);
+  // Shown with the rest, but never kept by the route cache.
+  if (reviews.kind === 'error') astro.response.status = 503;
   return {
     kind: 'found',
     profile,
+    reviews,
     shown,
     page,
     listings,
