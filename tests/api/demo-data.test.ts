@@ -12,7 +12,10 @@ import { demoDataWanted, fillDemoDataOnStart } from '../../src/server/demo/demo-
 import { planDemoData } from '../../src/server/demo/demo-plan.ts';
 import { DEMO_PASSWORD, DEMO_PHONE_PREFIX, demoPhone } from '../../src/server/demo/sellers.ts';
 import { DEMO_MODERATOR } from '../../src/server/demo/demo-moderation.ts';
-import { newIp, postJson, registerUser } from '../fixtures/accounts.ts';
+import { planDemoReviews } from '../../src/server/demo/demo-reviews.ts';
+import type { DueReview, Review } from '../../src/lib/schemas/reviews.ts';
+import { SCORE } from '../../src/lib/review-rules.ts';
+import { newIp, postJson, registerUser, tokenHeader } from '../fixtures/accounts.ts';
 import { createProduct, productCategories } from '../fixtures/listings.ts';
 import { createCapturingLogger, createTestClock, startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
@@ -101,7 +104,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(demo.messages).toBeGreaterThan(demo.chats);
     expect(demo.ms).toBeGreaterThan(0);
     expect(String(demoLines[0]!.msg)).toMatch(
-      /\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages; \d+ active \(\d+ raised, \d+ expiring within 3 days, \d+ reminders\), \d+ reserved, \d+ sold, \d+ expired, \d+ archived; \d+ open moderation cases, in /,
+      /\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages; \d+ active \(\d+ raised, \d+ expiring within 3 days, \d+ reminders\), \d+ reserved, \d+ sold, \d+ expired, \d+ archived; \d+ reviews \(\d+ shown, \d+ sellers with a score, \d+ answered, \d+ hidden, \d+ waiting\); \d+ open moderation cases, in /,
     );
   });
 
@@ -358,9 +361,9 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const messages = await db.selectFrom('chat_messages').selectAll().orderBy('id').execute();
     const listings = new Map((await db.selectFrom('listings').select(['id', 'kind', 'owner_id', 'created_at']).execute()).map((listing) => [listing.id, listing]));
     const demo = lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as { chats: number; messages: number };
-    // About ten conversations, and those that led to a reservation or a sale.
+    // About ten conversations, those that led to a reservation or a sale, and the masters' past customers who reviewed them (demo-reviews.ts).
     expect(rooms.length).toBeGreaterThanOrEqual(15);
-    expect(rooms.length).toBeLessThanOrEqual(25);
+    expect(rooms.length).toBeLessThanOrEqual(45);
     expect(rooms).toHaveLength(demo.chats);
     expect(messages).toHaveLength(demo.messages);
     expect(new Set(rooms.map((room) => listings.get(room.listing_id!)?.kind))).toEqual(new Set(['product', 'service']));
@@ -585,9 +588,122 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(texts.map((row) => `${time(row.created_at)} ${row.text}`).sort()).toEqual(plan.comments.map((comment) => `${comment.at.getTime()} ${comment.text}`).sort());
     expect(await countRows(app, 'comment_likes')).toBe(plan.commentLikes.length);
     const messages = await app.runtime.database.db.selectFrom('chat_messages').select(['content', 'created_at']).execute();
+    const { talks, reviews } = planDemoReviews(plan);
     expect(messages.map((row) => `${time(row.created_at)} ${row.content}`).sort()).toEqual(
-      plan.chats.flatMap((chat) => chat.messages.map((message) => `${message.at.getTime()} ${message.text}`)).sort(),
+      [...plan.chats, ...talks].flatMap((chat) => chat.messages.map((message) => `${message.at.getTime()} ${message.text}`)).sort(),
     );
+    const written = await app.runtime.database.db.selectFrom('reviews').select(['author_id', 'target_id', 'stars', 'created_at']).execute();
+    expect(written.map((row) => `${row.created_at} ${row.author_id} ${row.target_id} ${row.stars}`).sort()).toEqual(
+      reviews.map((review) => `${review.at.toISOString()} ${userOf(review.author)} ${userOf(review.target)} ${review.stars}`).sort(),
+    );
+  });
+
+  /** Every review as the database has it. */
+  const reviewRows = () =>
+    app.runtime.database.db
+      .selectFrom('reviews')
+      .select(['id', 'listing_id', 'author_id', 'target_id', 'stars', 'reasons', 'text', 'answer', 'answered_at', 'created_at', 'visible_at', 'hidden_reason'])
+      .orderBy('id')
+      .execute();
+  const reviewsOf = async (userId: number) => {
+    const response = await app.request(`/api/users/${userId}/reviews/`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as { rating: { score: number | null; count: number }; count: number; results: Review[] };
+  };
+
+  it('has reviews of the deals: several sellers with a score, new ones with one or two, mostly 4 and 5 stars, a few lower with their reasons, some answered', async () => {
+    const rows = await reviewRows();
+    const shown = rows.filter((row) => row.visible_at !== null && row.hidden_reason === null);
+    expect(rows).toHaveLength(summary().reviews.written);
+    expect(shown).toHaveLength(summary().reviews.shown);
+    expect(shown.length).toBeGreaterThanOrEqual(20);
+    const now = app.clock.now().getTime();
+    for (const row of rows) {
+      expect(row.author_id).not.toBe(row.target_id);
+      expect(time(row.created_at)).toBeLessThan(now);
+      if (row.visible_at !== null) expect(time(row.visible_at)).toBeGreaterThanOrEqual(time(row.created_at));
+    }
+    // Every demo account's score as their profile shows it: at least three sellers have one, others are new with one or two reviews.
+    const users = await app.runtime.database.db.selectFrom('users').select('id').execute();
+    const ratings = await Promise.all(users.map(async (user) => ({ id: user.id, ...(await reviewsOf(user.id)) })));
+    const scored = ratings.filter((each) => each.rating.score !== null);
+    expect(scored.length).toBeGreaterThanOrEqual(3);
+    expect(scored).toHaveLength(summary().reviews.scored);
+    for (const each of scored) {
+      expect(each.rating.count).toBeGreaterThanOrEqual(SCORE.newUnder);
+      expect(each.rating.score!).toBeGreaterThanOrEqual(3.5);
+      expect(each.count).toBe(each.rating.count);
+    }
+    expect(ratings.filter((each) => each.rating.score === null && each.count > 0).length).toBeGreaterThan(0);
+    // Mostly good; the few of 3 stars or fewer say why, in a few words.
+    expect(shown.filter((row) => row.stars >= 4).length / shown.length).toBeGreaterThan(0.8);
+    const low = shown.filter((row) => row.stars <= 3);
+    expect(low.length).toBeGreaterThan(0);
+    for (const row of low) {
+      expect(row.reasons, row.text ?? '').not.toBe('');
+      expect(row.text).toBeTruthy();
+    }
+    const texts = rows.flatMap((row) => [row.text, row.answer]).filter((text): text is string => text !== null);
+    expect(texts.some((text) => CYRILLIC.test(text)) && texts.some((text) => !CYRILLIC.test(text) && text.includes('ʻ'))).toBe(true);
+    for (const text of texts.filter((each) => !CYRILLIC.test(each))) expect(text).not.toMatch(/[oOgG]['‘’`]/);
+    // Answered by the person reviewed, after it showed, in public.
+    const answered = shown.filter((row) => row.answer !== null);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered).toHaveLength(summary().reviews.answered);
+    for (const row of answered) expect(time(row.answered_at!)).toBeGreaterThan(time(row.visible_at!));
+    const profile = await reviewsOf(answered[0]!.target_id);
+    expect(profile.results.find((each) => each.id === answered[0]!.id)).toMatchObject({ answer: answered[0]!.answer });
+  });
+
+  it('has reviews the moderator hid after the reviewed person reported them, and one waiting for the other side', async () => {
+    const { db } = app.runtime.database;
+    const rows = await reviewRows();
+    const hidden = rows.filter((row) => row.hidden_reason !== null);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden).toHaveLength(summary().reviews.hidden);
+    const moderator = await db.selectFrom('users').select('id').where('phone_number', '=', demoPhone(DEMO_MODERATOR)).executeTakeFirstOrThrow();
+    for (const row of hidden) {
+      const decided = await db.selectFrom('moderation_cases').select(['id', 'status', 'decision', 'decided_by']).where('target_type', '=', 'review').where('target_id', '=', row.id).executeTakeFirstOrThrow();
+      expect(decided).toMatchObject({ status: 'decided', decision: 'hide', decided_by: moderator.id });
+      const reports = await db.selectFrom('reports').select('reporter_id').where('case_id', '=', decided.id).execute();
+      expect(reports.map((report) => report.reporter_id)).toEqual([row.target_id]);
+      expect((await reviewsOf(row.target_id)).results.map((each) => each.id)).not.toContain(row.id);
+    }
+    const waiting = rows.filter((row) => row.visible_at === null && row.hidden_reason === null);
+    expect(waiting).toHaveLength(summary().reviews.waiting);
+    expect(waiting).toHaveLength(1);
+    expect(app.clock.now().getTime() - time(waiting[0]!.created_at)).toBeLessThan(14 * DAY_MS);
+    // The hourly job has nothing left to show.
+    expect((await app.runtime.services.reviews.runDue()).shown).toBe(0);
+  });
+
+  it('gives the first demo account reviews received and a deal still due for their review', async () => {
+    const first = await firstAccount();
+    const received = await reviewsOf(first);
+    expect(received.count).toBeGreaterThanOrEqual(SCORE.newUnder);
+    expect(received.rating.score).not.toBeNull();
+    const login = await postJson(app, '/api/accounts/login/', { phone_number: demoPhone(0), password: DEMO_PASSWORD }, {}, newIp());
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const response = await app.request('/api/reviews/due/', { headers: tokenHeader({ token }) });
+    expect(response.status).toBe(200);
+    const due = ((await response.json()) as { results: DueReview[] }).results;
+    expect(due.length).toBeGreaterThan(0);
+    // The other side of one of them wrote already: their review waits for the first account's.
+    const waiting = (await reviewRows()).find((row) => row.visible_at === null && row.hidden_reason === null)!;
+    expect(waiting.target_id).toBe(first);
+    expect(due.map((deal) => `${deal.listing.id} ${deal.other.id}`)).toContain(`${waiting.listing_id} ${waiting.author_id}`);
+  });
+
+  it('plans the reviews the same way at any hour of any day', async () => {
+    const locations = await app.runtime.services.locations.listLocations();
+    const stepMs = (2 * 24 * 60 + 7 * 60 + 13) * 60_000;
+    for (let step = 0; step <= 20; step += 1) {
+      const now = new Date(app.clock.now().getTime() + step * stepMs);
+      // Throws when a promise of the demo's reviews does not hold (demo-reviews.ts checkReviews).
+      const { reviews } = planDemoReviews(planDemoData(now, locations));
+      expect(reviews.filter((review) => review.shownAt === null), now.toISOString()).toHaveLength(1);
+    }
   });
 
   it('adds nothing when the filled database starts again', async () => {

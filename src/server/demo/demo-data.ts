@@ -10,6 +10,7 @@ import { addActivity } from './demo-activity.ts';
 import { addChats } from './demo-chats.ts';
 import { addLives } from './demo-lifecycle.ts';
 import { addModeration } from './demo-moderation.ts';
+import { addReviews, type ReviewCounts } from './demo-reviews.ts';
 import { createDemoRepository } from './demo.repository.ts';
 import { planDemoData, type DemoPlan } from './demo-plan.ts';
 import type { PlannedListing, PlannedSeller } from './plan-types.ts';
@@ -29,7 +30,7 @@ export interface DemoSummary {
   comments: number;
   replies: number;
   commentLikes: number;
-  /** Private conversations between the sellers, and their messages. */
+  /** Private conversations between the sellers (with the past customers of demo-reviews.ts), and their messages. */
   chats: number;
   messages: number;
   /** Listings (of both kinds) in each state at the end. */
@@ -41,6 +42,8 @@ export interface DemoSummary {
   reminders: number;
   /** Moderation cases open for the demo's moderator: reports and what the screen held back. */
   openCases: number;
+  /** Reviews (issue 24): written, shown, answered, hidden by the moderator, still waiting for the other side; people with a score. */
+  reviews: Omit<ReviewCounts, 'talks' | 'talkMessages'>;
   ms: number;
 }
 
@@ -56,8 +59,9 @@ const PARALLEL_LISTINGS = 3;
  * made; a database with listings is left alone (null). Everything goes through the listing
  * core as a seller's upload would, then through the likes, comments and chats services, and the
  * listings' lives (renewals, raises, reservations, sales, the hourly job's expiries and reminders)
- * through the lifecycle service, each with a clock set to the planned moment, so `created_at`,
- * images, counts, states and search text are what the site itself would have written.
+ * through the lifecycle service, then the deals' reviews through the reviews service, each with a
+ * clock set to the planned moment, so `created_at`, images, counts, states, search text and
+ * scores are what the site itself would have written.
  */
 export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {}): Promise<DemoSummary | null> {
   const started = performance.now();
@@ -76,6 +80,7 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
     const openCases = await addModeration(deps.services.moderation, plan, { listings: listingIds, sellers: sellerIds }, async () =>
       Number((await db.selectFrom('moderation_cases').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow()).n),
     );
+    const { talks, talkMessages, ...reviews } = await addReviews(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
     const replies = plan.comments.filter((comment) => comment.parent !== null).length;
     return {
       sellers: plan.sellers.length,
@@ -86,11 +91,12 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
       comments: plan.comments.length - replies,
       replies,
       commentLikes: plan.commentLikes.length,
-      chats: plan.chats.length,
-      messages: plan.chats.reduce((sum, chat) => sum + chat.messages.length, 0),
+      chats: plan.chats.length + talks,
+      messages: plan.chats.reduce((sum, chat) => sum + chat.messages.length, 0) + talkMessages,
       ...lifeCounts(plan),
       reminders,
       openCases,
+      reviews,
       ms: Math.round(performance.now() - started),
     };
   });
