@@ -134,7 +134,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, ratings, listings, clock });
   const traces = createTraceRecorder({ record: reviewsRepository.trace, clock });
   const reviews = createReviewsService({ reviews: reviewsRepository, users, userRefs, moderation, notices, pages, clock });
-  const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, media, limiter, quotas, bus, clock });
+  const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, ratings, media, limiter, quotas, bus, clock });
   return {
     pages,
     locations,

@@ -76,8 +76,8 @@ describe(`API caching on ${TEST_DB}`, () => {
       // Suggestions as one types: the same for everyone, fresh for a minute (issue 21).
       if (path === '/api/search/suggest') return 'public, max-age=60';
       if (/^\/api\/(products|services)\/api\/(products|services)(\/:id)?$/.test(path)) return 'private, no-cache';
-      // A seller's public page and listings are cached like listings (issue 22).
-      if (/^\/api\/users\/:id(\/listings)?$/.test(path)) return 'private, no-cache';
+      // A seller's public page, listings (issue 22) and reviews (issue 24) are cached like listings.
+      if (/^\/api\/users\/:id(\/listings|\/reviews)?$/.test(path)) return 'private, no-cache';
       return 'private, no-store';
     };
     const paths = [...new Set(app.runtime.api.routes.filter((route) => route.method === 'GET').map((route) => route.path))];

@@ -65,6 +65,7 @@ describe(`a seller's public profile on ${TEST_DB}`, () => {
       sold_count: 0,
       active_counts: { product: 0, service: 0 },
       reply_time: null,
+      rating: { score: null, count: 0 },
     });
     expect(profile).not.toHaveProperty('phone_number');
     expect((await listingsOf(seller.id)).count).toBe(0);

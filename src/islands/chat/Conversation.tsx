@@ -107,8 +107,17 @@ export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; h
           <UserAvatar user={room.other_user} />
         </a>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate font-semibold text-slate-900">
-            <a href={profileHref} className="hover:underline" data-testid="chat-profile-link">{name}</a>
+          <h1 className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
+            <a href={profileHref} className="truncate hover:underline" data-testid="chat-profile-link">{name}</a>
+            {room.other_rating.score !== null && (
+              <span className="flex shrink-0 items-center gap-0.5 text-xs font-normal text-slate-600" data-testid="chat-rating">
+                <ChatIcon name="star" size={13} className="fill-amber-400 text-amber-500" />
+                <span className="sr-only">{t('other_rating', { score: room.other_rating.score, count: room.other_rating.count })}</span>
+                <span aria-hidden="true">
+                  <span className="font-semibold text-slate-800">{room.other_rating.score.toFixed(1)}</span> ({room.other_rating.count})
+                </span>
+              </span>
+            )}
           </h1>
           <ConnectionBadge status={live.status} onReconnect={live.reconnect} />
         </div>

@@ -6922,6 +6922,19 @@ export interface components {
             } | null;
             listing: components["schemas"]["ChatListing"] | null;
             name: string;
+            /** @description Beyond spec/API.md (issue 24): the other person’s score from reviews. */
+            other_rating: {
+                /**
+                 * @description How many shown reviews of the last 365 days it rests on.
+                 * @example 23
+                 */
+                count: number;
+                /**
+                 * @description A Bayesian average of the stars of the last 365 days (the prior 4.0 weighs as 3 reviews; a review weighs half as much every 180 days), one decimal; null under 3 reviews ("New seller").
+                 * @example 4.8
+                 */
+                score: number | null;
+            };
             other_user: components["schemas"]["UserRef"];
             /** @description The two user ids, lower first. */
             participants: [

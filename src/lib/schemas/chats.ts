@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorAnswers, formBody, IdParam, jsonAnswer, jsonBody, SIGNED_IN } from './contract.ts';
 import { LISTING_STATUSES } from '../listing-states.ts';
 import { id } from './listings.ts';
-import { UserRef } from './shapes.ts';
+import { Rating, UserRef } from './shapes.ts';
 
 /** Requests of the chats API and frames of the chat socket (spec/API.md "Chats"); the service cleans and measures the text. */
 
@@ -89,6 +89,7 @@ export const ChatRoom = z
       .meta({ description: 'Null before the first message, or after the caller deleted the room and nothing came since.' }),
     listing: z.union([ChatListing, z.null()]),
     other_user: UserRef,
+    other_rating: Rating.meta({ description: 'Beyond spec/API.md (issue 24): the other person’s score from reviews.' }),
     blocked_by_me: z.boolean(),
     blocked_by_other: z.boolean(),
   })

@@ -3,6 +3,7 @@ import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE } from '../../lib/chat-messages.ts';
 import type { CreateChatInput } from '../../lib/schemas/chats.ts';
 import { cleanUserText } from '../../lib/user-text.ts';
 import type { UserRefs } from '../accounts/user-refs.ts';
+import type { Ratings } from '../reviews/ratings.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Clock } from '../clock.ts';
 import { AppError, fieldError } from '../errors.ts';
@@ -38,13 +39,15 @@ export function createChatsService(deps: {
   users: UsersRepository;
   listings: ListingsRepository;
   userRefs: UserRefs;
+  /** The other person's score in each room (issue 24). */
+  ratings: Ratings;
   media: MediaStore;
   limiter: RateLimiter;
   quotas: Quotas;
   bus: InstanceBus;
   clock: Clock;
 }) {
-  const { chats, users, listings, userRefs, media, limiter, quotas, bus, clock } = deps;
+  const { chats, users, listings, userRefs, ratings, media, limiter, quotas, bus, clock } = deps;
 
   async function requireView(roomId: number, userId: number): Promise<RoomView> {
     const view = await chats.view(roomId, userId);
@@ -97,9 +100,10 @@ export function createChatsService(deps: {
     if (views.length === 0) return [];
     const lastIds = views.flatMap((view) => (view.last_message_id !== null && view.last_message_id > view.cleared_message_id ? [view.last_message_id] : []));
     const others = views.map((view) => (view.user_low_id === userId ? view.user_high_id : view.user_low_id));
-    const [lastRows, people, cards] = await Promise.all([
+    const [lastRows, people, scores, cards] = await Promise.all([
       chats.messagesByIds(lastIds),
       userRefs(others),
+      ratings(others),
       listingCards(views.flatMap((view) => (view.listing_id === null ? [] : [view.listing_id]))),
     ]);
     const lastMessages = new Map((await shapeMessages(lastRows)).map((message) => [message.id, message]));
@@ -115,6 +119,7 @@ export function createChatsService(deps: {
         last_message: last ? { sender: last.sender, content: last.content, timestamp: last.timestamp, file_type: last.file?.type ?? null } : null,
         listing: view.listing_id === null ? null : (cards.get(view.listing_id) ?? null),
         other_user: people.get(others[index]!)!,
+        other_rating: scores.get(others[index]!)!,
         blocked_by_me: Boolean(view.blocked_by_me),
         blocked_by_other: Boolean(view.blocked_by_other),
       };

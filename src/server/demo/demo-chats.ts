@@ -37,7 +37,7 @@ export async function addChats(
   const bus = createInProcessBus();
   const chatsAt = (at: number) => {
     const clock = () => new Date(at);
-    return createChatsService({ chats: chatsRepository, users, listings, userRefs, media: deps.media, limiter: createRateLimiter(rateLimits, clock), quotas: unlimitedQuotas, bus, clock });
+    return createChatsService({ chats: chatsRepository, users, listings, userRefs, ratings: deps.services.ratings, media: deps.media, limiter: createRateLimiter(rateLimits, clock), quotas: unlimitedQuotas, bus, clock });
   };
 
   const steps: Step[] = [];

@@ -85,9 +85,9 @@ export function createModerationService(deps: {
   async function targetChanged(target: Pick<CaseRow, 'target_type' | 'target_id' | 'listing_kind' | 'owner_id'>): Promise<void> {
     if (target.target_type === 'listing' && target.listing_kind) await pages.changed(listingChangeTags(target.listing_kind, target.target_id, target.owner_id ?? undefined));
     else if (target.target_type === 'review') {
-      // A review hidden or let be moves the reviewed person's score and reviews.
+      // A review hidden or let be moves the reviewed person's score (their pages, their listings' cards) and reviews.
       const review = await moderation.reviewView(target.target_id);
-      if (review) await pages.changed([pageTags.user(review.target_id)]);
+      if (review) await pages.changed([pageTags.user(review.target_id), pageTags.list('product'), pageTags.list('service')]);
     } else if (target.owner_id !== null) await pages.changed([pageTags.user(target.owner_id)]);
   }
 
