@@ -269,6 +269,21 @@ describe(`asking and abuse on ${TEST_DB}`, () => {
     expect((await shown(seller)).results.map((each) => each.id)).toEqual([held.id]);
   });
 
+  it('holds a review between accounts that came from one address in the last 30 days, and not after', async () => {
+    const [seller, buyer, later] = [await person('Sotuvchi16'), await person('Xaridor16'), await person('Xaridor16b')];
+    addressOf.set(buyer.id, addressOf.get(seller.id)!);
+    const product = await sale(seller, buyer);
+    expect((await json<MyReview>(await review(buyer, { listing_id: product.id, target_id: seller.id, stars: 5 }), 201)).status).toBe('held');
+    // Another buyer who once used the seller's address, more than 30 days ago.
+    addressOf.set(later.id, addressOf.get(seller.id)!);
+    await json(await call('GET', '/api/reviews/mine/', later), 200);
+    addressOf.set(later.id, newIp());
+    app.clock.advance(31 * DAY);
+    for (const user of [seller, later]) user.token = (await json<{ token: string }>(await call('POST', '/api/accounts/login/', null, { phone_number: user.phone, password: user.password }), 200)).token;
+    const other = await sale(seller, later);
+    expect((await json<MyReview>(await review(later, { listing_id: other.id, target_id: seller.id, stars: 5 }), 201)).status).toBe('waiting');
+  });
+
   it('puts a seller with 3 reviews of 2 stars or fewer within 30 days on the moderation queue', async () => {
     const seller = await person('Sotuvchi14');
     const caseOf = async () => (await json<{ results: Array<{ target_type: string; target_id: number; rule: string | null }> }>(await call('GET', '/api/moderation/cases/?target_type=user', moderator), 200)).results.find((each) => each.target_id === seller.id);

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, hydrated, newPerson, newPhoneDigits, pngFile, registerViaApi, test, watchErrors } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, hydrated, newPerson, newPhoneDigits, openComments, pngFile, registerViaApi, test, watchErrors } from './fixtures.ts';
 
 /** Cookie-authenticated writes prove they come from the site, as the pages' own requests do. */
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
@@ -72,15 +72,6 @@ async function commentViaApi(request: APIRequestContext, productId: number, text
   const response = await request.post(`/api/products/api/products/${productId}/comments/`, { headers: SAME_ORIGIN, data: { text } });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
-}
-
-/** Opens a product page, scrolls to its comments (they hydrate when seen) and waits for them. */
-async function openComments(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  const comments = page.getByTestId('comments');
-  await comments.scrollIntoViewIfNeeded();
-  await hydrated(page);
-  return comments;
 }
 
 for (const lang of ['uz', 'en'] as const) {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 let clients = 0;
@@ -162,4 +162,13 @@ export async function makeModerator(digits: string): Promise<void> {
     encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);
+}
+
+/** Opens a listing's page, scrolls to its comments (they hydrate when seen) and waits for them. */
+export async function openComments(page: Page, address: string): Promise<Locator> {
+  await page.goto(address);
+  const comments = page.getByTestId('comments');
+  await comments.scrollIntoViewIfNeeded();
+  await hydrated(page);
+  return comments;
 }

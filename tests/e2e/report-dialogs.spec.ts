@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import { createProduct, expect, hydrated, makeModerator, newPerson, newPhoneDigits, registerViaApi, test, watchErrors } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { createProduct, expect, hydrated, makeModerator, newPerson, newPhoneDigits, openComments, registerViaApi, test, watchErrors } from './fixtures.ts';
 
 /**
  * Issue 23: Report inside the islands. A signed-in buyer reports another user's comment from the
@@ -15,15 +15,6 @@ import { createProduct, expect, hydrated, makeModerator, newPerson, newPhoneDigi
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
 const suffix = () => newPhoneDigits().slice(-5);
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png` });
-
-/** Opens a product page, scrolls to its comments (they hydrate when seen) and waits for them. */
-async function openComments(page: Page, address: string): Promise<Locator> {
-  await page.goto(address);
-  const comments = page.getByTestId('comments');
-  await comments.scrollIntoViewIfNeeded();
-  await hydrated(page);
-  return comments;
-}
 
 /** A seller's product with another user's comment on it; the buyer (`page`, signed in) has replied to it. */
 async function commentedProduct(page: Page, browser: Parameters<typeof newPerson>[0]) {

@@ -91,11 +91,15 @@ test('the seller answers a review on their own page, and a score shows once thre
     }
     await buyer.close();
   }
+  // Something still for sale, so the page has a card.
+  await createProduct(seller.request, { title: `Hali sotuvda ${newPhoneDigits().slice(-5)}`, category: 'phones', district: 'Chilonzor tumani', price: '900000' });
   await seller.goto(`/en/user/${sellerId}`);
   // (4.0 × 3 + 5 + 5 + 4) / 6 = 4.3
   await expect(seller.getByTestId('rating-badge').first()).toHaveAttribute('data-score', '4.3');
   await expect(seller.getByTestId('rating-badge').first()).toContainText('4.3');
   await expect(seller.getByTestId('rating-badge').first()).toContainText('3 reviews');
+  // Their cards on the same page carry it too.
+  await expect(seller.getByTestId('card-rating').first()).toHaveAttribute('data-score', '4.3');
   await seller.getByTestId('reviews-filter-4').click();
   await expect(seller.getByTestId('review')).toHaveCount(1);
 

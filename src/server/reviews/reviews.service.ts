@@ -45,57 +45,42 @@ export function createReviewsService(deps: {
 
   const statusOf = (row: ReviewRow): MyReview['status'] => (row.hidden_reason !== null ? 'hidden' : row.held ? 'held' : row.visible_at !== null ? 'shown' : 'waiting');
 
-  async function shapeMine(rows: ReviewRow[]): Promise<MyReview[]> {
-    const now = clock();
-    const [people, listed] = await Promise.all([userRefs(rows.map((row) => row.target_id)), listingsOf(rows.map((row) => row.listing_id))]);
+  /**
+   * Each review with its listing and one of its people (`who`: the target for its author's view,
+   * the author for everyone's), as both shapes carry them; reviews whose listing or person is gone are left out.
+   */
+  async function withContext(rows: ReviewRow[], who: (row: ReviewRow) => number) {
+    const [people, listed] = await Promise.all([userRefs(rows.map(who)), listingsOf(rows.map((row) => row.listing_id))]);
     return rows.flatMap((row) => {
       const listing = listed.get(row.listing_id);
-      const target = people.get(row.target_id);
-      if (!listing || !target) return [];
+      const person = people.get(who(row));
+      if (!listing || !person) return [];
+      return [{ row, person, listing: { id: listing.id, kind: listing.kind, title: listing.title }, common: { role: row.role, stars: row.stars, reasons: reasonsOf(row), text: row.text, answer: row.answer, created_at: row.created_at } }];
+    });
+  }
+
+  async function shapeMine(rows: ReviewRow[]): Promise<MyReview[]> {
+    const now = clock();
+    return (await withContext(rows, (row) => row.target_id)).map(({ row, person, listing, common }) => {
       const status = statusOf(row);
-      return [
-        {
-          id: row.id,
-          listing: { id: listing.id, kind: listing.kind, title: listing.title },
-          target,
-          role: row.role,
-          stars: row.stars,
-          reasons: reasonsOf(row),
-          text: row.text,
-          answer: row.answer,
-          status,
-          created_at: row.created_at,
-          visible_at: row.visible_at,
-          shows_by: status === 'waiting' ? revealBy(row.created_at) : null,
-          editable_until: editable(row, now) ? new Date(Date.parse(row.created_at) + REVIEW_RULES.editMs).toISOString() : null,
-          hidden_reason: row.hidden_reason,
-        },
-      ];
+      return {
+        id: row.id,
+        listing,
+        target: person,
+        ...common,
+        status,
+        visible_at: row.visible_at,
+        shows_by: status === 'waiting' ? revealBy(row.created_at) : null,
+        editable_until: editable(row, now) ? new Date(Date.parse(row.created_at) + REVIEW_RULES.editMs).toISOString() : null,
+        hidden_reason: row.hidden_reason,
+      };
     });
   }
 
   async function shapeShown(rows: ReviewRow[]): Promise<Review[]> {
-    const [people, listed] = await Promise.all([userRefs(rows.map((row) => row.author_id)), listingsOf(rows.map((row) => row.listing_id))]);
-    return rows.flatMap((row) => {
-      const listing = listed.get(row.listing_id);
-      const author = people.get(row.author_id);
-      if (!listing || !author || row.visible_at === null) return [];
-      return [
-        {
-          id: row.id,
-          listing: { id: listing.id, kind: listing.kind, title: listing.title },
-          author,
-          role: row.role,
-          stars: row.stars,
-          reasons: reasonsOf(row),
-          text: row.text,
-          answer: row.answer,
-          answered_at: row.answered_at,
-          created_at: row.created_at,
-          visible_at: row.visible_at,
-        },
-      ];
-    });
+    return (await withContext(rows, (row) => row.author_id)).flatMap(({ row, person, listing, common }) =>
+      row.visible_at === null ? [] : [{ id: row.id, listing, author: person, ...common, answered_at: row.answered_at, visible_at: row.visible_at }],
+    );
   }
 
   /** The pages that show these people's score drop it: their pages and listings', and the lists (their cards). */
