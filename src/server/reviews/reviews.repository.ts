@@ -89,6 +89,12 @@ export function createReviewsRepository(db: Kysely<DB>) {
       return db.selectFrom('listings').select(['id', 'kind', 'title', 'owner_id', 'sold_to', 'sold_at']).where('id', '=', listingId).executeTakeFirst();
     },
 
+    /** Several listings as deals need them, in one query. */
+    dealListings(listingIds: number[]): Promise<DealListing[]> {
+      if (listingIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('listings').select(['id', 'kind', 'title', 'owner_id', 'sold_to', 'sold_at']).where('id', 'in', [...new Set(listingIds)]).execute();
+    },
+
     /**
      * What the database knows of a buyer and a listing's seller: the sale to that buyer, and the
      * conversation about the listing (from the buyer's inquiry on: its first message and how many

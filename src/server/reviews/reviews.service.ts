@@ -39,8 +39,7 @@ export function createReviewsService(deps: {
   const { reviews, users, userRefs, moderation, notices, pages, clock } = deps;
 
   async function listingsOf(ids: number[]): Promise<Map<number, DealListing>> {
-    const rows = await Promise.all([...new Set(ids)].map((id) => reviews.dealListing(id)));
-    return new Map(rows.flatMap((row) => (row ? [[row.id, row]] : [])));
+    return new Map((await reviews.dealListings(ids)).map((row) => [row.id, row]));
   }
 
   const statusOf = (row: ReviewRow): MyReview['status'] => (row.hidden_reason !== null ? 'hidden' : row.held ? 'held' : row.visible_at !== null ? 'shown' : 'waiting');
@@ -171,9 +170,10 @@ export function createReviewsService(deps: {
       const deals = await reviews.dealsOf(userId, new Date(now.getTime() - REVIEW_RULES.windowMs).toISOString(), 50);
       const written = await reviews.writtenBy(userId, deals.map((deal) => deal.listing_id));
       const open = deals.filter((deal) => !written.some((each) => each.listing_id === deal.listing_id && each.target_id === deal.other_id));
+      const listed = await listingsOf(open.map((deal) => deal.listing_id));
       const checked = await Promise.all(
         open.map(async (deal) => {
-          const listing = await reviews.dealListing(deal.listing_id);
+          const listing = listed.get(deal.listing_id);
           if (!listing) return null;
           const decided = eligibility(await reviews.dealFacts(listing, deal.role === 'seller' ? deal.other_id : userId), now);
           return decided.ok ? { deal, closesAt: decided.closesAt, via: decided.via } : null;
