@@ -18,6 +18,8 @@ declare namespace App {
     runtime: import('./server/runtime.ts').Runtime;
     /** The signed-in user's unread chat messages for the header, asked for by the middleware while the page renders (0 when signed out). */
     unreadChats: Promise<number>;
+    /** Unread notices of the signed-in user (issue 25), for the header's bell. */
+    unreadNotices: Promise<number>;
     /** Whether the signed-in user is a moderator (the header's link; the moderation pages answer 404 to everyone else). */
     isModerator: boolean;
     /** A one-shot notice key left by the previous page. */

@@ -28,6 +28,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Handed to every page here, once (a 404 under /_ or /locales/ renders a page too).
   locals.runtime = await getRuntime();
   locals.unreadChats = Promise.resolve(0);
+  locals.unreadNotices = Promise.resolve(0);
   if (!isPagePath(url.pathname)) return next();
   const { config, services } = locals.runtime;
 
@@ -54,6 +55,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const signedIn = locals.user;
   if (signedIn) {
     locals.unreadChats = services.chats.unreadTotal(signedIn.id).catch(() => 0);
+    locals.unreadNotices = services.noticeCentre.unread(signedIn.id).catch(() => 0);
     // Where they come from (issue 24): a device cookie of their own (their pages are never cached) and their address.
     let device = cookies.get(DEVICE_COOKIE)?.value;
     if (!device) {

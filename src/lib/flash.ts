@@ -29,6 +29,7 @@ export const FLASHES = {
   written_flash: { ns: 'reviews', ms: 3000 },
   edited_flash: { ns: 'reviews', ms: 3000 },
   answered_flash: { ns: 'reviews', ms: 3000 },
+  all_read_flash: { ns: 'notices', ms: 2000 },
 } as const;
 
 export type FlashKey = keyof typeof FLASHES;

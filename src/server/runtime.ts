@@ -45,6 +45,7 @@ import { createSellersService } from './sellers/sellers.service.ts';
 import { createReviewModeration } from './reviews/review-moderation.ts';
 import { createRatings } from './reviews/ratings.ts';
 import { createTraceRecorder } from './accounts/traces.ts';
+import { createNoticesService } from './notices/notices.service.ts';
 import { createReviewsRepository } from './reviews/reviews.repository.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { createLocationsRepository } from './locations/locations.repository.ts';
@@ -155,6 +156,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     reviews,
     ratings,
     traces,
+    noticeCentre: createNoticesService({ notices, clock }),
   };
 }
 

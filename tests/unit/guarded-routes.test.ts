@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isGuardedPath, isPagePath } from '../../src/lib/guarded-routes.ts';
 
 describe('guarded routes', () => {
-  it.each(['/new-product', '/new-service', '/myprofile', '/myprofile/', '/my-products', '/my-services', '/chat', '/chat/42', '/review', '/product/12/edit', '/service/7/edit/'])('guards %s', (path) => {
+  it.each(['/new-product', '/new-service', '/myprofile', '/myprofile/', '/my-products', '/my-services', '/chat', '/chat/42', '/review', '/notifications', '/product/12/edit', '/service/7/edit/'])('guards %s', (path) => {
     expect(isGuardedPath(path)).toBe(true);
   });
 

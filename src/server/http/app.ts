@@ -22,6 +22,8 @@ import { servicesRoutes } from '../services/services.routes.ts';
 import { searchRoutes } from '../search/search.routes.ts';
 import { sellersRoutes } from '../sellers/sellers.routes.ts';
 import { reviewsRoutes } from '../reviews/reviews.routes.ts';
+import { noticesRoutes } from '../notices/notices.routes.ts';
+import type { NoticesService } from '../notices/notices.service.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
 import { DEVICE_COOKIE, DEVICE_HEADER, type TraceRecorder } from '../accounts/traces.ts';
 import { getCookie } from 'hono/cookie';
@@ -66,6 +68,7 @@ export interface ApiDependencies {
     sellers: SellersService;
     reviews: ReviewsService;
     traces: TraceRecorder;
+    noticeCentre: NoticesService;
   };
 }
 
@@ -101,6 +104,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', sellersRoutes({ sellers: services.sellers, media, answers }));
   app.route('/', moderationApi(services.moderation));
   app.route('/', reviewsRoutes({ reviews: services.reviews, answers }));
+  app.route('/', noticesRoutes(services.noticeCentre));
   documentApi(app);
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));

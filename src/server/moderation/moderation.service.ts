@@ -237,7 +237,7 @@ export function createModerationService(deps: {
         const told = [
           ...(row.owner_id === null || input.decision === 'dismiss'
             ? []
-            : [{ userId: row.owner_id, type: 'moderation_decision', data: { decision: input.decision, reason, target_type: row.target_type, target_id: row.target_id, days: input.days ?? null }, dedupeKey: `moderation_decision:${row.id}` }]),
+            : [{ userId: row.owner_id, type: 'moderation_decision', data: { decision: input.decision, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: input.days ?? null }, dedupeKey: `moderation_decision:${row.id}` }]),
           ...reporters.map((report) => ({ userId: report.reporter_id, type: 'report_outcome', data: { outcome: upheld ? 'upheld' : 'dismissed', target_type: row.target_type, target_id: row.target_id }, dedupeKey: `report_outcome:${report.id}` })),
         ];
         await notices.add(told, at, trx);

@@ -1,6 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
+export interface NoticeRow {
+  id: number;
+  type: string;
+  listing_id: number | null;
+  data: string;
+  created_at: string;
+  read_at: string | null;
+}
+
 /** A notice as it is written: its `dedupeKey` makes the same event tell its user once. */
 export interface NoticeValues {
   userId: number;
@@ -38,9 +47,28 @@ export function createNoticesRepository(db: Kysely<DB>) {
       return rows.length;
     },
 
-    /** A user's notices, newest first. */
-    async list(userId: number, limit: number): Promise<Array<{ id: number; type: string; listing_id: number | null; data: string; created_at: string; read_at: string | null }>> {
-      return db.selectFrom('notices').select(['id', 'type', 'listing_id', 'data', 'created_at', 'read_at']).where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+    /** A page of a user's notices, newest first, and how many they have. */
+    async page(userId: number, limit: number, offset: number): Promise<{ rows: NoticeRow[]; count: number }> {
+      const mine = db.selectFrom('notices').where('user_id', '=', userId);
+      const [rows, counted] = await Promise.all([
+        mine.select(['id', 'type', 'listing_id', 'data', 'created_at', 'read_at']).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(counted.n) };
+    },
+
+    async unreadCount(userId: number): Promise<number> {
+      const row = await db.selectFrom('notices').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Marks the user's notices read (these ids, or all); only their own and only unread ones are written. How many changed. */
+    async markRead(userId: number, ids: number[] | 'all', now: string): Promise<number> {
+      if (ids !== 'all' && ids.length === 0) return 0;
+      let query = db.updateTable('notices').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null);
+      if (ids !== 'all') query = query.where('id', 'in', ids);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

@@ -1,0 +1,67 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { errorAnswers, jsonAnswer, jsonBody, SIGNED_IN } from './contract.ts';
+
+/** The notice centre in the API (issue 25): one's notices, how many are unread, marking them read. */
+export const NOTICES_PAGE_SIZE = 20;
+
+export const Notice = z
+  .object({
+    id: z.number().int(),
+    type: z.string().meta({ description: '`listing_expiring`, `listing_expired`, `duplicate_listing`, `moderation_decision`, `report_outcome`, `review_due`; more kinds may come.' }),
+    text: z.string().meta({ description: 'What it says, in the request’s language.' }),
+    path: z.string().nullable().meta({ description: 'The site path it opens (without a language prefix), or null.' }),
+    listing_id: z.number().int().nullable(),
+    data: z.record(z.string(), z.unknown()).meta({ description: 'What the notice carries beyond its type (its kind’s own fields).' }),
+    created_at: z.string().meta({ description: 'ISO 8601, UTC.' }),
+    read_at: z.string().nullable(),
+  })
+  .meta({ id: 'Notice', description: 'Something the user is told.' });
+export type Notice = z.infer<typeof Notice>;
+
+export const NoticesQuery = z.object({
+  page: z.coerce.number({ error: 'page_invalid' }).int('page_invalid').min(1, 'page_invalid').max(1000, 'page_invalid').default(1),
+});
+
+export const MarkReadBody = z
+  .object({
+    ids: z.array(z.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid'), { error: 'field_invalid' }).max(100, 'field_invalid').optional().meta({ description: 'These notices (one’s own; at most 100).' }),
+    all: z.literal(true, { error: 'field_invalid' }).optional().meta({ description: 'Every notice.' }),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), { path: ['ids'], message: 'field_required' });
+
+const Unread = z.object({ unread: z.number().int().meta({ description: 'How many notices are unread now.' }) }).meta({ id: 'NoticesUnread' });
+
+export const noticeRoutes = {
+  list: {
+    method: 'get',
+    path: '/notices',
+    tags: ['Notices'],
+    summary: 'The signed-in user’s notices, newest first',
+    description: `${NOTICES_PAGE_SIZE} a page, with how many are unread.`,
+    security: SIGNED_IN,
+    request: { query: NoticesQuery },
+    responses: {
+      200: jsonAnswer(z.object({ count: z.number().int(), unread: z.number().int(), results: z.array(Notice) }).meta({ id: 'NoticesPage' }), 'A page of notices.'),
+      ...errorAnswers(400, 401),
+    },
+  },
+  unread: {
+    method: 'get',
+    path: '/notices/unread',
+    tags: ['Notices'],
+    summary: 'How many of the signed-in user’s notices are unread',
+    security: SIGNED_IN,
+    responses: { 200: jsonAnswer(Unread, 'The count.'), ...errorAnswers(401) },
+  },
+  read: {
+    method: 'post',
+    path: '/notices/read',
+    tags: ['Notices'],
+    summary: 'Mark notices read: some (`ids`) or all (`all: true`)',
+    description: 'Only one’s own notices change; ids of others’ are passed over. Idempotent.',
+    security: SIGNED_IN,
+    request: { body: jsonBody(MarkReadBody, 'Which.') },
+    responses: { 200: jsonAnswer(Unread, 'How many are unread after.'), ...errorAnswers(400, 401) },
+  },
+} as const satisfies Record<string, RouteConfig>;

@@ -1,0 +1,44 @@
+import { noticeView } from '../../lib/notice-kinds.ts';
+import type { Locale } from '../../lib/locales.ts';
+import type { Notice } from '../../lib/schemas/notices.ts';
+import { NOTICES_PAGE_SIZE } from '../../lib/schemas/notices.ts';
+import type { Clock } from '../clock.ts';
+import { getT } from '../i18n.ts';
+import type { NoticeRow, NoticesRepository } from './notices.repository.ts';
+
+const dataOf = (row: NoticeRow): Record<string, unknown> => {
+  try {
+    const value: unknown = JSON.parse(row.data);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * The notice centre (issue 25): a user's notices in their language with where each leads
+ * (lib/notice-kinds.ts), the unread count, and marking read: one conditional write, own notices only.
+ */
+export function createNoticesService(deps: { notices: NoticesRepository; clock: Clock }) {
+  const { notices, clock } = deps;
+
+  function shape(row: NoticeRow, locale: Locale): Notice {
+    const data = dataOf(row);
+    const view = noticeView(row.type, data, row.listing_id);
+    return { id: row.id, type: row.type, text: getT(locale, 'notices')(view.key, view.values), path: view.path, listing_id: row.listing_id, data, created_at: row.created_at, read_at: row.read_at };
+  }
+
+  return {
+    async page(userId: number, page: number, locale: Locale) {
+      const [{ rows, count }, unread] = await Promise.all([notices.page(userId, NOTICES_PAGE_SIZE, (page - 1) * NOTICES_PAGE_SIZE), notices.unreadCount(userId)]);
+      return { count, unread, results: rows.map((row) => shape(row, locale)) };
+    },
+    unread: (userId: number) => notices.unreadCount(userId),
+    async markRead(userId: number, which: number[] | 'all'): Promise<number> {
+      await notices.markRead(userId, which, clock().toISOString());
+      return notices.unreadCount(userId);
+    },
+  };
+}
+
+export type NoticesService = ReturnType<typeof createNoticesService>;
