@@ -4,7 +4,7 @@
  * notices are written by the services that make the events (issues 22–24), each with its own
  * `data`; a kind not known here still shows, as a plain "something happened" with no link.
  */
-export const NOTICE_KINDS = ['listing_expiring', 'listing_expired', 'duplicate_listing', 'moderation_decision', 'report_outcome', 'review_due'] as const;
+export const NOTICE_KINDS = ['listing_expiring', 'listing_expired', 'duplicate_listing', 'moderation_decision', 'report_outcome', 'review_due', 'listing_comment', 'comment_reply'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export interface NoticeView {
@@ -39,6 +39,9 @@ export function noticeView(type: string, data: Record<string, unknown>, listingI
       const other = number(data.other_id);
       return { key: 'review_due', values: { title: text(data.title) }, path: listingId === null || other === null ? '/myprofile#reviews-due' : `/review?listing=${listingId}&to=${other}` };
     }
+    case 'listing_comment':
+    case 'comment_reply':
+      return { key: type, values: { name: text(data.author), title: text(data.title) }, path: listingId === null ? null : `${listingPath(data.kind, listingId)}#comments` };
     default:
       return { key: 'other', values: {}, path: null };
   }

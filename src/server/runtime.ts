@@ -125,7 +125,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const listings = createListingsService({ listings: listingsRepository, users, ratings, catalog, locations, media, pages, quotas, clock, screen: moderation.screen });
   const suggest = createSuggestService({ listings: listingsRepository, catalog });
   const userRefs = createUserRefs({ users, locations, media });
-  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, pages, quotas, clock, screen: moderation.screen });
+  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, notices, pages, quotas, clock, screen: moderation.screen });
   const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, pages, clock });
   const sitemap = createSitemapService(createSitemapRepository(db), config.publicUrl);
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });

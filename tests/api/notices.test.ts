@@ -53,6 +53,21 @@ describe(`the notice centre on ${TEST_DB}`, () => {
     expect((await answerOf<{ unread: number }>(await callAs(app, 'GET', '/api/notices/unread/', buyer), 200)).unread).toBe(0);
   });
 
+  it('tells a listing’s owner of a comment on it and a comment’s author of a reply to it, never the writer', async () => {
+    const before = (await list(seller)).count;
+    const comment = await answerOf<{ id: number }>(await callAs(app, 'POST', `/api/products/api/products/${productId}/comments/`, buyer, { text: 'Rahmat, divan zoʻr' }), 201);
+    const told = await list(seller);
+    expect(told.count).toBe(before + 1);
+    expect(told.results[0]).toMatchObject({ type: 'listing_comment', text: 'Xaridor commented on your listing “Eski divan”.', path: `/product/${productId}#comments` });
+    const buyerBefore = (await list(buyer)).count;
+    await answerOf(await callAs(app, 'POST', `/api/products/api/comments/${comment.id}/replies/`, seller, { text: 'Arzimaydi' }), 201);
+    const replied = await list(buyer);
+    expect(replied.count).toBe(buyerBefore + 1);
+    expect(replied.results[0]).toMatchObject({ type: 'comment_reply', text: 'Sotuvchi replied to your comment on “Eski divan”.' });
+    // The owner answering on their own listing is not told of it.
+    expect((await list(seller)).count).toBe(before + 1);
+  });
+
   it('marks all read once when 20 requests ask at the same moment', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => read(seller, { all: true })));
     expect(answers.map((each) => each.status)).toEqual(Array(20).fill(200));

@@ -19,6 +19,11 @@ describe('what a notice says and where it leads', () => {
     expect(noticeView('report_outcome', { outcome: 'dismissed' }, null).key).toBe('report_dismissed');
   });
 
+  it('opens the comments of the listing a comment or reply was written on, naming its author', () => {
+    expect(noticeView('listing_comment', { kind: 'service', title: 'Santexnik', author: 'Ali' }, 4)).toEqual({ key: 'listing_comment', values: { name: 'Ali', title: 'Santexnik' }, path: '/service/4#comments' });
+    expect(noticeView('comment_reply', { kind: 'product', title: 'Divan', author: 'Vali' }, 5).path).toBe('/product/5#comments');
+  });
+
   it('still shows a kind it does not know, and data that is not what it expects', () => {
     expect(noticeView('something_new', {}, null)).toEqual({ key: 'other', values: {}, path: null });
     expect(noticeView('listing_expiring', { title: 42, days: 'x' }, null)).toMatchObject({ values: { title: '', count: 1 } });

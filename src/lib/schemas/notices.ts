@@ -8,7 +8,7 @@ export const NOTICES_PAGE_SIZE = 20;
 export const Notice = z
   .object({
     id: z.number().int(),
-    type: z.string().meta({ description: '`listing_expiring`, `listing_expired`, `duplicate_listing`, `moderation_decision`, `report_outcome`, `review_due`; more kinds may come.' }),
+    type: z.string().meta({ description: '`listing_expiring`, `listing_expired`, `duplicate_listing`, `moderation_decision`, `report_outcome`, `review_due`, `listing_comment` (on one’s listing), `comment_reply` (to one’s comment); more kinds may come.' }),
     text: z.string().meta({ description: 'What it says, in the request’s language.' }),
     path: z.string().nullable().meta({ description: 'The site path it opens (without a language prefix), or null.' }),
     listing_id: z.number().int().nullable(),

@@ -103,7 +103,8 @@ export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       return row !== undefined;
     },
 
-    async insert(values: { listingId: number; authorId: number; parentId: number | null; text: string; now: string }): Promise<number> {
+    /** A new comment or reply; `told` writes what others are told of it in the same transaction (issue 25). */
+    async insert(values: { listingId: number; authorId: number; parentId: number | null; text: string; now: string }, told?: (id: number, trx: Transaction<DB>) => Promise<unknown>): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('comments')
@@ -114,6 +115,7 @@ export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           await trx.updateTable('comments').set({ replies_count: sql<number>`replies_count + 1` }).where('id', '=', values.parentId).execute();
         }
         await moveListingCount(trx, values.listingId, 1);
+        if (told) await told(row.id, trx);
         return row.id;
       });
     },

@@ -4,12 +4,15 @@ import type { UserRefs } from '../accounts/user-refs.ts';
 import type { Clock } from '../clock.ts';
 import { LISTING_KINDS, type ListingKind } from '../../lib/listing-kinds.ts';
 import { AppError, fieldError } from '../errors.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { ListingRow, ListingsRepository } from '../listings/listings.repository.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 import type { ContentScreen } from '../moderation/content-screen.ts';
+import type { NoticesRepository, NoticeValues } from '../notices/notices.repository.ts';
+import type { DB } from '../db/schema.ts';
+import type { Transaction } from 'kysely';
 
 /** A comment as its family answers it: `service_id` on services, `product_id` on products. */
 export type Comment = ServiceComment | ProductComment;
@@ -26,8 +29,33 @@ export interface CommentScope {
  * likes. Text is cleaned (lib/user-text.ts) and 1–1000 characters. A new or deleted comment
  * changes its listing's page and counts (service cards show them); an edit or a like, the page.
  */
-export function createCommentsService(deps: { comments: CommentsRepository; listings: ListingsRepository; userRefs: UserRefs; pages: PageInvalidation; quotas: Quotas; clock: Clock; screen: ContentScreen }) {
-  const { comments, listings, userRefs, pages, quotas, clock, screen } = deps;
+export function createCommentsService(deps: {
+  comments: CommentsRepository;
+  listings: ListingsRepository;
+  userRefs: UserRefs;
+  /** What the listing's owner and the answered author are told (issue 25). */
+  notices: NoticesRepository;
+  pages: PageInvalidation;
+  quotas: Quotas;
+  clock: Clock;
+  screen: ContentScreen;
+}) {
+  const { comments, listings, userRefs, notices, pages, quotas, clock, screen } = deps;
+
+  /**
+   * What the listing's owner and the answered comment's author are told of a new comment or reply
+   * (issue 25), written with it: never the writer themselves, once each.
+   */
+  async function tellOf(listing: { id: number; kind: ListingKind; title: string; owner_id: number }, authorId: number, answered: { id: number; author_id: number } | null) {
+    const author = (await userRefs([authorId])).get(authorId)?.username ?? '';
+    return (id: number, trx: Transaction<DB>) => {
+      const data = { kind: listing.kind, title: listing.title, author, comment_id: answered?.id ?? id };
+      const told: NoticeValues[] = [];
+      if (answered && answered.author_id !== authorId) told.push({ userId: answered.author_id, type: 'comment_reply', listingId: listing.id, data, dedupeKey: `comment:${id}` });
+      if (listing.owner_id !== authorId && listing.owner_id !== answered?.author_id) told.push({ userId: listing.owner_id, type: 'listing_comment', listingId: listing.id, data, dedupeKey: `comment:${id}` });
+      return notices.add(told, clock().toISOString(), trx);
+    };
+  }
 
   function cleanText(text: string, blankKey: 'enter_comment' | 'reply_info'): string {
     const clean = cleanUserText(text);
@@ -36,7 +64,7 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
     return clean;
   }
 
-  async function requireListing(kind: ListingKind, listingId: number): Promise<{ owner_id: number }> {
+  async function requireListing(kind: ListingKind, listingId: number): Promise<ListingRow> {
     const row = await listings.findRow(listingId);
     if (!row || row.kind !== kind) throw new AppError('not_found');
     return row;
@@ -94,9 +122,9 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
   }
 
   /** A write whose parent may vanish meanwhile: the foreign key refuses, the client hears 404. */
-  async function insertOrGone(values: Parameters<CommentsRepository['insert']>[0]): Promise<number> {
+  async function insertOrGone(values: Parameters<CommentsRepository['insert']>[0], told?: Parameters<CommentsRepository['insert']>[1]): Promise<number> {
     try {
-      return await comments.insert(values);
+      return await comments.insert(values, told);
     } catch (error) {
       if (!(await listings.findRow(values.listingId)) || (values.parentId !== null && !(await comments.findById(values.parentId)))) throw new AppError('not_found');
       throw error;
@@ -133,7 +161,8 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       const clean = cleanText(text, 'enter_comment');
       const listing = await requireListing(kind, listingId);
       await refuseBlocked(authorId, [listing.owner_id]);
-      const id = await quotas.spend('comments', authorId, () => insertOrGone({ listingId, authorId, parentId: null, text: clean, now: clock().toISOString() }));
+      const told = await tellOf(listing, authorId, null);
+      const id = await quotas.spend('comments', authorId, () => insertOrGone({ listingId, authorId, parentId: null, text: clean, now: clock().toISOString() }, told));
       await pages.changed(listingChangeTags(kind, listingId));
       // Published, and held for review when it breaks a rule (issue 23).
       await screen.text({ type: 'comment', id, ownerId: authorId, listingKind: kind }, clean);
@@ -167,7 +196,9 @@ export function createCommentsService(deps: { comments: CommentsRepository; list
       const parentId = row.parent_id ?? row.id;
       const listing = await listings.findRow(row.listing_id);
       await refuseBlocked(authorId, [row.author_id, ...(listing ? [listing.owner_id] : [])]);
-      const replyId = await quotas.spend('comments', authorId, () => insertOrGone({ listingId: row.listing_id, authorId, parentId, text: clean, now: clock().toISOString() }));
+      // The one answered is the author of the comment or reply answered; the notice opens its thread.
+      const told = listing ? await tellOf(listing, authorId, { id: parentId, author_id: row.author_id }) : undefined;
+      const replyId = await quotas.spend('comments', authorId, () => insertOrGone({ listingId: row.listing_id, authorId, parentId, text: clean, now: clock().toISOString() }, told));
       await pages.changed(listingChangeTags(scope.kind, row.listing_id));
       await screen.text({ type: 'comment', id: replyId, ownerId: authorId, listingKind: scope.kind }, clean);
       return (await shapeReplies([(await comments.findById(replyId))!]))[0]!;
