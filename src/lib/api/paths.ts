@@ -7402,7 +7402,7 @@ export interface components {
             read_at: string | null;
             /** @description What it says, in the request’s language. */
             text: string;
-            /** @description `listing_expiring`, `listing_expired`, `duplicate_listing`, `moderation_decision`, `report_outcome`, `review_due`; more kinds may come. */
+            /** @description `listing_expiring`, `listing_expired`, `duplicate_listing`, `moderation_decision`, `report_outcome`, `review_due`, `listing_comment` (on one’s listing), `comment_reply` (to one’s comment); more kinds may come. */
             type: string;
         };
         NoticesPage: {
