@@ -3,7 +3,7 @@ import type { TFunction } from './i18n.ts';
 import type { Locale } from './locales.ts';
 import { TIME_ZONE } from './site.ts';
 
-/** Display formats shared by pages and islands: prices and times. */
+/** Display formats shared by pages and islands: prices, scores and times. */
 const CURRENCY: Record<Locale, string> = { uz: 'soʻm', ru: 'сум', en: "so'm" };
 
 /** `1250000` → `1.250.000 soʻm` (dots in every language, as SPEC.md shows prices). */
@@ -14,6 +14,11 @@ export function formatPrice(value: number, locale: Locale): string {
 /** `100000` → `100.000`: counts grouped as prices are, in every language. */
 export function formatCount(value: number): string {
   return groupThousands(value);
+}
+
+/** A seller's score with one decimal, as each language writes it: `4,8` in Uzbek and Russian, `4.8` in English. */
+export function formatScore(score: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn' : locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
 }
 
 const MINUTE = 60_000;

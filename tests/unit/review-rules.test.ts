@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatScore } from '../../src/lib/format.ts';
 import { editable, eligibility, epochWeight, needsReason, revealBy, scoreAt, SCORE } from '../../src/lib/review-rules.ts';
 
 const DAY = 86_400_000;
@@ -72,5 +73,11 @@ describe('the score', () => {
     expect(scoreAt(mixed, now)).toBe(3.8);
     // Another half-life on, every review weighs half against the prior: (12 + 0.75 + 7.5) / (3 + 0.75 + 1.5) = 3.86.
     expect(scoreAt(mixed, new Date(now.getTime() + 180 * DAY))).toBe(3.9);
+  });
+});
+
+describe('how a score is written', () => {
+  it('writes one decimal as each language does', () => {
+    expect([formatScore(4.5, 'uz'), formatScore(4, 'ru'), formatScore(4.25, 'en')]).toEqual(['4,5', '4,0', '4.3']);
   });
 });

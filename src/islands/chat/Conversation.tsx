@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ChatMessage, ChatRoom } from '../../lib/schemas/chats.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatPrice, formatScore } from '../../lib/format.ts';
 import { UserAvatar } from '../comments/UserAvatar.tsx';
 import { notify } from '../shared/Notices.tsx';
 import { errorMessage } from '../shared/errors.ts';
@@ -112,9 +112,9 @@ export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; h
             {room.other_rating.score !== null && (
               <span className="flex shrink-0 items-center gap-0.5 text-xs font-normal text-slate-600" data-testid="chat-rating">
                 <ChatIcon name="star" size={13} className="fill-amber-400 text-amber-500" />
-                <span className="sr-only">{t('other_rating', { score: room.other_rating.score, count: room.other_rating.count })}</span>
+                <span className="sr-only">{t('other_rating', { score: formatScore(room.other_rating.score, chat.locale), count: room.other_rating.count })}</span>
                 <span aria-hidden="true">
-                  <span className="font-semibold text-slate-800">{room.other_rating.score.toFixed(1)}</span> ({room.other_rating.count})
+                  <span className="font-semibold text-slate-800">{formatScore(room.other_rating.score, chat.locale)}</span> ({room.other_rating.count})
                 </span>
               </span>
             )}

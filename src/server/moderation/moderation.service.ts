@@ -14,7 +14,7 @@ import { AppError, fieldError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { NoticesRepository } from '../notices/notices.repository.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
-import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
+import { listingChangeTags, pageTags, scoreChangeTags } from '../page-cache/policy.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import type { AccountSummary, CaseRow, CommentThread, MessageRow, ModerationRepository, QueueFilter, ReviewView, TargetFacts } from './moderation.repository.ts';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
@@ -87,7 +87,7 @@ export function createModerationService(deps: {
     else if (target.target_type === 'review') {
       // A review hidden or let be moves the reviewed person's score (their pages, their listings' cards) and reviews.
       const review = await moderation.reviewView(target.target_id);
-      if (review) await pages.changed([pageTags.user(review.target_id), pageTags.list('product'), pageTags.list('service')]);
+      if (review) await pages.changed(scoreChangeTags([review.target_id]));
     } else if (target.owner_id !== null) await pages.changed([pageTags.user(target.owner_id)]);
   }
 

@@ -32,6 +32,9 @@ export const pageTags = {
   seller: (id: number) => `seller:${id}`,
 };
 
+/** What a change of people's scores (issue 24) drops: their pages, their listings' pages (by the `user` tag) and every list (their cards). */
+export const scoreChangeTags = (userIds: number[]) => [...userIds.map((id) => pageTags.user(id)), pageTags.list('product'), pageTags.list('service')];
+
 /** What a write to one listing changes: its page, every list of its kind and, given its owner, their page's list of their listings. */
 export const listingChangeTags = (kind: ListingKind, id: number, ownerId?: number) => [pageTags.listing(id), pageTags.list(kind), ...(ownerId === undefined ? [] : [pageTags.seller(ownerId)])];
 

@@ -10,8 +10,7 @@ import { AppError } from '../errors.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import type { NoticesRepository } from '../notices/notices.repository.ts';
 import { reviewDueNotices } from './review-notices.ts';
-import { pageTags } from '../page-cache/policy.ts';
-import { LISTING_KIND_NAMES } from '../../lib/listing-kinds.ts';
+import { scoreChangeTags } from '../page-cache/policy.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { DealListing, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 
@@ -85,7 +84,7 @@ export function createReviewsService(deps: {
   /** The pages that show these people's score drop it: their pages and listings', and the lists (their cards). */
   async function scoresChanged(rows: Array<Pick<ReviewRow, 'target_id'>>): Promise<void> {
     const ids = [...new Set(rows.map((row) => row.target_id))];
-    if (ids.length > 0) await pages.changed([...ids.map((id) => pageTags.user(id)), ...LISTING_KIND_NAMES.map((kind) => pageTags.list(kind))]);
+    if (ids.length > 0) await pages.changed(scoreChangeTags(ids));
   }
 
   /** The deal between the author and the target about the listing, as lib/review-rules.ts decides it; the author's side. */
