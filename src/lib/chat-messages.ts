@@ -7,6 +7,8 @@ export type ChatServerFrame =
   | { type: 'connection_established' }
   | { type: 'message'; data: ChatMessage & { message: string } }
   | { type: 'unread'; total: number }
+  /** `/ws/user/` only: how many of one's notices are unread (issue 25), on connecting and whenever it moves. */
+  | { type: 'notices'; unread: number }
   | { type: 'error'; error: string; code?: string };
 
 /** Messages of one room a page; the newest page first. */

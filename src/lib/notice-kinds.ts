@@ -4,8 +4,71 @@
  * notices are written by the services that make the events (issues 22–24), each with its own
  * `data`; a kind not known here still shows, as a plain "something happened" with no link.
  */
-export const NOTICE_KINDS = ['listing_expiring', 'listing_expired', 'duplicate_listing', 'moderation_decision', 'report_outcome', 'review_due', 'listing_comment', 'comment_reply'] as const;
+export const NOTICE_KINDS = [
+  'listing_expiring',
+  'listing_expired',
+  'duplicate_listing',
+  'moderation_decision',
+  'report_outcome',
+  'review_due',
+  'review_received',
+  'listing_comment',
+  'comment_reply',
+  'chat_message',
+  'listing_likes',
+  'saved_search',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** What a user switches on and off per channel in the profile: each kind belongs to one topic. */
+export const NOTICE_TOPICS = ['messages', 'comments', 'likes', 'listings', 'reviews', 'saved_searches', 'moderation'] as const;
+export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
+
+/** Where a notice is told: on the site (the bell) and, once linked, in Telegram. */
+export const NOTICE_CHANNELS = ['inapp', 'telegram'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+const MINUTE = 60_000;
+
+export interface NoticeKindRule {
+  topic: NoticeTopic;
+  /**
+   * Told again while unread, one notice stands for them all (`count`, moved to the top): a
+   * chat's new messages, a listing's likes. Its Telegram message goes at most once per
+   * `telegramEveryMs` for the group.
+   */
+  grouped?: { telegramEveryMs: number };
+}
+
+export const NOTICE_KIND_RULES: Record<NoticeKind, NoticeKindRule> = {
+  listing_expiring: { topic: 'listings' },
+  listing_expired: { topic: 'listings' },
+  duplicate_listing: { topic: 'listings' },
+  moderation_decision: { topic: 'moderation' },
+  report_outcome: { topic: 'moderation' },
+  review_due: { topic: 'reviews' },
+  review_received: { topic: 'reviews' },
+  listing_comment: { topic: 'comments' },
+  comment_reply: { topic: 'comments' },
+  // At most one Telegram message per chat each 5 minutes (issue 25).
+  chat_message: { topic: 'messages', grouped: { telegramEveryMs: 5 * MINUTE } },
+  listing_likes: { topic: 'likes', grouped: { telegramEveryMs: 24 * 60 * MINUTE } },
+  saved_search: { topic: 'saved_searches' },
+};
+
+/** A kind's rule; a kind not known here is its own ungrouped notice under moderation (never muted by accident). */
+export function noticeRule(type: string): NoticeKindRule {
+  return (NOTICE_KIND_RULES as Record<string, NoticeKindRule | undefined>)[type] ?? { topic: 'moderation' };
+}
+
+/**
+ * The key that makes one Telegram message of a notice: the notice's own key, and for a grouped
+ * kind the time slot too (a chat's messages in one 5-minute slot are one message).
+ */
+export function deliveryKey(type: string, dedupeKey: string, at: Date): string {
+  const grouped = noticeRule(type).grouped;
+  return grouped ? `${dedupeKey}@${Math.floor(at.getTime() / grouped.telegramEveryMs)}` : dedupeKey;
+}
 
 export interface NoticeView {
   key: string;
@@ -18,9 +81,23 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const listingPath = (kind: unknown, id: number | null) => (id === null ? null : `/${kind === 'service' ? 'service' : 'product'}/${id}`);
 
-/** A stored notice as the notice centre shows it. */
-export function noticeView(type: string, data: Record<string, unknown>, listingId: number | null): NoticeView {
+/** A stored notice as the notice centre shows it; `count`: how many events a grouped one stands for. */
+export function noticeView(type: string, data: Record<string, unknown>, listingId: number | null, count = 1): NoticeView {
   switch (type) {
+    case 'chat_message': {
+      const room = number(data.room_id);
+      return { key: 'chat_message', values: { name: text(data.author), count }, path: room === null ? '/chat' : `/chat/${room}` };
+    }
+    case 'listing_likes':
+      return { key: 'listing_likes', values: { title: text(data.title), count }, path: listingPath(data.kind, listingId) };
+    case 'review_received': {
+      const me = number(data.target_id);
+      return { key: 'review_received', values: { stars: number(data.stars) ?? 0 }, path: me === null ? null : `/user/${me}#reviews` };
+    }
+    case 'saved_search': {
+      const search = number(data.search_id);
+      return { key: 'saved_search', values: { name: text(data.name), count: number(data.listings) ?? count }, path: search === null ? '/saved-searches' : `/saved-searches/${search}` };
+    }
     case 'listing_expiring':
       return { key: 'listing_expiring', values: { title: text(data.title), count: number(data.days) ?? 1 }, path: `/my-${data.kind === 'service' ? 'services' : 'products'}` };
     case 'listing_expired':

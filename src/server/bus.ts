@@ -41,7 +41,10 @@ export interface SessionsEndedEvent {
   tokenHashes?: string[];
 }
 
-export type BusEvent = ChatEvent | PagesChangedEvent | SessionsEndedEvent;
+/** Notices were told to these users (their bell counts moved), or deliveries wait in the outbox (issue 25). */
+export type NoticesEvent = { type: 'notices'; userIds: number[] } | { type: 'deliveries' };
+
+export type BusEvent = ChatEvent | PagesChangedEvent | SessionsEndedEvent | NoticesEvent;
 
 /**
  * Events between the server instances of one database: chat deliveries and page-cache

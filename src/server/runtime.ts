@@ -46,6 +46,9 @@ import { createReviewModeration } from './reviews/review-moderation.ts';
 import { createRatings } from './reviews/ratings.ts';
 import { createTraceRecorder } from './accounts/traces.ts';
 import { createNoticesService } from './notices/notices.service.ts';
+import { createNotifier } from './notices/notifier.ts';
+import { createDeliveriesRepository } from './deliveries/deliveries.repository.ts';
+import { createDeliveryWorker, type DeliveryChannel } from './deliveries/delivery-worker.ts';
 import { createReviewsRepository } from './reviews/reviews.repository.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { createLocationsRepository } from './locations/locations.repository.ts';
@@ -107,6 +110,10 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const catalog = createCatalogService(createCatalogRepository(db));
   const listingsRepository = createListingsRepository(db, database.kind);
   const notices = createNoticesRepository(db);
+  // Notices go through the notifier: on the site and, through the outbox, the channels outside it (issue 25).
+  const deliveries = createDeliveriesRepository(db, database.kind);
+  const channels: DeliveryChannel[] = [];
+  const notifier = createNotifier({ db, notices, deliveries, channels: () => channels, bus });
   const reviewsRepository = createReviewsRepository(db);
   // Moderation first: the listings and comments services hand what they write to its screen (issue 23).
   const moderation = createModerationService({
@@ -114,7 +121,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     photos: createPhotosRepository(db),
     listings: listingsRepository,
     users,
-    notices,
+    notices: notifier,
     reviews: createReviewModeration({ reviews: reviewsRepository, clock }),
     quotas,
     pages,
@@ -125,16 +132,16 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const listings = createListingsService({ listings: listingsRepository, users, ratings, catalog, locations, media, pages, quotas, clock, screen: moderation.screen });
   const suggest = createSuggestService({ listings: listingsRepository, catalog });
   const userRefs = createUserRefs({ users, locations, media });
-  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, notices, pages, quotas, clock, screen: moderation.screen });
+  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, notices: notifier, pages, quotas, clock, screen: moderation.screen });
   const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, pages, clock });
   const sitemap = createSitemapService(createSitemapRepository(db), config.publicUrl);
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, bus, clock });
   const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
-  const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notices, pages, clock });
+  const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notices: notifier, pages, clock });
   const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, ratings, listings, clock });
   const traces = createTraceRecorder({ record: reviewsRepository.trace, clock });
-  const reviews = createReviewsService({ reviews: reviewsRepository, users, userRefs, moderation, notices, pages, clock });
+  const reviews = createReviewsService({ reviews: reviewsRepository, users, userRefs, moderation, notices: notifier, pages, clock });
   const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, ratings, media, limiter, quotas, bus, clock });
   return {
     pages,
@@ -157,6 +164,9 @@ function createServices(deps: { config: Config; database: Database; media: Media
     ratings,
     traces,
     noticeCentre: createNoticesService({ notices, clock }),
+    notifier,
+    channels,
+    deliveries: createDeliveryWorker({ deliveries, channels, clock, logger }),
   };
 }
 
@@ -190,6 +200,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const missing = await grantModeratorsFromEnv(services.moderation, config.MODERATOR_PHONES);
   if (missing.length > 0) logger.warn({ phones: missing.map(maskPhone) }, 'MODERATOR_PHONES: no account has these phones (yet)');
   const jobs = await startJobs({ config, kind: database.kind, logger, jobs: recurringJobs(services) });
+  // What the outbox got is sent now, by whichever instance's queue takes it (each hears the bus).
+  const stopSending = bus.subscribe((event) => {
+    if (event.type === 'deliveries') void jobs.trigger('deliveries').catch((error: unknown) => logger.warn({ err: error }, 'deliveries: cannot ask the queue'));
+  });
   // Uploads spill to DATA_DIR/tmp/uploads, one directory per request, never served.
   const uploads = createUploadGate({ tmpRoot: path.join(config.dataDir, 'tmp', 'uploads'), logger, ...options.uploads });
   await uploads.sweepStale();
@@ -206,6 +220,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     publicUrl: config.publicUrl,
     trustedProxies: config.TRUST_PROXY,
     socketLimits: { ...SOCKET_LIMITS, perAddress: config.SOCKETS_PER_ADDRESS },
+    unreadNotices: services.noticeCentre.unread,
     logger,
   });
   restartSockets = chatSockets.restartAll;
@@ -225,6 +240,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     jobs,
     // Once, however many callers stop it (a test stops one instance of two, then everything).
     close: onceAsync(async () => {
+      stopSending();
       await jobs.stop();
       chatSockets.close();
       pages.close();

@@ -58,6 +58,10 @@ export interface ChatSocketsOptions {
   /** TRUST_PROXY: which address a socket counts against (http/client-address.ts). */
   trustedProxies: number;
   logger: Logger;
+  /** How many of a user's notices are unread (the bell, issue 25). */
+  unreadNotices(userId: number): Promise<number>;
+  /** Who has a socket open here: told on each socket opened and closed, for Telegram to keep quiet (issue 25). */
+  presence?: { opened(userId: number): void; closed(userId: number): void };
   socketLimits?: SocketLimits;
   /** Tests shorten the waits. */
   authTimeoutMs?: number;
@@ -176,7 +180,11 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
       if (roomId !== null) add(byRoom, roomId, client);
       add(byUser, user.id, client);
       send(socket, { type: 'connection_established' });
-      if (roomId === null) send(socket, { type: 'unread', total: await chats.unreadTotal(user.id) });
+      options.presence?.opened(user.id);
+      if (roomId === null) {
+        send(socket, { type: 'unread', total: await chats.unreadTotal(user.id) });
+        send(socket, { type: 'notices', unread: await options.unreadNotices(user.id) });
+      }
     }
 
     async function handle(frame: ChatClientFrameInput): Promise<void> {
@@ -234,6 +242,7 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
       if (!client) return;
       if (client.roomId !== null) remove(byRoom, client.roomId, client);
       remove(byUser, client.user.id, client);
+      options.presence?.closed(client.user.id);
     });
   }
 
@@ -258,6 +267,16 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
     for (const client of userSockets) {
       if (!totals.has(client.user.id)) totals.set(client.user.id, await chats.unreadTotal(client.user.id));
       send(client.socket, { type: 'unread', total: totals.get(client.user.id)! });
+    }
+  }
+
+  /** Tells these users' `/ws/user/` sockets on this instance their unread notices. */
+  async function tellNotices(userIds: number[]): Promise<void> {
+    for (const userId of userIds) {
+      const listening = [...(byUser.get(userId) ?? [])].filter((client) => client.roomId === null);
+      if (listening.length === 0) continue;
+      const unread = await options.unreadNotices(userId);
+      for (const client of listening) send(client.socket, { type: 'notices', unread });
     }
   }
 
@@ -290,8 +309,9 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
   // (each delivery reads its message first; in parallel, a later one could overtake).
   const roomQueues = new Map<number, Promise<void>>();
   const unsubscribe = bus.subscribe((event) => {
-    if (event.type === 'pages') return;
+    if (event.type === 'pages' || event.type === 'deliveries') return;
     if (event.type === 'sessions_ended') return endSessions(event);
+    if (event.type === 'notices') return void tellNotices(event.userIds);
     const key = event.type === 'message' ? event.roomId : -event.userId;
     const next = (roomQueues.get(key) ?? Promise.resolve())
       .then(() => deliver(event))

@@ -10,7 +10,8 @@ import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 import type { ContentScreen } from '../moderation/content-screen.ts';
-import type { NoticesRepository, NoticeValues } from '../notices/notices.repository.ts';
+import type { NoticeValues } from '../notices/notices.repository.ts';
+import type { Notifier } from '../notices/notifier.ts';
 import type { DB } from '../db/schema.ts';
 import type { Transaction } from 'kysely';
 
@@ -34,7 +35,7 @@ export function createCommentsService(deps: {
   listings: ListingsRepository;
   userRefs: UserRefs;
   /** What the listing's owner and the answered author are told (issue 25). */
-  notices: NoticesRepository;
+  notices: Notifier;
   pages: PageInvalidation;
   quotas: Quotas;
   clock: Clock;

@@ -1,5 +1,6 @@
 import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
 import type { ListingStatus } from '../../lib/listing-states.ts';
+import type { Locale } from '../../lib/locales.ts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A UTC instant: ISO 8601 text in and out on both databases (db/database.ts parses PostgreSQL's). */
@@ -51,6 +52,8 @@ export interface UsersTable {
   profile_image: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The language the user last used (issue 25: what is sent to them outside the site speaks it). */
+  locale: Generated<Locale>;
 }
 
 export interface AuthTokensTable {
@@ -144,8 +147,101 @@ export interface NoticesTable {
   /** JSON: what the notice says beyond its type. */
   data: Generated<string>;
   dedupe_key: string;
+  /** When it was last told (a grouped notice told again while unread moves up). */
   created_at: Timestamp;
   read_at: Timestamp | null;
+  /** How many events a grouped notice stands for (a chat's new messages, a listing's likes). */
+  count: Generated<number>;
+}
+
+/** A kind of notice a user switched off on a channel (issue 25; lib/notice-kinds.ts topics). */
+export interface NoticeMutesTable {
+  user_id: number;
+  topic: string;
+  channel: 'inapp' | 'telegram';
+}
+
+/** A notice to send outside the site (Telegram): the outbox, one row per channel, user and event. */
+export interface DeliveriesTable {
+  id: Generated<number>;
+  user_id: number;
+  channel: string;
+  dedupe_key: string;
+  /** What to say: the notice's kind, listing, data (JSON) and count when it was told. */
+  type: string;
+  listing_id: number | null;
+  data: string;
+  count: Generated<number>;
+  status: Generated<'pending' | 'sent' | 'dropped'>;
+  attempts: Generated<number>;
+  next_at: Timestamp;
+  /** A worker holds it until then (a crashed worker's claim lapses). */
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export type SavedSearchFrequency = 'instant' | 'daily' | 'weekly' | 'off';
+
+/** A list's filters a user keeps, with how often to hear of new listings (issue 25). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: ListingKind;
+  name: string;
+  query: string;
+  /** The folded words (lib/text.ts searchWords), space-separated; every one must be in a listing's search key. */
+  words: string;
+  /** Three letters of the longest word, or '': the index's word key. */
+  anchor: string;
+  /** The category (0: any) and region (0: any). */
+  category_key: number;
+  region_key: number;
+  district_id: number | null;
+  price_min: number | null;
+  price_max: number | null;
+  condition: ProductCondition | null;
+  frequency: SavedSearchFrequency;
+  unsubscribe_token: string;
+  created_at: Timestamp;
+  /** When its owner last looked at its listings ("N new since you looked"). */
+  seen_at: Timestamp;
+  last_alert_at: Timestamp | null;
+}
+
+export interface SavedSearchHitsTable {
+  search_id: number;
+  listing_id: number;
+  created_at: Timestamp;
+  alerted_at: Timestamp | null;
+}
+
+export interface JobCursorsTable {
+  name: string;
+  value: number;
+}
+
+export interface TelegramLinksTable {
+  user_id: number;
+  chat_id: string;
+  username: string | null;
+  linked_at: Timestamp;
+}
+
+export interface TelegramLinkCodesTable {
+  code: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Sockets a user has open on an instance, refreshed while they are (`seen_at`). */
+export interface SocketPresenceTable {
+  instance: string;
+  user_id: number;
+  sockets: number;
+  seen_at: Timestamp;
 }
 
 export interface ListingImagesTable {
@@ -377,4 +473,12 @@ export interface DB {
   reviews: ReviewsTable;
   user_ratings: UserRatingsTable;
   user_traces: UserTracesTable;
+  notice_mutes: NoticeMutesTable;
+  deliveries: DeliveriesTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_hits: SavedSearchHitsTable;
+  job_cursors: JobCursorsTable;
+  telegram_links: TelegramLinksTable;
+  telegram_link_codes: TelegramLinkCodesTable;
+  socket_presence: SocketPresenceTable;
 }

@@ -1,4 +1,3 @@
-import { createNoticesRepository } from '../notices/notices.repository.ts';
 import { createUserRefs } from '../accounts/user-refs.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import { createCommentsRepository } from '../comments/comments.repository.ts';
@@ -32,7 +31,7 @@ export async function addActivity(
   const commentsRepository = createCommentsRepository(deps.database.db, deps.database.kind);
   const userRefs = createUserRefs({ users, locations: deps.services.locations, media: deps.media });
   const likesAt = (at: Date) => createLikesService({ listings, listingsService: deps.services.listings, comments: deps.services.comments, pages: deps.services.pages, clock: () => at });
-  const commentsAt = (at: Date) => createCommentsService({ comments: commentsRepository, listings, userRefs, notices: createNoticesRepository(deps.database.db), pages: deps.services.pages, quotas: unlimitedQuotas, clock: () => at, screen: deps.services.moderation.screen });
+  const commentsAt = (at: Date) => createCommentsService({ comments: commentsRepository, listings, userRefs, notices: deps.services.notifier, pages: deps.services.pages, quotas: unlimitedQuotas, clock: () => at, screen: deps.services.moderation.screen });
   const kindOf = (listing: number) => plan.listings[listing]!.kind;
 
   const threads = new Map<number, number[]>();

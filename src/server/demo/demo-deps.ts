@@ -9,6 +9,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { ContentScreen } from '../moderation/content-screen.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
+import type { Notifier } from '../notices/notifier.ts';
 
 /** What filling the demo needs (demo-data.ts and its parts). */
 export interface DemoDeps {
@@ -24,5 +25,6 @@ export interface DemoDeps {
     pages: PageInvalidation;
     moderation: { screen: ContentScreen } & Pick<ModerationService, 'setRole' | 'report'>;
     ratings: Ratings;
+    notifier: Notifier;
   };
 }

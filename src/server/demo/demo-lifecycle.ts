@@ -2,7 +2,6 @@ import { createUserRefs } from '../accounts/user-refs.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import { createListingLifecycle } from '../listings/listing-lifecycle.service.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
-import { createNoticesRepository } from '../notices/notices.repository.ts';
 import type { DemoDeps } from './demo-deps.ts';
 import type { DemoPlan } from './demo-plan.ts';
 
@@ -23,7 +22,7 @@ export async function addLives(
   ids: { listings: number[]; sellers: number[] },
 ): Promise<number> {
   const { listings, users } = repositories;
-  const notices = createNoticesRepository(deps.database.db);
+  const notices = deps.services.notifier;
   const userRefs = createUserRefs({ users, locations: deps.services.locations, media: deps.media });
   const lifecycleAt = (at: Date) =>
     createListingLifecycle({ listings, recordsOf: deps.services.listings.recordsOf, catalog: deps.services.catalog, userRefs, notices, pages: deps.services.pages, clock: () => at });

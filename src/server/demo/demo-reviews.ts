@@ -7,7 +7,6 @@ import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { createModerationRepository } from '../moderation/moderation.repository.ts';
 import { createModerationService } from '../moderation/moderation.service.ts';
 import { createPhotosRepository } from '../moderation/photos.repository.ts';
-import { createNoticesRepository } from '../notices/notices.repository.ts';
 import { unlimitedQuotas } from '../rate-limit/quotas.ts';
 import { createReviewModeration } from '../reviews/review-moderation.ts';
 import { createReviewsRepository } from '../reviews/reviews.repository.ts';
@@ -386,7 +385,7 @@ export async function addReviews(
   const reviewsRepository = createReviewsRepository(db);
   const moderationRepository = createModerationRepository(db);
   const photos = createPhotosRepository(db);
-  const notices = createNoticesRepository(db);
+  const notices = deps.services.notifier;
   const userRefs = createUserRefs({ users, locations: deps.services.locations, media: deps.media });
   const bus = createInProcessBus();
   const servicesAt = (at: Date) => {

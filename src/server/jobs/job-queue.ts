@@ -6,6 +6,11 @@ export interface RecurringJob {
   /** Five-field cron in UTC, e.g. `0 * * * *` for every hour on the hour. */
   cron: string;
   run(): Promise<unknown>;
+  /**
+   * A run lasts under a minute and one that a killed instance held is taken over by another
+   * soon (pg-boss heartbeats), not after the 15 minutes a long run is given (the deliveries).
+   */
+  short?: boolean;
 }
 
 /**

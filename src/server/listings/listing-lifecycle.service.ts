@@ -17,7 +17,7 @@ import type { UserRefs } from '../accounts/user-refs.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Clock } from '../clock.ts';
 import { AppError, fieldError } from '../errors.ts';
-import type { NoticesRepository } from '../notices/notices.repository.ts';
+import type { Notifier } from '../notices/notifier.ts';
 import { reviewDueNotices } from '../reviews/review-notices.ts';
 import { REVIEW_RULES } from '../../lib/review-rules.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
@@ -57,7 +57,7 @@ export function createListingLifecycle(deps: {
   recordsOf: (ids: number[]) => Promise<ListingRecord[]>;
   catalog: CatalogService;
   userRefs: UserRefs;
-  notices: NoticesRepository;
+  notices: Notifier;
   pages: PageInvalidation;
   clock: Clock;
 }) {

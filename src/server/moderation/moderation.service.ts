@@ -12,7 +12,7 @@ import type { Clock } from '../clock.ts';
 import type { DB, ReportTarget } from '../db/schema.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
-import type { NoticesRepository } from '../notices/notices.repository.ts';
+import type { Notifier } from '../notices/notifier.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { listingChangeTags, pageTags, scoreChangeTags } from '../page-cache/policy.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
@@ -59,7 +59,7 @@ export function createModerationService(deps: {
   photos: PhotosRepository;
   listings: ListingsRepository;
   users: UsersRepository;
-  notices: NoticesRepository;
+  notices: Notifier;
   /** What a decision does to a review (issue 24). */
   reviews: ReviewModeration;
   quotas: Quotas;

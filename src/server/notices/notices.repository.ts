@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 export interface NoticeRow {
@@ -8,9 +8,13 @@ export interface NoticeRow {
   data: string;
   created_at: string;
   read_at: string | null;
+  count: number;
 }
 
-/** A notice as it is written: its `dedupeKey` makes the same event tell its user once. */
+/**
+ * A notice as it is written: its `dedupeKey` makes the same event tell its user once; a grouped
+ * kind's key names the group (a chat, a listing's likes), told again while unread as one.
+ */
 export interface NoticeValues {
   userId: number;
   type: string;
@@ -19,39 +23,66 @@ export interface NoticeValues {
   dedupeKey: string;
 }
 
+const NOTICE_COLUMNS = ['id', 'type', 'listing_id', 'data', 'created_at', 'read_at', 'count'] as const;
+
 /**
  * The notices users are told (issue 22 records expiry reminders and expiries; the notifications
  * issue delivers and lists them). Written once per user and `dedupe_key` (a unique index), so a
  * job that runs twice, or on two instances, tells once.
  */
+const rowOf = (notice: NoticeValues, now: string) => ({
+  user_id: notice.userId,
+  type: notice.type,
+  listing_id: notice.listingId ?? null,
+  data: JSON.stringify(notice.data ?? {}),
+  dedupe_key: notice.dedupeKey,
+  created_at: now,
+});
+
 export function createNoticesRepository(db: Kysely<DB>) {
   return {
-    /** Adds the notices not written before; returns how many were new. */
-    async add(notices: NoticeValues[], now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<number> {
-      if (notices.length === 0) return 0;
-      const rows = await trx
+    /** Adds the notices not written before; returns the rows written. */
+    async add(notices: NoticeValues[], now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<Array<{ id: number; user_id: number; dedupe_key: string }>> {
+      if (notices.length === 0) return [];
+      return trx
         .insertInto('notices')
-        .values(
-          notices.map((notice) => ({
-            user_id: notice.userId,
-            type: notice.type,
-            listing_id: notice.listingId ?? null,
-            data: JSON.stringify(notice.data ?? {}),
-            dedupe_key: notice.dedupeKey,
-            created_at: now,
+        .values(notices.map((notice) => rowOf(notice, now)))
+        .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+        .returning(['id', 'user_id', 'dedupe_key'])
+        .execute();
+    },
+
+    /**
+     * Tells a grouped notice: new, or again while unread (one more, moved to the top, saying the
+     * latest), or afresh once read (one, unread). One upsert: events at once all count.
+     */
+    async group(notice: NoticeValues, now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<{ id: number; count: number }> {
+      return trx
+        .insertInto('notices')
+        .values(rowOf(notice, now))
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'dedupe_key']).doUpdateSet((eb) => ({
+            count: sql<number>`case when notices.read_at is null then notices.count + 1 else 1 end`,
+            data: eb.ref('excluded.data'),
+            created_at: eb.ref('excluded.created_at'),
+            read_at: null,
           })),
         )
-        .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-        .returning('id')
-        .execute();
-      return rows.length;
+        .returning(['id', 'count'])
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Marks a user's notices of a group read (a chat they read). */
+    async markGroupRead(userId: number, dedupeKey: string, now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<number> {
+      const result = await trx.updateTable('notices').set({ read_at: now }).where('user_id', '=', userId).where('dedupe_key', '=', dedupeKey).where('read_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** A page of a user's notices, newest first, and how many they have. */
     async page(userId: number, limit: number, offset: number): Promise<{ rows: NoticeRow[]; count: number }> {
       const mine = db.selectFrom('notices').where('user_id', '=', userId);
       const [rows, counted] = await Promise.all([
-        mine.select(['id', 'type', 'listing_id', 'data', 'created_at', 'read_at']).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        mine.select([...NOTICE_COLUMNS]).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, count: Number(counted.n) };

@@ -8,7 +8,7 @@ import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
-import type { NoticesRepository } from '../notices/notices.repository.ts';
+import type { Notifier } from '../notices/notifier.ts';
 import { reviewDueNotices } from './review-notices.ts';
 import { scoreChangeTags } from '../page-cache/policy.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
@@ -31,7 +31,7 @@ export function createReviewsService(deps: {
   users: UsersRepository;
   userRefs: UserRefs;
   moderation: Pick<ModerationService, 'hold'>;
-  notices: NoticesRepository;
+  notices: Notifier;
   pages: PageInvalidation;
   clock: Clock;
 }) {

@@ -12,6 +12,7 @@ import * as titleSearch from './20261125-1300-title-search.ts';
 import * as listingLifecycle from './20261126-0900-listing-lifecycle.ts';
 import * as moderation from './20261126-1300-moderation.ts';
 import * as reviews from './20261126-1600-reviews.ts';
+import * as notifications from './20261126-2000-notifications.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>;
@@ -34,4 +35,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261126-0900-listing-lifecycle': listingLifecycle,
   '20261126-1300-moderation': moderation,
   '20261126-1600-reviews': reviews,
+  '20261126-2000-notifications': notifications,
 };
