@@ -30,6 +30,7 @@ export const FLASHES = {
   edited_flash: { ns: 'reviews', ms: 3000 },
   answered_flash: { ns: 'reviews', ms: 3000 },
   all_read_flash: { ns: 'notices', ms: 2000 },
+  telegram_unlinked: { ns: 'telegram', ms: 3000 },
 } as const;
 
 export type FlashKey = keyof typeof FLASHES;

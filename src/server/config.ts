@@ -61,6 +61,26 @@ const EnvSchema = z
       .string()
       .optional()
       .transform((value) => (value ?? '').split(',').map((phone) => phone.trim()).filter(Boolean)),
+    /**
+     * The Telegram bot (issue 25): with its token and username, accounts can link a Telegram chat
+     * and get their notices there; without them the feature is hidden everywhere.
+     */
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'TELEGRAM_BOT_TOKEN is the token @BotFather gave (123456:ABC…)')
+      .optional(),
+    TELEGRAM_BOT_USERNAME: z
+      .string()
+      .transform((value) => value.replace(/^@/, ''))
+      .pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'TELEGRAM_BOT_USERNAME is the bot’s username (without @)'))
+      .optional(),
+    /** The webhook's secret token (1–256 of A–Z a–z 0–9 _ -); unset, one derived from the bot token (telegram/telegram-settings.ts). */
+    TELEGRAM_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,256}$/, 'TELEGRAM_WEBHOOK_SECRET is 1–256 letters, digits, _ or -')
+      .optional(),
+    /** The Bot API's address (tests point it at a local fake). */
+    TELEGRAM_API_URL: z.url({ protocol: /^https?$/, error: 'TELEGRAM_API_URL must be an http(s) URL' }).default('https://api.telegram.org'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Open chat sockets one address may hold (chats/socket-quota.ts). Many phones share a
@@ -85,6 +105,9 @@ const EnvSchema = z
       if (host && isIP(host) && !env.S3_FORCE_PATH_STYLE) {
         ctx.addIssue({ code: 'custom', path: ['S3_FORCE_PATH_STYLE'], message: 'S3_ENDPOINT is an IP address; set S3_FORCE_PATH_STYLE=1' });
       }
+    }
+    if (Boolean(env.TELEGRAM_BOT_TOKEN) !== Boolean(env.TELEGRAM_BOT_USERNAME)) {
+      ctx.addIssue({ code: 'custom', path: [env.TELEGRAM_BOT_TOKEN ? 'TELEGRAM_BOT_USERNAME' : 'TELEGRAM_BOT_TOKEN'], message: 'the Telegram bot needs both TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME' });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({

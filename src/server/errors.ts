@@ -11,6 +11,7 @@ export const ERROR_TABLE = {
   region_not_found: { status: 404 },
   not_authenticated: { status: 401 },
   invalid_credentials: { status: 401 },
+  telegram_secret_invalid: { status: 401 },
   forbidden_origin: { status: 403 },
   not_owner: { status: 403 },
   not_author: { status: 403 },

@@ -48,6 +48,7 @@ import { createTraceRecorder } from './accounts/traces.ts';
 import { createNoticesService } from './notices/notices.service.ts';
 import { createNotifier } from './notices/notifier.ts';
 import { createDeliveriesRepository } from './deliveries/deliveries.repository.ts';
+import { createTelegram } from './telegram/index.ts';
 import { createDeliveryWorker, type DeliveryChannel } from './deliveries/delivery-worker.ts';
 import { createReviewsRepository } from './reviews/reviews.repository.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
@@ -139,6 +140,9 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, bus, clock });
   const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
   const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notices: notifier, pages, clock });
+  // Telegram (issue 25), when a bot is configured: its channel joins the outbox's; its Renew button renews as the seller's own move.
+  const telegram = createTelegram({ config, db, deliveries, renew: (kind, id, ownerId) => lifecycle.move(kind, id, ownerId, 'renew'), clock, logger });
+  if (telegram) channels.push(telegram.channel);
   const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, ratings, listings, clock });
   const traces = createTraceRecorder({ record: reviewsRepository.trace, clock });
   const reviews = createReviewsService({ reviews: reviewsRepository, users, userRefs, moderation, notices: notifier, pages, clock });
@@ -165,6 +169,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     traces,
     noticeCentre: createNoticesService({ notices, clock }),
     notifier,
+    telegram,
     channels,
     deliveries: createDeliveryWorker({ deliveries, channels, clock, logger }),
   };
@@ -221,9 +226,13 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     trustedProxies: config.TRUST_PROXY,
     socketLimits: { ...SOCKET_LIMITS, perAddress: config.SOCKETS_PER_ADDRESS },
     unreadNotices: services.noticeCentre.unread,
+    // Telegram tells of a chat message only someone with no socket open (issue 25).
+    ...(services.telegram && { presence: services.telegram.presence }),
     logger,
   });
   restartSockets = chatSockets.restartAll;
+  // Telegram posts updates to this site's webhook, with the secret; a failure is logged and the site runs on.
+  if (services.telegram) void services.telegram.service.setWebhook();
   return {
     config,
     logger,
@@ -243,6 +252,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       stopSending();
       await jobs.stop();
       chatSockets.close();
+      await services.telegram?.presence.close();
       pages.close();
       answers.close();
       ws.close();

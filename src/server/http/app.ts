@@ -24,6 +24,8 @@ import { sellersRoutes } from '../sellers/sellers.routes.ts';
 import { reviewsRoutes } from '../reviews/reviews.routes.ts';
 import { noticesRoutes } from '../notices/notices.routes.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
+import { telegramApi } from '../telegram/telegram.routes.ts';
+import type { TelegramService } from '../telegram/telegram.service.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
 import { DEVICE_COOKIE, DEVICE_HEADER, type TraceRecorder } from '../accounts/traces.ts';
 import { getCookie } from 'hono/cookie';
@@ -69,6 +71,8 @@ export interface ApiDependencies {
     reviews: ReviewsService;
     traces: TraceRecorder;
     noticeCentre: NoticesService;
+    /** Null without a configured bot: the Telegram routes answer 404. */
+    telegram: { service: TelegramService } | null;
   };
 }
 
@@ -105,6 +109,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', moderationApi(services.moderation));
   app.route('/', reviewsRoutes({ reviews: services.reviews, answers }));
   app.route('/', noticesRoutes(services.noticeCentre));
+  app.route('/', telegramApi(services.telegram?.service ?? null));
   documentApi(app);
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));
