@@ -47,6 +47,8 @@ import { createRatings } from './reviews/ratings.ts';
 import { createTraceRecorder } from './accounts/traces.ts';
 import { createNoticesService } from './notices/notices.service.ts';
 import { createNotifier } from './notices/notifier.ts';
+import { createSavedSearchesRepository } from './saved-searches/saved-searches.repository.ts';
+import { createSavedSearchesService } from './saved-searches/saved-searches.service.ts';
 import { createDeliveriesRepository } from './deliveries/deliveries.repository.ts';
 import { createTelegram } from './telegram/index.ts';
 import { createDeliveryWorker, type DeliveryChannel } from './deliveries/delivery-worker.ts';
@@ -170,6 +172,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     noticeCentre: createNoticesService({ notices, clock }),
     notifier,
     telegram,
+    savedSearches: createSavedSearchesService({ searches: createSavedSearchesRepository(db, database.kind), catalog, locations, recordsOf: listings.recordsOf, media, notifier, clock, logger }),
     channels,
     deliveries: createDeliveryWorker({ deliveries, channels, clock, logger }),
   };

@@ -23,6 +23,8 @@ import { searchRoutes } from '../search/search.routes.ts';
 import { sellersRoutes } from '../sellers/sellers.routes.ts';
 import { reviewsRoutes } from '../reviews/reviews.routes.ts';
 import { noticesRoutes } from '../notices/notices.routes.ts';
+import { savedSearchesRoutes } from '../saved-searches/saved-searches.routes.ts';
+import type { SavedSearchesService } from '../saved-searches/saved-searches.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
 import { telegramApi } from '../telegram/telegram.routes.ts';
 import type { TelegramService } from '../telegram/telegram.service.ts';
@@ -73,6 +75,7 @@ export interface ApiDependencies {
     noticeCentre: NoticesService;
     /** Null without a configured bot: the Telegram routes answer 404. */
     telegram: { service: TelegramService } | null;
+    savedSearches: SavedSearchesService;
   };
 }
 
@@ -110,6 +113,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', reviewsRoutes({ reviews: services.reviews, answers }));
   app.route('/', noticesRoutes(services.noticeCentre));
   app.route('/', telegramApi(services.telegram?.service ?? null));
+  app.route('/', savedSearchesRoutes(services.savedSearches));
   documentApi(app);
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));

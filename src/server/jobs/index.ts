@@ -3,14 +3,17 @@ import type { DatabaseKind } from '../db/database.ts';
 import type { ListingLifecycle } from '../listings/listing-lifecycle.service.ts';
 import type { Logger } from '../logger.ts';
 import type { DeliveryWorker } from '../deliveries/delivery-worker.ts';
+import type { SavedSearchesService } from '../saved-searches/saved-searches.service.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
 import { createInProcessQueue } from './in-process-queue.ts';
 import { createIdleQueue, type JobQueue, type RecurringJob } from './job-queue.ts';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 
 /** The site's recurring jobs. */
-export function recurringJobs(deps: { lifecycle: ListingLifecycle; reviews: ReviewsService; deliveries: DeliveryWorker }): RecurringJob[] {
+export function recurringJobs(deps: { lifecycle: ListingLifecycle; reviews: ReviewsService; deliveries: DeliveryWorker; savedSearches: SavedSearchesService }): RecurringJob[] {
   return [
+    // New listings matched against saved searches, and the alerts that are due (issue 25).
+    { name: 'saved-searches', cron: '* * * * *', short: true, run: () => deps.savedSearches.runDue() },
     // Notices sent outside the site (Telegram): after every notice that wrote one, and each minute for retries (issue 25).
     { name: 'deliveries', cron: '* * * * *', short: true, run: () => deps.deliveries.drain() },
     // Reservations lapse, listings expire and are archived, owners are reminded (issue 22).

@@ -1,0 +1,168 @@
+import type { ListingKind } from './listing-kinds.ts';
+import { listQuery, readListParams, type ListParams } from './listing-params.ts';
+import { searchWords } from './text.ts';
+
+/**
+ * Saved searches (issue 25): a list's filters kept with a name and how often to hear of new
+ * listings. Pure rules: what of a list URL is kept, how a search is indexed and matched against
+ * a new listing (the same folding as search: lib/text.ts), and when an alert is due.
+ */
+export const SAVED_SEARCH_RULES = {
+  /** Searches a person keeps at most. */
+  perUser: 20,
+  nameMax: 80,
+  /** Listings an alert shows at most (the rest are counted and a link away). */
+  alertListings: 10,
+  /** An instant search alerts at most once in this long. */
+  instantEveryMs: 15 * 60_000,
+  /** Tashkent is UTC+5 all year (no daylight saving time). */
+  tashkentOffsetMs: 5 * 3_600_000,
+  /** Instant alerts wait through the night: 22:00–08:00 Tashkent time. */
+  quietFromHour: 22,
+  quietUntilHour: 8,
+  /** Daily and weekly alerts go at 09:00 Tashkent time; weekly ones on Mondays. */
+  digestHour: 9,
+} as const;
+
+export const FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** The filters a saved search keeps: a list's, less its order, page size, page, seller and layout choice. */
+export interface SavedFilters {
+  q?: string | undefined;
+  category?: string | undefined;
+  region?: number | undefined;
+  district?: number | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+  condition?: 'new' | 'used' | undefined;
+}
+
+/** The filters of a list URL's query (`?q=cobalt&region=10`), read as the list reads them. */
+export function filtersOf(query: string, kind: ListingKind): SavedFilters {
+  const params = readListParams(new URLSearchParams(query), kind);
+  return { q: params.q, category: params.category, region: params.region, district: params.district, min: params.min, max: params.max, condition: params.condition };
+}
+
+/** The canonical query of some filters (`?q=…&region=…`, or '' for everything): what is stored and compared. */
+export function savedQuery(filters: SavedFilters, kind: ListingKind): string {
+  const params = readListParams(new URLSearchParams(), kind);
+  const merged: ListParams = { ...params, ...filters, sort: filters.q ? 'relevance' : 'newest' };
+  return listQuery(merged);
+}
+
+/** The list path a saved search opens. */
+export function savedSearchPath(kind: ListingKind, query: string): string {
+  return `/${kind === 'service' ? 'service' : 'products'}${query}`;
+}
+
+/** Whether some filters narrow anything: a search of everything is not worth saving. */
+export function narrowsAnything(filters: SavedFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined);
+}
+
+/**
+ * The index's word key of a search's words: three letters of its longest word (the first three:
+ * a listing supplies every three letters of its key, so any piece of a word found in it does),
+ * the whole word when shorter, '' without words.
+ */
+export function anchorOf(words: string[]): string {
+  const longest = [...words].sort((a, b) => [...b].length - [...a].length || (a < b ? -1 : 1))[0];
+  return longest ? [...longest].slice(0, 3).join('') : '';
+}
+
+/** Every piece of a listing's search key a search's anchor can be: each word's pieces of 1–3 letters, and '' (no words). */
+export function anchorsOfKey(searchKey: string): string[] {
+  const pieces = new Set<string>(['']);
+  for (const word of searchKey.split(' ')) {
+    const letters = [...word];
+    for (let start = 0; start < letters.length; start++) {
+      for (let length = 1; length <= 3 && start + length <= letters.length; length++) pieces.add(letters.slice(start, start + length).join(''));
+    }
+  }
+  return [...pieces];
+}
+
+/** The folded words a search's `q` must find (lib/text.ts `searchWords`). */
+export function wordsOf(q: string | undefined): string[] {
+  return q ? searchWords(q) : [];
+}
+
+/** A stored search as matching needs it. */
+export interface MatchableSearch {
+  user_id: number;
+  words: string;
+  district_id: number | null;
+  price_min: number | null;
+  price_max: number | null;
+  condition: string | null;
+}
+
+/** A new listing as matching needs it (kind, category and region are the index's). */
+export interface MatchableListing {
+  owner_id: number;
+  location_id: number;
+  price: number | null;
+  condition: string | null;
+  search_key: string;
+}
+
+/**
+ * Whether a listing the index found (same kind, category and region or any) is one the search
+ * wants: every word in its search key (as search finds them), the district, price and condition
+ * as the list filters them, and never the searcher's own.
+ */
+export function searchWants(search: MatchableSearch, listing: MatchableListing): boolean {
+  if (search.user_id === listing.owner_id) return false;
+  if (search.district_id !== null && search.district_id !== listing.location_id) return false;
+  if (search.price_min !== null && (listing.price === null || listing.price < search.price_min)) return false;
+  if (search.price_max !== null && (listing.price === null || listing.price > search.price_max)) return false;
+  if (search.condition !== null && listing.condition !== search.condition) return false;
+  if (search.words === '') return true;
+  const key = ` ${listing.search_key} `;
+  return search.words.split(' ').every((word) => key.includes(word));
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Tashkent's wall clock of an instant, as a Date whose UTC fields read it. */
+function tashkent(at: Date): Date {
+  return new Date(at.getTime() + SAVED_SEARCH_RULES.tashkentOffsetMs);
+}
+
+/** Whether an instant is in the night's quiet hours (22:00–08:00 Tashkent time). */
+export function inQuietHours(at: Date): boolean {
+  const hour = tashkent(at).getUTCHours();
+  return hour >= SAVED_SEARCH_RULES.quietFromHour || hour < SAVED_SEARCH_RULES.quietUntilHour;
+}
+
+/** The last digest time at or before `at`: today's 09:00 Tashkent (or yesterday's), and for weekly the last Monday's. */
+export function lastDigestAt(at: Date, frequency: 'daily' | 'weekly'): Date {
+  const local = tashkent(at);
+  const nine = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), SAVED_SEARCH_RULES.digestHour);
+  let slot = local.getTime() >= nine ? nine : nine - DAY;
+  if (frequency === 'weekly') {
+    const weekday = (new Date(slot).getUTCDay() + 6) % 7; // Monday 0
+    slot -= weekday * DAY;
+  }
+  return new Date(slot - SAVED_SEARCH_RULES.tashkentOffsetMs);
+}
+
+/**
+ * Whether a search with new listings alerts now: an instant one outside quiet hours and 15
+ * minutes after its last alert; a daily or weekly one once a digest time (09:00 Tashkent, weekly
+ * on Mondays) passed since its last alert, or since it was saved.
+ */
+export function alertDue(search: { frequency: Frequency; lastAlertAt: Date | null; createdAt: Date }, now: Date): boolean {
+  const { frequency, lastAlertAt } = search;
+  switch (frequency) {
+    case 'off':
+      return false;
+    case 'instant':
+      return !inQuietHours(now) && (lastAlertAt === null || now.getTime() - lastAlertAt.getTime() >= SAVED_SEARCH_RULES.instantEveryMs);
+    case 'daily':
+    case 'weekly':
+      return (lastAlertAt ?? search.createdAt).getTime() < lastDigestAt(now, frequency).getTime();
+  }
+}

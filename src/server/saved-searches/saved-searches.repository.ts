@@ -1,0 +1,277 @@
+import type { Kysely, Transaction } from 'kysely';
+import { anchorsOfKey, type Frequency } from '../../lib/saved-search-rules.ts';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
+import type { DatabaseKind } from '../db/database.ts';
+import type { DB, SavedSearchesTable } from '../db/schema.ts';
+
+export interface SavedSearchRow {
+  id: number;
+  user_id: number;
+  kind: ListingKind;
+  name: string;
+  query: string;
+  words: string;
+  district_id: number | null;
+  price_min: number | null;
+  price_max: number | null;
+  condition: string | null;
+  frequency: Frequency;
+  unsubscribe_token: string;
+  created_at: string;
+  seen_at: string;
+  last_alert_at: string | null;
+}
+
+export interface SavedSearchValues {
+  userId: number;
+  kind: ListingKind;
+  name: string;
+  query: string;
+  words: string;
+  anchor: string;
+  categoryKey: number;
+  regionKey: number;
+  districtId: number | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  condition: string | null;
+  frequency: Frequency;
+  unsubscribeToken: string;
+}
+
+/** A new listing as matching reads it. */
+export interface NewListing {
+  id: number;
+  kind: ListingKind;
+  owner_id: number;
+  category_id: number;
+  region_id: number;
+  location_id: number;
+  price: number | null;
+  condition: string | null;
+  search_key: string;
+}
+
+const COLUMNS = ['id', 'user_id', 'kind', 'name', 'query', 'words', 'district_id', 'price_min', 'price_max', 'condition', 'frequency', 'unsubscribe_token', 'created_at', 'seen_at', 'last_alert_at'] as const;
+const MATCH_COLUMNS = ['id', 'user_id', 'words', 'district_id', 'price_min', 'price_max', 'condition'] as const;
+const CURSOR = 'saved-search-matching';
+
+/**
+ * Saved searches and what they found (issue 25). A person's count is kept under 20 by taking
+ * their user row first (a lock on PostgreSQL; SQLite writes one at a time) and counting inside
+ * that transaction; the same filters saved twice meet a unique index. New listings are matched
+ * through the index (kind, anchor, category, region): a few ranges of it, never every search.
+ */
+export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind) {
+  const listed = (trx: Kysely<DB> | Transaction<DB>) =>
+    trx
+      .selectFrom('listings')
+      .select(['id', 'kind', 'owner_id', 'category_id', 'region_id', 'location_id', 'price', 'condition', 'search_key'])
+      .where('listed', '=', 1)
+      .where('hidden_from', 'is', null);
+
+  return {
+    transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>) => db.transaction().execute(work),
+
+    /** Saves a search; 'limit' when the person has 20, 'exists' when they saved these filters. */
+    async create(values: SavedSearchValues, limit: number, now: string): Promise<SavedSearchRow | 'limit' | 'exists'> {
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', values.userId).execute();
+        const same = await trx.selectFrom('saved_searches').select('id').where('user_id', '=', values.userId).where('kind', '=', values.kind).where('query', '=', values.query).executeTakeFirst();
+        if (same) return 'exists';
+        const counted = await trx.selectFrom('saved_searches').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', values.userId).executeTakeFirstOrThrow();
+        if (Number(counted.n) >= limit) return 'limit';
+        return trx
+          .insertInto('saved_searches')
+          .values({
+            user_id: values.userId,
+            kind: values.kind,
+            name: values.name,
+            query: values.query,
+            words: values.words,
+            anchor: values.anchor,
+            category_key: values.categoryKey,
+            region_key: values.regionKey,
+            district_id: values.districtId,
+            price_min: values.priceMin,
+            price_max: values.priceMax,
+            condition: values.condition as SavedSearchesTable['condition'],
+            frequency: values.frequency,
+            unsubscribe_token: values.unsubscribeToken,
+            created_at: now,
+            seen_at: now,
+          })
+          .returning([...COLUMNS])
+          .executeTakeFirstOrThrow();
+      });
+    },
+
+    /** A person's searches, newest first, each with how many listings it found since they looked (still listed). */
+    async listOf(userId: number): Promise<Array<SavedSearchRow & { new_count: number }>> {
+      const rows = await db
+        .selectFrom('saved_searches as s')
+        .select(COLUMNS.map((column) => `s.${column}` as const))
+        .select((eb) =>
+          eb
+            .selectFrom('saved_search_hits as h')
+            .innerJoin('listings as l', 'l.id', 'h.listing_id')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .whereRef('h.search_id', '=', 's.id')
+            .whereRef('h.created_at', '>', 's.seen_at')
+            .where('l.listed', '=', 1)
+            .where('l.hidden_from', 'is', null)
+            .as('new_count'),
+        )
+        .where('s.user_id', '=', userId)
+        .orderBy('s.id', 'desc')
+        .execute();
+      return rows.map((row) => ({ ...row, new_count: Number(row.new_count ?? 0) }));
+    },
+
+    async find(userId: number, id: number): Promise<SavedSearchRow | null> {
+      return (await db.selectFrom('saved_searches').select([...COLUMNS]).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()) ?? null;
+    },
+
+    /** Changes one's own search; null when it is not theirs (or gone). */
+    async update(userId: number, id: number, changes: { name?: string | undefined; frequency?: Frequency | undefined }): Promise<SavedSearchRow | null> {
+      const set: { name?: string; frequency?: Frequency } = {};
+      if (changes.name !== undefined) set.name = changes.name;
+      if (changes.frequency !== undefined) set.frequency = changes.frequency;
+      if (Object.keys(set).length === 0) return this.find(userId, id);
+      return (await db.updateTable('saved_searches').set(set).where('id', '=', id).where('user_id', '=', userId).returning([...COLUMNS]).executeTakeFirst()) ?? null;
+    },
+
+    async remove(userId: number, id: number): Promise<boolean> {
+      const result = await db.deleteFrom('saved_searches').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    async markSeen(userId: number, id: number, now: string): Promise<SavedSearchRow | null> {
+      return (await db.updateTable('saved_searches').set({ seen_at: now }).where('id', '=', id).where('user_id', '=', userId).returning([...COLUMNS]).executeTakeFirst()) ?? null;
+    },
+
+    /** Switches a search's alerts off by its unsubscribe token; the search, or null for an unknown token. */
+    async unsubscribe(token: string): Promise<SavedSearchRow | null> {
+      return (await db.updateTable('saved_searches').set({ frequency: 'off' }).where('unsubscribe_token', '=', token).returning([...COLUMNS]).executeTakeFirst()) ?? null;
+    },
+
+    /**
+     * The searches the index offers for a listing: its kind, an anchor among the pieces of its
+     * search key (or none), its category or any, its region or any; alerts not switched off.
+     */
+    async candidates(listing: Pick<NewListing, 'kind' | 'category_id' | 'region_id' | 'search_key'>, trx: Kysely<DB> | Transaction<DB> = db) {
+      return trx
+        .selectFrom('saved_searches')
+        .select([...MATCH_COLUMNS])
+        .where('kind', '=', listing.kind)
+        .where('anchor', 'in', anchorsOfKey(listing.search_key))
+        .where('category_key', 'in', [0, listing.category_id])
+        .where('region_key', 'in', [0, listing.region_id])
+        .where('frequency', '<>', 'off')
+        .execute();
+    },
+
+    /**
+     * Walks the listings after the cursor (at most `batch`), in one transaction that moves the
+     * cursor only from where it was read: a second instance doing the same at once finds it
+     * moved and writes nothing. `match` gives each listing's searches; their hits are stored.
+     */
+    async matchNew(batch: number, now: string, match: (listing: NewListing, trx: Transaction<DB>) => Promise<number[]>): Promise<{ listings: number; hits: number }> {
+      return db.transaction().execute(async (trx) => {
+        let cursor = trx.selectFrom('job_cursors').select('value').where('name', '=', CURSOR);
+        if (kind === 'postgres') cursor = cursor.forUpdate();
+        const from = Number((await cursor.executeTakeFirst())?.value ?? 0);
+        const rows = await trx
+          .selectFrom('listings')
+          .select(['id', 'kind', 'owner_id', 'category_id', 'region_id', 'location_id', 'price', 'condition', 'search_key', 'listed', 'hidden_from'])
+          .where('id', '>', from)
+          .orderBy('id')
+          .limit(batch)
+          .execute();
+        if (rows.length === 0) return { listings: 0, hits: 0 };
+        let hits = 0;
+        for (const row of rows) {
+          if (row.listed !== 1 || row.hidden_from !== null) continue;
+          hits += await this.addHits(row.id, await match(row, trx), now, trx);
+        }
+        const to = rows.at(-1)!.id;
+        const moved = await trx.updateTable('job_cursors').set({ value: to }).where('name', '=', CURSOR).where('value', '=', from).executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) throw new Error('saved-search matching: the cursor moved under this run');
+        return { listings: rows.length, hits };
+      });
+    },
+
+    /** One listing as matching reads it, if it is listed (a listing a moderator restored). */
+    async listedListing(id: number): Promise<NewListing | null> {
+      return (await listed(db).where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    async addHits(listingId: number, searchIds: number[], now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<number> {
+      if (searchIds.length === 0) return 0;
+      const written = await trx
+        .insertInto('saved_search_hits')
+        .values(searchIds.map((searchId) => ({ search_id: searchId, listing_id: listingId, created_at: now })))
+        .onConflict((oc) => oc.columns(['search_id', 'listing_id']).doNothing())
+        .returning('search_id')
+        .execute();
+      return written.length;
+    },
+
+    /** Searches with hits not yet alerted, alerts not switched off. */
+    async withNewHits(limit: number): Promise<SavedSearchRow[]> {
+      return db
+        .selectFrom('saved_searches')
+        .select([...COLUMNS])
+        .where('frequency', '<>', 'off')
+        .where('id', 'in', (eb) => eb.selectFrom('saved_search_hits').select('search_id').where('alerted_at', 'is', null))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The listings an alert of a search may show now, newest first: hits not yet alerted, active, not hidden, not the searcher's. */
+    async alertable(search: Pick<SavedSearchRow, 'id' | 'user_id'>, limit: number, trx: Kysely<DB> | Transaction<DB> = db): Promise<number[]> {
+      const rows = await trx
+        .selectFrom('saved_search_hits as h')
+        .innerJoin('listings as l', 'l.id', 'h.listing_id')
+        .select('l.id')
+        .where('h.search_id', '=', search.id)
+        .where('h.alerted_at', 'is', null)
+        .where('l.status', '=', 'active')
+        .where('l.hidden_from', 'is', null)
+        .where('l.owner_id', '<>', search.user_id)
+        .orderBy('l.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Takes a search's alert: its last alert moves to `now` only if it is still the one read (one
+     * instance of several alerts), its hits not yet alerted are all marked, and the listings an
+     * alert may show are returned (at most `show`) with how many there are. Inside `trx`, with
+     * the notice written in the same transaction.
+     */
+    async takeAlert(search: SavedSearchRow, now: string, show: number, trx: Transaction<DB>): Promise<{ ids: number[]; count: number } | null> {
+      const taken = await trx
+        .updateTable('saved_searches')
+        .set({ last_alert_at: now })
+        .where('id', '=', search.id)
+        .where('frequency', '=', search.frequency)
+        .where((eb) => (search.last_alert_at === null ? eb('last_alert_at', 'is', null) : eb('last_alert_at', '=', search.last_alert_at)))
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return null;
+      const fresh = await this.alertable(search, 1_000_000, trx);
+      await trx.updateTable('saved_search_hits').set({ alerted_at: now }).where('search_id', '=', search.id).where('alerted_at', 'is', null).execute();
+      return { ids: fresh.slice(0, show), count: fresh.length };
+    },
+
+    /** The language the searcher last used. */
+    async localeOf(userId: number): Promise<string> {
+      return (await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst())?.locale ?? 'uz';
+    },
+
+  };
+}
+
+export type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;
