@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/lib/schemas/products.ts';
+import type { Product } from '../../src/lib/schemas/shapes.ts';
 import { registerUser, type RegisteredUser } from '../fixtures/accounts.ts';
 import { answerOf, callAs } from '../fixtures/api-calls.ts';
 import { serveSockets, SocketClient, type SocketServer } from '../fixtures/chat-sockets.ts';

@@ -1,3 +1,4 @@
+import type { Locale } from '../../lib/locales.ts';
 import type { InstanceBus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
 import { AppError, fieldError } from '../errors.ts';
@@ -38,6 +39,18 @@ export function createAuthService(deps: {
   async function sessionUser(row: UserRow): Promise<SessionUser> {
     const location = row.location_id === null ? null : await locations.findLocation(row.location_id);
     return toSessionUser(row, location, media);
+  }
+
+  /** The signed-in user of a token and their stored language, or null for an unknown, revoked or long-unused token. */
+  async function session(token: string): Promise<{ user: SessionUser; locale: Locale } | null> {
+    if (token.length < 20 || token.length > 100) return null;
+    const hash = hashToken(token);
+    const now = clock().getTime();
+    const row = await users.findUserByToken(hash, activeSince());
+    // A session a suspension did not end (it ends them all) still signs no one in.
+    if (!row || (row.suspended_until !== null && row.suspended_until > new Date(now).toISOString())) return null;
+    if (new Date(row.last_used_at).getTime() < now - TOKEN_TOUCH_INTERVAL_MS) await users.touchToken(hash, new Date(now).toISOString());
+    return { user: await sessionUser(row), locale: row.locale };
   }
 
   async function loginInfo(row: UserRow, token: string): Promise<LoginInfo> {
@@ -117,15 +130,14 @@ export function createAuthService(deps: {
 
     /** The user a token belongs to, or null for an unknown, revoked or long-unused token. */
     async authenticate(token: string): Promise<SessionUser | null> {
-      if (token.length < 20 || token.length > 100) return null;
-      const hash = hashToken(token);
-      const now = clock().getTime();
-      const row = await users.findUserByToken(hash, activeSince());
-      // A session a suspension did not end (it ends them all) still signs no one in.
-      if (!row || (row.suspended_until !== null && row.suspended_until > new Date(now).toISOString())) return null;
-      if (new Date(row.last_used_at).getTime() < now - TOKEN_TOUCH_INTERVAL_MS) await users.touchToken(hash, new Date(now).toISOString());
-      return sessionUser(row);
+      return (await session(token))?.user ?? null;
     },
+
+    /** The same, with the language the user last used (pages keep it true: `rememberLocale`). */
+    session,
+
+    /** The language the user reads the site in now, when it is not the one stored (issue 25: Telegram speaks it). */
+    rememberLocale: (userId: number, locale: Locale) => users.setLocale(userId, locale),
 
     /** A new password from a reset code; every session of the account ends. */
     async resetPassword(input: { phone: string; otp: string; newPassword: string }, meta: RequestMeta): Promise<void> {

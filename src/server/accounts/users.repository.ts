@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { reusableStatement } from '../db/reusable-statement.ts';
+import type { Locale } from '../../lib/locales.ts';
 import type { DB } from '../db/schema.ts';
 
 /** A user as every request may see it: never the password hash (only login reads that). */
@@ -97,14 +98,19 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /** The user a token belongs to, if the token was used after `activeSince`. */
-    findUserByToken(tokenHash: string, activeSince: string): Promise<(UserRow & { last_used_at: string; suspended_until: string | null }) | undefined> {
+    findUserByToken(tokenHash: string, activeSince: string): Promise<(UserRow & { last_used_at: string; suspended_until: string | null; locale: Locale }) | undefined> {
       return db
         .selectFrom('auth_tokens')
         .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-        .select([...userColumns, 'auth_tokens.last_used_at', 'users.suspended_until'])
+        .select([...userColumns, 'auth_tokens.last_used_at', 'users.suspended_until', 'users.locale'])
         .where('auth_tokens.token_hash', '=', tokenHash)
         .where('auth_tokens.last_used_at', '>', activeSince)
         .executeTakeFirst();
+    },
+
+    /** Keeps the language the user last used (what is sent to them outside the site is in it); one write, only when it changed. */
+    async setLocale(id: number, locale: Locale): Promise<void> {
+      await db.updateTable('users').set({ locale }).where('id', '=', id).where('locale', '<>', locale).execute();
     },
 
     /** When the account was made (quotas are stricter in its first week). */
