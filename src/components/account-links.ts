@@ -6,5 +6,6 @@ export function accountLinks(t: TFunction) {
     { path: '/myprofile', label: t('my_profile') },
     { path: '/my-services', label: t('my_services') },
     { path: '/my-products', label: t('my_products') },
+    { path: '/saved-searches', label: t('my_saved_searches') },
   ];
 }

@@ -4,7 +4,10 @@
  */
 export const FLASH_COOKIE = 'bozor_flash';
 
-/** The notices a flash may carry: the namespace of their text and how long each shows (SPEC.md §8). */
+/**
+ * The notices a flash may carry: the namespace of their text and how long each shows (SPEC.md §8).
+ * `inline`: the page shows it where it belongs, not as a toast (no island for it).
+ */
 export const FLASHES = {
   success_login: { ns: 'accounts', ms: 2000 },
   logout_success: { ns: 'accounts', ms: 2000 },
@@ -31,9 +34,21 @@ export const FLASHES = {
   answered_flash: { ns: 'reviews', ms: 3000 },
   all_read_flash: { ns: 'notices', ms: 2000 },
   telegram_unlinked: { ns: 'telegram', ms: 3000 },
+  saved_search_updated: { ns: 'saved-searches', ms: 3000 },
+  saved_search_deleted: { ns: 'saved-searches', ms: 3000 },
+  // "Save this search" answers beside its button on the list, with a link to manage (components/listings/SaveSearch.astro).
+  saved_search_saved: { ns: 'saved-searches', ms: 4000, inline: true },
+  saved_searches_limit: { ns: 'errors', ms: 4000, inline: true },
+  saved_search_exists: { ns: 'errors', ms: 4000, inline: true },
+  saved_search_too_broad: { ns: 'errors', ms: 4000, inline: true },
 } as const;
 
 export type FlashKey = keyof typeof FLASHES;
+
+/** Whether a flash is shown by its page, in place, rather than as the layout's toast. */
+export function isInlineFlash(key: FlashKey): boolean {
+  return 'inline' in FLASHES[key];
+}
 
 export function isFlashKey(value: unknown): value is FlashKey {
   return typeof value === 'string' && Object.hasOwn(FLASHES, value);

@@ -1,5 +1,5 @@
 /** Pages only signed-in users see (SPEC.md §2); others are sent to /login?redirect=… */
-const GUARDED = ['/new-product', '/new-service', '/myprofile', '/my-products', '/my-services', '/chat', '/review', '/notifications'];
+const GUARDED = ['/new-product', '/new-service', '/myprofile', '/my-products', '/my-services', '/chat', '/review', '/notifications', '/saved-searches'];
 /** Editing a listing: `/product/12/edit`, `/service/12/edit`. */
 const GUARDED_PATTERNS = [/^\/(product|service)\/[^/]+\/edit$/];
 

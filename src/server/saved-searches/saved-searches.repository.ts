@@ -128,6 +128,17 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
       return rows.map((row) => ({ ...row, new_count: Number(row.new_count ?? 0) }));
     },
 
+    /** The id of a person's search with these filters (the unique index's lookup), or null. */
+    async idOfQuery(userId: number, kind: ListingKind, query: string): Promise<number | null> {
+      const row = await db.selectFrom('saved_searches').select('id').where('user_id', '=', userId).where('kind', '=', kind).where('query', '=', query).executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /** A search by its unsubscribe token, read only (the unsubscribe page's GET changes nothing). */
+    async byToken(token: string): Promise<SavedSearchRow | null> {
+      return (await db.selectFrom('saved_searches').select([...COLUMNS]).where('unsubscribe_token', '=', token).executeTakeFirst()) ?? null;
+    },
+
     async find(userId: number, id: number): Promise<SavedSearchRow | null> {
       return (await db.selectFrom('saved_searches').select([...COLUMNS]).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()) ?? null;
     },

@@ -181,6 +181,17 @@ export function createSavedSearchesService(deps: {
       return shape(row);
     },
 
+    /** Which of the person's searches has these filters (a list's canonical query: `savedQuery`), if one does. */
+    async savedIdOf(userId: number, kind: ListingKind, query: string): Promise<number | null> {
+      return searches.idOfQuery(userId, kind, query);
+    },
+
+    /** What an alert's unsubscribe link names, changing nothing: its search's name and whether its alerts are on. */
+    async byToken(token: string): Promise<{ name: string; alerting: boolean } | null> {
+      const row = await searches.byToken(token);
+      return row && { name: row.name, alerting: row.frequency !== 'off' };
+    },
+
     /** Switches a search's alerts off from its alert's link (no sign-in: the token is the key). */
     async unsubscribe(token: string): Promise<{ name: string } | null> {
       const row = await searches.unsubscribe(token);

@@ -1,0 +1,31 @@
+import { formatPrice } from './format.ts';
+import type { TFunction } from './i18n.ts';
+import type { ListingKind } from './listing-kinds.ts';
+import type { Locale } from './locales.ts';
+import type { SavedFilters } from './saved-search-rules.ts';
+
+/**
+ * A saved search's filters in words, in the order a list shows them: which list, the words,
+ * the category, the place, the price range and the condition ("Products", "“cobalt”",
+ * "Cars", "Chilonzor, Tashkent", "up to 80.000.000 soʻm", "Used"). `names` are the category's
+ * and the place's names in the page's language (a name nobody knows is left out); `t` is the
+ * `saved-searches` namespace's, `listings` the `listings` one's.
+ */
+export function savedSearchSummary(
+  kind: ListingKind,
+  filters: SavedFilters,
+  names: { category?: string | undefined; place?: string | undefined },
+  texts: { t: TFunction; listings: TFunction; locale: Locale },
+): string[] {
+  const { t, listings, locale } = texts;
+  const price = (value: number) => formatPrice(value, locale);
+  const parts = [t(kind === 'service' ? 'kind_service' : 'kind_product')];
+  if (filters.q) parts.push(t('words', { words: filters.q }));
+  if (names.category) parts.push(names.category);
+  if (names.place) parts.push(names.place);
+  if (filters.min !== undefined && filters.max !== undefined) parts.push(t('price_between', { min: price(filters.min), max: price(filters.max) }));
+  else if (filters.min !== undefined) parts.push(t('price_from', { price: price(filters.min) }));
+  else if (filters.max !== undefined) parts.push(t('price_to', { price: price(filters.max) }));
+  if (filters.condition) parts.push(listings(`condition_${filters.condition}`));
+  return parts;
+}
