@@ -62,23 +62,22 @@ export function narrowsAnything(filters: SavedFilters): boolean {
 }
 
 /**
- * The index's word key of a search's words: three letters of its longest word (the first three:
- * a listing supplies every three letters of its key, so any piece of a word found in it does),
- * the whole word when shorter, '' without words.
+ * The index's word key of a search's words: the first three letters of its longest word (a
+ * listing offers every three letters of its search key, so any word found in it offers its
+ * own); '' without a word of three letters or more (such a search is looked up with the rest of
+ * its category and region, and its words checked one by one).
  */
 export function anchorOf(words: string[]): string {
   const longest = [...words].sort((a, b) => [...b].length - [...a].length || (a < b ? -1 : 1))[0];
-  return longest ? [...longest].slice(0, 3).join('') : '';
+  return longest && [...longest].length >= 3 ? [...longest].slice(0, 3).join('') : '';
 }
 
-/** Every piece of a listing's search key a search's anchor can be: each word's pieces of 1–3 letters, and '' (no words). */
+/** Every anchor a listing's search key can meet: each three letters of each of its words, and ''. */
 export function anchorsOfKey(searchKey: string): string[] {
   const pieces = new Set<string>(['']);
   for (const word of searchKey.split(' ')) {
     const letters = [...word];
-    for (let start = 0; start < letters.length; start++) {
-      for (let length = 1; length <= 3 && start + length <= letters.length; length++) pieces.add(letters.slice(start, start + length).join(''));
-    }
+    for (let start = 0; start + 3 <= letters.length; start++) pieces.add(letters.slice(start, start + 3).join(''));
   }
   return [...pieces];
 }
@@ -88,39 +87,9 @@ export function wordsOf(q: string | undefined): string[] {
   return q ? searchWords(q) : [];
 }
 
-/** A stored search as matching needs it. */
-export interface MatchableSearch {
-  user_id: number;
-  words: string;
-  district_id: number | null;
-  price_min: number | null;
-  price_max: number | null;
-  condition: string | null;
-}
-
-/** A new listing as matching needs it (kind, category and region are the index's). */
-export interface MatchableListing {
-  owner_id: number;
-  location_id: number;
-  price: number | null;
-  condition: string | null;
-  search_key: string;
-}
-
-/**
- * Whether a listing the index found (same kind, category and region or any) is one the search
- * wants: every word in its search key (as search finds them), the district, price and condition
- * as the list filters them, and never the searcher's own.
- */
-export function searchWants(search: MatchableSearch, listing: MatchableListing): boolean {
-  if (search.user_id === listing.owner_id) return false;
-  if (search.district_id !== null && search.district_id !== listing.location_id) return false;
-  if (search.price_min !== null && (listing.price === null || listing.price < search.price_min)) return false;
-  if (search.price_max !== null && (listing.price === null || listing.price > search.price_max)) return false;
-  if (search.condition !== null && listing.condition !== search.condition) return false;
-  if (search.words === '') return true;
-  const key = ` ${listing.search_key} `;
-  return search.words.split(' ').every((word) => key.includes(word));
+/** Whether every word of a search (space-separated folded words; '' for none) is in a listing's search key, as search finds words. */
+export function wordsFound(words: string, searchKey: string): boolean {
+  return words === '' || words.split(' ').every((word) => searchKey.includes(word));
 }
 
 const HOUR = 3_600_000;

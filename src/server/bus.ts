@@ -41,8 +41,8 @@ export interface SessionsEndedEvent {
   tokenHashes?: string[];
 }
 
-/** Notices were told to these users (their bell counts moved), or deliveries wait in the outbox (issue 25). */
-export type NoticesEvent = { type: 'notices'; userIds: number[] } | { type: 'deliveries' };
+/** Notices were told to these users (their bell counts moved), deliveries wait in the outbox, or a new listing was stored (issue 25). */
+export type NoticesEvent = { type: 'notices'; userIds: number[] } | { type: 'deliveries' } | { type: 'listed' };
 
 export type BusEvent = ChatEvent | PagesChangedEvent | SessionsEndedEvent | NoticesEvent;
 

@@ -309,7 +309,7 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
   // (each delivery reads its message first; in parallel, a later one could overtake).
   const roomQueues = new Map<number, Promise<void>>();
   const unsubscribe = bus.subscribe((event) => {
-    if (event.type === 'pages' || event.type === 'deliveries') return;
+    if (event.type === 'pages' || event.type === 'deliveries' || event.type === 'listed') return;
     if (event.type === 'sessions_ended') return endSessions(event);
     if (event.type === 'notices') return void tellNotices(event.userIds);
     const key = event.type === 'message' ? event.roomId : -event.userId;

@@ -88,6 +88,8 @@ export function createListingsService(deps: {
   screen: ContentScreen;
   /** Sellers' scores (issue 24), on every listing. */
   ratings: Ratings;
+  /** Hears of each new listing once it is stored and screened (issue 25: saved searches are matched). */
+  listed?: (() => void) | undefined;
 }) {
   const { listings, users, ratings, catalog, locations, media, pages, quotas, clock, screen } = deps;
   // Categories are reference data, seeded at start and never changed while running: mapped by id once (places: LocationsService).
@@ -371,6 +373,7 @@ export function createListingsService(deps: {
       await pages.changed(listingChangeTags(kind, id, ownerId));
       const record = (await recordsOf([id]))[0]!;
       await screenRecord(record, photos);
+      deps.listed?.();
       return record;
     },
 

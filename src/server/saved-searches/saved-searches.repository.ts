@@ -53,7 +53,6 @@ export interface NewListing {
 }
 
 const COLUMNS = ['id', 'user_id', 'kind', 'name', 'query', 'words', 'district_id', 'price_min', 'price_max', 'condition', 'frequency', 'unsubscribe_token', 'created_at', 'seen_at', 'last_alert_at'] as const;
-const MATCH_COLUMNS = ['id', 'user_id', 'words', 'district_id', 'price_min', 'price_max', 'condition'] as const;
 const CURSOR = 'saved-search-matching';
 
 /**
@@ -168,18 +167,29 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
 
     /**
      * The searches the index offers for a listing: its kind, an anchor among the pieces of its
-     * search key (or none), its category or any, its region or any; alerts not switched off.
+     * search key (or none), its category or any, its region or any; alerts not switched off; and,
+     * read from the index too, its district, price and condition allowed, not the owner's own.
+     * The words are checked by the caller (lib/saved-search-rules.ts `wordsFound`).
      */
-    async candidates(listing: Pick<NewListing, 'kind' | 'category_id' | 'region_id' | 'search_key'>, trx: Kysely<DB> | Transaction<DB> = db) {
+    async candidates(listing: Pick<NewListing, 'kind' | 'owner_id' | 'category_id' | 'region_id' | 'location_id' | 'price' | 'condition' | 'search_key'>, trx: Kysely<DB> | Transaction<DB> = db) {
+      return this.candidatesQuery(listing, trx).execute();
+    },
+    /** The query of `candidates` (the bench explains it). */
+    candidatesQuery(listing: Pick<NewListing, 'kind' | 'owner_id' | 'category_id' | 'region_id' | 'location_id' | 'price' | 'condition' | 'search_key'>, trx: Kysely<DB> | Transaction<DB> = db) {
+      const { price } = listing;
       return trx
         .selectFrom('saved_searches')
-        .select([...MATCH_COLUMNS])
+        .select(['id', 'words'])
         .where('kind', '=', listing.kind)
         .where('anchor', 'in', anchorsOfKey(listing.search_key))
         .where('category_key', 'in', [0, listing.category_id])
         .where('region_key', 'in', [0, listing.region_id])
         .where('frequency', '<>', 'off')
-        .execute();
+        .where('user_id', '<>', listing.owner_id)
+        .where((eb) => eb.or([eb('district_id', 'is', null), eb('district_id', '=', listing.location_id)]))
+        .where((eb) => (price === null ? eb('price_min', 'is', null) : eb.or([eb('price_min', 'is', null), eb('price_min', '<=', price)])))
+        .where((eb) => (price === null ? eb('price_max', 'is', null) : eb.or([eb('price_max', 'is', null), eb('price_max', '>=', price)])))
+        .where((eb) => (listing.condition === null ? eb('condition', 'is', null) : eb.or([eb('condition', 'is', null), eb('condition', '=', listing.condition as 'new' | 'used')])));
     },
 
     /**

@@ -11,7 +11,7 @@ import {
   SAVED_SEARCH_RULES,
   savedQuery,
   savedSearchPath,
-  searchWants,
+  wordsFound,
   wordsOf,
   type Frequency,
 } from '../../lib/saved-search-rules.ts';
@@ -78,7 +78,7 @@ export function createSavedSearchesService(deps: {
   /** The searches a listing's kind, category, region and words find, its owner's left out. */
   async function matchListing(listing: NewListing, trx?: Transaction<DB>): Promise<number[]> {
     const found = await searches.candidates(listing, trx);
-    return found.filter((search) => searchWants(search, listing)).map((search) => search.id);
+    return found.filter((search) => wordsFound(search.words, listing.search_key)).map((search) => search.id);
   }
 
   async function alertOf(search: SavedSearchRow, now: Date): Promise<boolean> {

@@ -75,7 +75,12 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('seen_at', ts, (col) => col.notNull())
     .addColumn('last_alert_at', ts)
     .execute();
-  await db.schema.createIndex('saved_searches_match_idx').on('saved_searches').columns(['kind', 'anchor', 'category_key', 'region_key']).execute();
+  // Matching reads the index alone (the columns after the four it looks up by cover what it checks).
+  await db.schema
+    .createIndex('saved_searches_match_idx')
+    .on('saved_searches')
+    .columns(['kind', 'anchor', 'category_key', 'region_key', 'frequency', 'id', 'user_id', 'words', 'district_id', 'price_min', 'price_max', 'condition'])
+    .execute();
   await db.schema.createIndex('saved_searches_user_idx').on('saved_searches').columns(['user_id', 'id']).execute();
   await db.schema.createIndex('saved_searches_unsubscribe_idx').unique().on('saved_searches').columns(['unsubscribe_token']).execute();
   // A person saves one search once (the same filters of the same kind).
