@@ -143,7 +143,8 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
   const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notices: notifier, pages, clock });
   // Telegram (issue 25), when a bot is configured: its channel joins the outbox's; its Renew button renews as the seller's own move.
-  const telegram = createTelegram({ config, db, deliveries, renew: (kind, id, ownerId) => lifecycle.move(kind, id, ownerId, 'renew'), clock, logger });
+  const savedSearches = createSavedSearchesService({ searches: createSavedSearchesRepository(db, database.kind), catalog, locations, recordsOf: listings.recordsOf, media, notifier, clock, logger });
+  const telegram = createTelegram({ config, db, deliveries, renew: (kind, id, ownerId) => lifecycle.move(kind, id, ownerId, 'renew'), unsubscribe: savedSearches.unsubscribe, clock, logger });
   if (telegram) channels.push(telegram.channel);
   const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, ratings, listings, clock });
   const traces = createTraceRecorder({ record: reviewsRepository.trace, clock });
@@ -172,7 +173,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     noticeCentre: createNoticesService({ notices, clock }),
     notifier,
     telegram,
-    savedSearches: createSavedSearchesService({ searches: createSavedSearchesRepository(db, database.kind), catalog, locations, recordsOf: listings.recordsOf, media, notifier, clock, logger }),
+    savedSearches,
     channels,
     deliveries: createDeliveryWorker({ deliveries, channels, clock, logger }),
   };

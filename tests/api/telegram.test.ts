@@ -287,6 +287,22 @@ describe(`Telegram delivery on ${TEST_DB}`, () => {
     expect(String(last[1]!.params.text)).toContain('Cobalt 2016');
   });
 
+  it('stops a saved search’s alerts from the alert’s Unsubscribe button', async () => {
+    const user = await linkedUser('en');
+    const token = 'u'.repeat(32);
+    const at = now();
+    await app.runtime.database.db
+      .insertInto('saved_searches')
+      .values({ user_id: user.id, kind: 'product', name: 'Cobalt', query: 'q=cobalt', words: 'cobalt', anchor: 'cob', category_key: 0, region_key: 0, frequency: 'instant', unsubscribe_token: token, created_at: at, seen_at: at })
+      .execute();
+    fake.reset();
+    await webhook(telegramUpdates.callback(user.chat, `unsub:${token}`));
+    expect(fake.calls).toEqual([expect.objectContaining({ method: 'answerCallbackQuery', params: expect.objectContaining({ text: 'No more alerts for this search.' }) })]);
+    expect((await app.runtime.database.db.selectFrom('saved_searches').select('frequency').where('unsubscribe_token', '=', token).executeTakeFirstOrThrow()).frequency).toBe('off');
+    await webhook(telegramUpdates.callback(user.chat, `unsub:${'v'.repeat(32)}`));
+    expect(String(fake.calls.at(-1)!.params.text)).toMatch(/^Could not do that: /);
+  });
+
   it('renews a listing from its reminder’s button, only for its owner’s chat', async () => {
     const owner = await linkedUser('en');
     const stranger = await linkedUser('en');
