@@ -16,8 +16,8 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
  * they are off. An unknown token is a 404 page.
  */
 export async function unsubscribePage(page: Page, { services, config, logger }: Pick<Runtime, 'services' | 'config' | 'logger'>): Promise<UnsubscribePageData | Response> {
-  // The token is in the address: no page it links to learns it.
-  page.response.headers.set('Referrer-Policy', 'no-referrer');
+  // The token is in the address: no other site learns it (not `no-referrer`: the button's post would then say `Origin: null`, refused as foreign).
+  page.response.headers.set('Referrer-Policy', 'same-origin');
   const token = page.params.token ?? '';
   const notFound = () => {
     page.response.status = 404;
