@@ -5,6 +5,7 @@ import { answerOf, callAs } from '../fixtures/api-calls.ts';
 import { serveSockets, SocketClient, type SocketServer } from '../fixtures/chat-sockets.ts';
 import { startFakeTelegram, telegramUpdates, type BotCall, type FakeTelegram } from '../fixtures/fake-telegram.ts';
 import { createProduct, productCategories } from '../fixtures/listings.ts';
+import { createBotApi } from '../../src/server/telegram/bot-api.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
 /** The Telegram channel of issue 25, against a local fake Bot API: linking, the webhook, delivery and Telegram's limits. */
@@ -326,6 +327,21 @@ describe(`Telegram delivery on ${TEST_DB}`, () => {
     expect(fake.calls.at(-1)).toMatchObject({ method: 'answerCallbackQuery', params: { text: expect.stringMatching(/^Renewed: listed until \d\d\.\d\d\.\d{4}\.$/) } });
     const expiresAfter = (await app.runtime.database.db.selectFrom('listings').select('expires_at').where('id', '=', mine.id).executeTakeFirstOrThrow()).expires_at;
     expect(Date.parse(expiresAfter)).toBeGreaterThan(Date.parse(expiresBefore));
+  });
+});
+
+describe('the Bot API client', () => {
+  it('answers a Telegram that does not answer in time as unreachable, never throwing', async () => {
+    const client = createBotApi({ apiUrl: fake.url, token: fake.token, timeoutMs: 300 });
+    fake.hold();
+    try {
+      expect(await client.call('sendMessage', { chat_id: 1, text: 'hi' })).toMatchObject({ ok: false, errorCode: 0, description: expect.stringContaining('unreachable') });
+    } finally {
+      fake.release();
+    }
+    fake.delayMs = 100;
+    expect(await client.call('sendMessage', { chat_id: 1, text: 'hi' })).toMatchObject({ ok: true });
+    expect(await createBotApi({ apiUrl: fake.url, token: '1:wrong', timeoutMs: 300 }).call('getMe', {})).toEqual({ ok: false, errorCode: 401, description: 'Unauthorized' });
   });
 });
 
