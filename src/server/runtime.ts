@@ -47,6 +47,8 @@ import { createRatings } from './reviews/ratings.ts';
 import { createTraceRecorder } from './accounts/traces.ts';
 import { createNoticesService } from './notices/notices.service.ts';
 import { createNotifier } from './notices/notifier.ts';
+import { createNoticeMutesRepository } from './notices/notice-mutes.repository.ts';
+import { createNoticeSettingsService } from './notices/notice-settings.service.ts';
 import { createSavedSearchesRepository } from './saved-searches/saved-searches.repository.ts';
 import { createSavedSearchesService } from './saved-searches/saved-searches.service.ts';
 import { createDeliveriesRepository } from './deliveries/deliveries.repository.ts';
@@ -125,7 +127,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     listings: listingsRepository,
     users,
     notices: notifier,
-    reviews: createReviewModeration({ reviews: reviewsRepository, clock }),
+    reviews: createReviewModeration({ reviews: reviewsRepository, notices: notifier, clock }),
     quotas,
     pages,
     bus,
@@ -136,7 +138,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const suggest = createSuggestService({ listings: listingsRepository, catalog });
   const userRefs = createUserRefs({ users, locations, media });
   const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, notices: notifier, pages, quotas, clock, screen: moderation.screen });
-  const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, pages, clock });
+  const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, notices, notifier, pages, clock });
   const sitemap = createSitemapService(createSitemapRepository(db), config.publicUrl);
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, bus, clock });
@@ -149,7 +151,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, ratings, listings, clock });
   const traces = createTraceRecorder({ record: reviewsRepository.trace, clock });
   const reviews = createReviewsService({ reviews: reviewsRepository, users, userRefs, moderation, notices: notifier, pages, clock });
-  const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, ratings, media, limiter, quotas, bus, clock });
+  const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, ratings, media, limiter, quotas, bus, notices: notifier, clock });
   return {
     pages,
     locations,
@@ -170,7 +172,8 @@ function createServices(deps: { config: Config; database: Database; media: Media
     reviews,
     ratings,
     traces,
-    noticeCentre: createNoticesService({ notices, clock }),
+    noticeCentre: createNoticesService({ notices, bus, clock }),
+    noticeSettings: createNoticeSettingsService({ mutes: createNoticeMutesRepository(db), telegramAvailable: telegram !== null }),
     notifier,
     telegram,
     savedSearches,

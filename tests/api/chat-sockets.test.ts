@@ -87,6 +87,8 @@ async function joinUser(user: RegisteredUser): Promise<{ client: SocketClient; u
   expect(await client.next()).toEqual({ type: 'connection_established' });
   const unread = await client.next();
   expect(unread).toMatchObject({ type: 'unread', total: expect.any(Number) });
+  // Then the bell's count (issue 25).
+  expect(await client.next()).toMatchObject({ type: 'notices', unread: expect.any(Number) });
   return { client, unread: unread.total as number };
 }
 
@@ -259,7 +261,7 @@ describe(`chat message delivery on ${TEST_DB}`, () => {
       expect(frame).toEqual(expected);
       expect((frame.data as ChatMessage).timestamp).toBe(message!.timestamp);
     }
-    expect(await own.client.next()).toEqual({ type: 'unread', total: 1 });
+    expect(await own.client.nextOf('unread')).toEqual({ type: 'unread', total: 1 });
     // Delivered once each, and not to someone outside the room.
     for (const client of [receiverA, receiverB, senderSocket, own.client]) expect(client.pending().filter(isMessage)).toEqual([]);
     expect(outsiders.client.pending()).toEqual([]);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { noticeView } from '../../src/lib/notice-kinds.ts';
+import { NOTICE_KINDS, NOTICE_TOPICS, noticeView } from '../../src/lib/notice-kinds.ts';
+import { LOCALES } from '../../src/lib/locales.ts';
+import { getT } from '../../src/server/i18n.ts';
 
 describe('what a notice says and where it leads', () => {
   it('sends an expiry reminder to the owner’s list of that kind, with the days left', () => {
@@ -27,5 +29,40 @@ describe('what a notice says and where it leads', () => {
   it('still shows a kind it does not know, and data that is not what it expects', () => {
     expect(noticeView('something_new', {}, null)).toEqual({ key: 'other', values: {}, path: null });
     expect(noticeView('listing_expiring', { title: 42, days: 'x' }, null)).toMatchObject({ values: { title: '', count: 1 } });
+  });
+
+  it('says how many messages a chat’s notice stands for, and opens that chat', () => {
+    expect(noticeView('chat_message', { room_id: 12, author: 'Ali' }, null, 3)).toEqual({ key: 'chat_message', values: { name: 'Ali', count: 3 }, path: '/chat/12' });
+    expect(getT('en', 'notices')('chat_message', { name: 'Ali', count: 1 })).toBe('Ali: 1 new message');
+    expect(getT('ru', 'notices')('chat_message', { name: 'Ali', count: 3 })).toBe('Ali: 3 новых сообщения');
+    expect(getT('ru', 'notices')('chat_message', { name: 'Ali', count: 5 })).toBe('Ali: 5 новых сообщений');
+  });
+
+  it('batches a listing’s likes into one notice that opens the listing', () => {
+    expect(noticeView('listing_likes', { kind: 'service', title: 'Santexnik' }, 4, 5)).toEqual({ key: 'listing_likes', values: { title: 'Santexnik', count: 5 }, path: '/service/4' });
+    expect(getT('en', 'notices')('listing_likes', { title: 'Divan', count: 5 })).toBe('5 people liked your listing “Divan”.');
+    expect(getT('en', 'notices')('listing_likes', { title: 'Divan', count: 1 })).toBe('1 person liked your listing “Divan”.');
+    expect(getT('uz', 'notices')('listing_likes', { title: 'Divan', count: 5 })).toBe('«Divan» eʼloningizni 5 kishi yoqtirdi.');
+  });
+
+  it('opens the reviews of the person reviewed, with the stars given', () => {
+    expect(noticeView('review_received', { target_id: 8, stars: 4 }, 3)).toEqual({ key: 'review_received', values: { stars: 4 }, path: '/user/8#reviews' });
+    expect(getT('en', 'notices')('review_received', { stars: 4 })).toBe('You got a review: 4★.');
+  });
+
+  it('counts a saved search’s new listings and opens the search', () => {
+    expect(noticeView('saved_search', { search_id: 2, name: 'Cobalt', listings: 4 }, null)).toEqual({ key: 'saved_search', values: { name: 'Cobalt', count: 4 }, path: '/saved-searches/2' });
+    expect(getT('ru', 'notices')('saved_search', { name: 'Cobalt', count: 1 })).toBe('1 новое объявление по вашему поиску «Cobalt».');
+  });
+
+  it('has a text for every kind and every topic in every language', () => {
+    for (const locale of LOCALES) {
+      const t = getT(locale, 'notices');
+      for (const kind of NOTICE_KINDS) {
+        const view = noticeView(kind, { decision: 'warn' }, 1, 2);
+        expect(t(view.key, view.values), `${locale} ${kind}`).not.toBe(view.key);
+      }
+      for (const topic of NOTICE_TOPICS) expect(t(`topic_${topic}`), `${locale} ${topic}`).not.toBe(`topic_${topic}`);
+    }
   });
 });

@@ -11,6 +11,7 @@ import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { thumbKey } from '../../lib/media-keys.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { Upload } from '../media/upload.ts';
+import type { Notifier } from '../notices/notifier.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import { NOTIFY_PAYLOAD_BYTES, type InstanceBus, type ChatEvent } from '../bus.ts';
@@ -45,9 +46,19 @@ export function createChatsService(deps: {
   limiter: RateLimiter;
   quotas: Quotas;
   bus: InstanceBus;
+  /** A new message is a grouped notice of its room for the other participant (issue 25), read with the room. */
+  notices: Pick<Notifier, 'add' | 'markGroupRead'>;
   clock: Clock;
 }) {
-  const { chats, users, listings, userRefs, ratings, media, limiter, quotas, bus, clock } = deps;
+  const { chats, users, listings, userRefs, ratings, media, limiter, quotas, bus, notices, clock } = deps;
+  const noticeKey = (roomId: number) => `chat:${roomId}`;
+
+  /** The room is read by this participant: its messages, and its notice (the bell drops). */
+  async function roomRead(roomId: number, userId: number): Promise<void> {
+    await chats.markRead(roomId, userId);
+    await bus.publish({ type: 'read', userId });
+    await notices.markGroupRead(userId, noticeKey(roomId), clock().toISOString());
+  }
 
   async function requireView(roomId: number, userId: number): Promise<RoomView> {
     const view = await chats.view(roomId, userId);
@@ -187,10 +198,7 @@ export function createChatsService(deps: {
     async open(roomId: number, userId: number, page: { before?: number | undefined; after?: number | undefined } = {}): Promise<ChatOpened> {
       const view = await requireView(roomId, userId);
       const { rows, hasMore } = await chats.messages(roomId, { clearedId: Number(view.cleared_message_id), before: page.before, after: page.after, limit: CHAT_PAGE_SIZE });
-      if (Number(view.unread_count) > 0) {
-        await chats.markRead(roomId, userId);
-        await bus.publish({ type: 'read', userId });
-      }
+      if (Number(view.unread_count) > 0) await roomRead(roomId, userId);
       const [[room], people, messages] = await Promise.all([
         shapeRooms([{ ...view, unread_count: 0 }], userId),
         userRefs([view.user_low_id, view.user_high_id]),
@@ -201,14 +209,14 @@ export function createChatsService(deps: {
 
     /** Marks the room read for a participant whose open socket received a message. */
     async markRead(roomId: number, userId: number): Promise<void> {
-      await chats.markRead(roomId, userId);
-      await bus.publish({ type: 'read', userId });
+      await roomRead(roomId, userId);
     },
 
     async delete(roomId: number, userId: number): Promise<void> {
       await requireView(roomId, userId);
       await chats.hide(roomId, userId);
       await bus.publish({ type: 'read', userId });
+      await notices.markGroupRead(userId, noticeKey(roomId), clock().toISOString());
     },
 
     /** The people the user blocked (issue 23: the profile's block list), each with the room to unblock in. */
@@ -229,7 +237,8 @@ export function createChatsService(deps: {
     },
 
     /**
-     * Persists a message once and announces it. Counted against the sender's limit first; the
+     * Persists a message once and announces it; the other participant's notice of the room counts
+     * it, in the same transaction (one upsert). Counted against the sender's limit first; the
      * same text again within 5 s answers the stored message (`created: false`) without a second row.
      */
     async send(roomId: number, senderId: number, input: { content?: string | undefined; attachment?: Attachment | undefined }): Promise<{ message: ChatMessage; created: boolean }> {
@@ -253,7 +262,10 @@ export function createChatsService(deps: {
           fileType: file?.type ?? null,
           now: now.toISOString(),
           repeatSince: new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString(),
-        }, (trx, row, recipientId) => bus.publish(messageEvent(toMessage(row, username), recipientId), trx));
+        }, async (trx, row, recipientId) => {
+          await bus.publish(messageEvent(toMessage(row, username), recipientId), trx);
+          await notices.add([{ userId: recipientId, type: 'chat_message', data: { room_id: roomId, author: username }, dedupeKey: noticeKey(roomId) }], row.created_at, trx);
+        });
       } catch (error) {
         if (file?.stored) await removeChatFile(media, file.key);
         throw error;

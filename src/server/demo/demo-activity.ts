@@ -4,6 +4,7 @@ import { createCommentsRepository } from '../comments/comments.repository.ts';
 import { createCommentsService } from '../comments/comments.service.ts';
 import { createLikesService } from '../likes/likes.service.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
+import { createNoticesRepository } from '../notices/notices.repository.ts';
 import type { DemoDeps } from './demo-deps.ts';
 import type { DemoPlan } from './demo-plan.ts';
 import { inLanes } from './in-lanes.ts';
@@ -30,7 +31,8 @@ export async function addActivity(
   const { listings, users } = repositories;
   const commentsRepository = createCommentsRepository(deps.database.db, deps.database.kind);
   const userRefs = createUserRefs({ users, locations: deps.services.locations, media: deps.media });
-  const likesAt = (at: Date) => createLikesService({ listings, listingsService: deps.services.listings, comments: deps.services.comments, pages: deps.services.pages, clock: () => at });
+  const notices = createNoticesRepository(deps.database.db);
+  const likesAt = (at: Date) => createLikesService({ listings, listingsService: deps.services.listings, comments: deps.services.comments, notices, notifier: deps.services.notifier, pages: deps.services.pages, clock: () => at });
   const commentsAt = (at: Date) => createCommentsService({ comments: commentsRepository, listings, userRefs, notices: deps.services.notifier, pages: deps.services.pages, quotas: unlimitedQuotas, clock: () => at, screen: deps.services.moderation.screen });
   const kindOf = (listing: number) => plan.listings[listing]!.kind;
 

@@ -23,6 +23,7 @@ interface Step {
  * minutes apart), and whoever answers has read what came before. Every write of every room goes
  * in time order, one at a time, so message ids grow with their times. Nobody listens to the bus
  * yet (the server serves only once the fill is done), so events go to a bus of the fill's own.
+ * The rooms' notices go through the notifier as anyone's do: an unread room is an unread notice.
  */
 export async function addChats(
   deps: DemoDeps,
@@ -37,7 +38,7 @@ export async function addChats(
   const bus = createInProcessBus();
   const chatsAt = (at: number) => {
     const clock = () => new Date(at);
-    return createChatsService({ chats: chatsRepository, users, listings, userRefs, ratings: deps.services.ratings, media: deps.media, limiter: createRateLimiter(rateLimits, clock), quotas: unlimitedQuotas, bus, clock });
+    return createChatsService({ chats: chatsRepository, users, listings, userRefs, ratings: deps.services.ratings, media: deps.media, limiter: createRateLimiter(rateLimits, clock), quotas: unlimitedQuotas, bus, notices: deps.services.notifier, clock });
   };
 
   const steps: Step[] = [];

@@ -390,7 +390,7 @@ export async function addReviews(
   const bus = createInProcessBus();
   const servicesAt = (at: Date) => {
     const clock = () => at;
-    const moderation = createModerationService({ moderation: moderationRepository, photos, listings, users, notices, reviews: createReviewModeration({ reviews: reviewsRepository, clock }), quotas: unlimitedQuotas, pages, bus, clock });
+    const moderation = createModerationService({ moderation: moderationRepository, photos, listings, users, notices, reviews: createReviewModeration({ reviews: reviewsRepository, notices, clock }), quotas: unlimitedQuotas, pages, bus, clock });
     return { moderation, reviews: createReviewsService({ reviews: reviewsRepository, users, userRefs, moderation, notices, pages, clock }) };
   };
 

@@ -26,6 +26,7 @@ import { noticesRoutes } from '../notices/notices.routes.ts';
 import { savedSearchesRoutes } from '../saved-searches/saved-searches.routes.ts';
 import type { SavedSearchesService } from '../saved-searches/saved-searches.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
+import type { NoticeSettingsService } from '../notices/notice-settings.service.ts';
 import { telegramApi } from '../telegram/telegram.routes.ts';
 import type { TelegramService } from '../telegram/telegram.service.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
@@ -73,6 +74,7 @@ export interface ApiDependencies {
     reviews: ReviewsService;
     traces: TraceRecorder;
     noticeCentre: NoticesService;
+    noticeSettings: NoticeSettingsService;
     /** Null without a configured bot: the Telegram routes answer 404. */
     telegram: { service: TelegramService } | null;
     savedSearches: SavedSearchesService;
@@ -111,7 +113,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', sellersRoutes({ sellers: services.sellers, media, answers }));
   app.route('/', moderationApi(services.moderation));
   app.route('/', reviewsRoutes({ reviews: services.reviews, answers }));
-  app.route('/', noticesRoutes(services.noticeCentre));
+  app.route('/', noticesRoutes(services.noticeCentre, services.noticeSettings));
   app.route('/', telegramApi(services.telegram?.service ?? null));
   app.route('/', savedSearchesRoutes(services.savedSearches));
   documentApi(app);

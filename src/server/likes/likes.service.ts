@@ -2,7 +2,11 @@ import type { Clock } from '../clock.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
 import { LISTING_KINDS, type ListingKind, type ListingRecord } from '../../lib/listing-kinds.ts';
 import { AppError } from '../errors.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { ListingRow, ListingsRepository } from '../listings/listings.repository.ts';
+import type { NoticesRepository } from '../notices/notices.repository.ts';
+import type { Notifier } from '../notices/notifier.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
@@ -22,18 +26,55 @@ function likedByKind(liked: Array<{ kind: ListingKind; id: number }>): Record<'l
   return fields;
 }
 
-export function createLikesService(deps: { listings: ListingsRepository; listingsService: ListingsService; comments: Pick<CommentsService, 'likedIds'>; pages: PageInvalidation; clock: Clock }) {
-  const { listings, listingsService, comments, pages, clock } = deps;
+/** The people whose likes a listing's notice remembers, so that liking again after an unlike is not news. */
+const LIKERS_REMEMBERED = 200;
 
-  async function requireListing(kind: ListingKind, id: number): Promise<void> {
+const likersOf = (data: string | undefined): number[] => {
+  try {
+    const likers: unknown = data === undefined ? [] : (JSON.parse(data) as { likers?: unknown }).likers;
+    return Array.isArray(likers) ? likers.filter((each): each is number => typeof each === 'number') : [];
+  } catch {
+    return [];
+  }
+};
+
+export function createLikesService(deps: {
+  listings: ListingsRepository;
+  listingsService: ListingsService;
+  comments: Pick<CommentsService, 'likedIds'>;
+  /** A listing's owner hears of its new likes as one grouped notice (issue 25). */
+  notices: Pick<NoticesRepository, 'findByKey'>;
+  notifier: Pick<Notifier, 'add'>;
+  pages: PageInvalidation;
+  clock: Clock;
+}) {
+  const { listings, listingsService, comments, notices, notifier, pages, clock } = deps;
+
+  async function requireListing(kind: ListingKind, id: number): Promise<ListingRow> {
     const row = await listings.findRow(id);
     if (!row || row.kind !== kind) throw new AppError('not_found');
+    return row;
+  }
+
+  /**
+   * A new like told to the listing's owner (never their own), in the like's transaction: their
+   * notice of the listing's likes counts one more ("5 people liked…"). Someone it already counted,
+   * who took the like back and gave it again, is not counted twice.
+   */
+  async function tellOwner(listing: ListingRow, userId: number, now: string, trx: Transaction<DB>): Promise<void> {
+    if (listing.owner_id === userId) return;
+    const dedupeKey = `likes:${listing.id}`;
+    const likers = likersOf((await notices.findByKey(listing.owner_id, dedupeKey, trx))?.data);
+    if (likers.includes(userId)) return;
+    const data = { kind: listing.kind, title: listing.title, likers: [...likers, userId].slice(-LIKERS_REMEMBERED) };
+    await notifier.add([{ userId: listing.owner_id, type: 'listing_likes', listingId: listing.id, data, dedupeKey }], now, trx);
   }
 
   return {
     async like(kind: ListingKind, id: number, userId: number): Promise<{ liked: true; likes: number }> {
-      await requireListing(kind, id);
-      const likes = await listings.like(id, userId, clock().toISOString());
+      const listing = await requireListing(kind, id);
+      const now = clock().toISOString();
+      const likes = await listings.like(id, userId, now, (trx) => tellOwner(listing, userId, now, trx));
       await pages.changed(listingChangeTags(kind, id));
       return { liked: true, likes };
     },

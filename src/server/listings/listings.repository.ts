@@ -670,20 +670,23 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
 
     /**
      * Like: one row per user and listing, and the listing's count moved in the same
-     * transaction only when a row was really added (liking twice changes nothing).
+     * transaction only when a row was really added (liking twice changes nothing). `added` runs
+     * last in that transaction for a new like, after the listing's row is locked by the count
+     * (its owner's notice, issue 25: likes of one listing are told one after another).
      */
-    async like(listingId: number, userId: number, now: string): Promise<number> {
+    async like(listingId: number, userId: number, now: string, added?: (trx: Transaction<DB>) => Promise<void>): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const added = await trx
+        const isNew = await trx
           .insertInto('listing_likes')
           .values({ listing_id: listingId, user_id: userId, created_at: now })
           .onConflict((oc) => oc.columns(['listing_id', 'user_id']).doNothing())
           .returning('listing_id')
           .executeTakeFirst();
         const query = trx.updateTable('listings').where('id', '=', listingId);
-        const row = await (added ? query.set({ likes_count: sql<number>`likes_count + 1` }) : query.set({ likes_count: sql<number>`likes_count` }))
+        const row = await (isNew ? query.set({ likes_count: sql<number>`likes_count + 1` }) : query.set({ likes_count: sql<number>`likes_count` }))
           .returning('likes_count')
           .executeTakeFirstOrThrow();
+        if (added && isNew) await added(trx);
         return Number(row.likes_count);
       });
     },

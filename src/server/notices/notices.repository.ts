@@ -72,6 +72,11 @@ export function createNoticesRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
 
+    /** A user's notice of this key (a group's: what it carries, whether it is read), if told. */
+    findByKey(userId: number, dedupeKey: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<{ data: string; read_at: string | null; count: number } | undefined> {
+      return trx.selectFrom('notices').select(['data', 'read_at', 'count']).where('user_id', '=', userId).where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+    },
+
     /** Marks a user's notices of a group read (a chat they read). */
     async markGroupRead(userId: number, dedupeKey: string, now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<number> {
       const result = await trx.updateTable('notices').set({ read_at: now }).where('user_id', '=', userId).where('dedupe_key', '=', dedupeKey).where('read_at', 'is', null).executeTakeFirst();

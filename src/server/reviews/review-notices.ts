@@ -1,5 +1,5 @@
 import type { NoticeValues } from '../notices/notices.repository.ts';
-import type { DealListing } from './reviews.repository.ts';
+import type { DealListing, ReviewRow } from './reviews.repository.ts';
 
 /** The notices asking both sides of a deal to review each other (issue 24, item 4), once per deal. */
 export function reviewDueNotices(listing: Pick<DealListing, 'id' | 'kind' | 'title' | 'owner_id'>, buyerId: number, closesAt: string): NoticeValues[] {
@@ -12,5 +12,19 @@ export function reviewDueNotices(listing: Pick<DealListing, 'id' | 'kind' | 'tit
     listingId: listing.id,
     data: { kind: listing.kind, title: listing.title, other_id: other, role, closes_at: closesAt },
     dedupeKey: `review_due:${listing.id}:${other}`,
+  }));
+}
+
+/**
+ * The notices of reviews that just began to show (issue 25): each to the person it is about, once
+ * per review, as their page now shows it (the double-blind reveal, the 14 days, a moderator's release).
+ */
+export function reviewReceivedNotices(shown: Array<Pick<ReviewRow, 'id' | 'listing_id' | 'target_id' | 'stars'>>): NoticeValues[] {
+  return shown.map((row) => ({
+    userId: row.target_id,
+    type: 'review_received',
+    listingId: row.listing_id,
+    data: { target_id: row.target_id, stars: row.stars },
+    dedupeKey: `review_received:${row.id}`,
   }));
 }

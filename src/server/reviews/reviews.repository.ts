@@ -220,6 +220,7 @@ export function createReviewsRepository(db: Kysely<DB>) {
     /**
      * A moderator lets a review be (restore or dismiss): no longer held or hidden; one that showed
      * before counts again, one that did not shows if it may now (the other side wrote, or 14 days).
+     * The review as it is after (shown now when it began to show).
      */
     async release(id: number, now: string, revealBefore: string, countsSince: string, trx: Transaction<DB>): Promise<ReviewRow | undefined> {
       const row = (await trx.updateTable('reviews').set({ hidden_reason: null, held: 0 }).where('id', '=', id).returning(columns).executeTakeFirst()) as ReviewRow | undefined;
@@ -237,7 +238,7 @@ export function createReviewsRepository(db: Kysely<DB>) {
         return row;
       }
       const counterpart = await trx.selectFrom('reviews').select('id').where('listing_id', '=', row.listing_id).where('author_id', '=', row.target_id).where('target_id', '=', row.author_id).executeTakeFirst();
-      if (counterpart || row.created_at <= revealBefore) await this.reveal([id], now, countsSince, trx);
+      if (counterpart || row.created_at <= revealBefore) return (await this.reveal([id], now, countsSince, trx))[0] ?? row;
       return row;
     },
 

@@ -9,7 +9,7 @@ import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import type { Notifier } from '../notices/notifier.ts';
-import { reviewDueNotices } from './review-notices.ts';
+import { reviewDueNotices, reviewReceivedNotices } from './review-notices.ts';
 import { scoreChangeTags } from '../page-cache/policy.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { DealListing, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
@@ -102,7 +102,8 @@ export function createReviewsService(deps: {
     /**
      * A review of the other side of a deal. Written once (a unique index: parallel submissions
      * give one); held for a moderator when the two accounts shared a device or address lately;
-     * shown with the other side's in the same transaction when that one is there already. A third
+     * shown with the other side's in the same transaction when that one is there already (each
+     * side then told of the review about them, issue 25). A third
      * low review within 30 days puts the reviewed person on the moderation queue.
      */
     async write(authorId: number, input: ReviewInput): Promise<MyReview> {
@@ -121,6 +122,7 @@ export function createReviewsService(deps: {
         );
         if (!row) throw new AppError('review_exists');
         const shown = await reviews.revealPair(listing.id, authorId, input.target_id, at, countsSince(now), trx);
+        await notices.add(reviewReceivedNotices(shown), at, trx);
         return { row, shown };
       });
       if (held) await moderation.hold({ type: 'review', id: row.id, ownerId: authorId }, REVIEW_RULE_NAMES.sharedTrace);
@@ -236,7 +238,7 @@ export function createReviewsService(deps: {
     },
 
     /**
-     * The hourly job: reviews whose 14 days are up show; reviews older than 365 days leave the
+     * The hourly job: reviews whose 14 days are up show (their people told); reviews older than 365 days leave the
      * sums; conversations that now qualify get their pair asked to review each other, once.
      */
     async runDue(): Promise<{ shown: number; uncounted: number; invited: number }> {
@@ -245,7 +247,11 @@ export function createReviewsService(deps: {
       let shown = 0;
       for (;;) {
         const ids = await reviews.dueToShow(new Date(now.getTime() - REVIEW_RULES.blindMs).toISOString(), BATCH);
-        const rows = await reviews.transaction((trx) => reviews.reveal(ids, at, countsSince(now), trx));
+        const rows = await reviews.transaction(async (trx) => {
+          const revealed = await reviews.reveal(ids, at, countsSince(now), trx);
+          await notices.add(reviewReceivedNotices(revealed), at, trx);
+          return revealed;
+        });
         shown += rows.length;
         await scoresChanged(rows);
         if (ids.length < BATCH) break;
