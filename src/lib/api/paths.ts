@@ -2302,6 +2302,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notices/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the signed-in user is told about, and where */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every topic’s switches. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NoticeSettings"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Switch topics on or off per channel
+         * @description Only the topics and channels named change. Idempotent; requests at once leave each switch as one of them set it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The switches to set. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Each topic at most once; a channel left out keeps its value. */
+                        topics: {
+                            inapp?: boolean;
+                            telegram?: boolean;
+                            /** @enum {string} */
+                            topic: "messages" | "comments" | "likes" | "listings" | "reviews" | "saved_searches" | "moderation";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The switches after. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NoticeSettings"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notices/unread": {
         parameters: {
             query?: never;
@@ -4844,6 +4970,360 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s saved searches, newest first, with how many new listings each found */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The searches. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearches"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save a list’s filters
+         * @description At most 20 a person (409 `saved_searches_limit`); the same filters once (409 `saved_search_exists`); filters that narrow nothing are refused (400 `saved_search_too_broad`). Unknown categories and places are dropped as the list drops them.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The list and its filters. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Default `instant`.
+                         * @enum {string}
+                         */
+                        frequency?: "instant" | "daily" | "weekly" | "off";
+                        /**
+                         * @description Which list: `product` or `service`.
+                         * @enum {string}
+                         */
+                        kind: "product" | "service";
+                        /** @description At most 80 characters; empty or absent: named by its filters. */
+                        name?: string;
+                        /** @description The list page’s URL query (with or without `?`); order, page size and page are ignored. */
+                        query: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved search
+         * @description Its owner only (404 otherwise).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved search or change how often it alerts
+         * @description Its owner only (404 otherwise).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description What changes. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        frequency?: "instant" | "daily" | "weekly" | "off";
+                        /** @description At most 80 characters; empty or absent: named by its filters. */
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/saved-searches/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a saved search’s listings seen (its new count starts again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The search, `new_count` 0. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch a saved search’s alerts off with the token of an alert
+         * @description No sign-in: the token each alert carries is the key. 404 for an unknown token. Idempotent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The token. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Its alerts are off. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unsubscribed"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/suggest": {
         parameters: {
             query?: never;
@@ -6795,6 +7275,301 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/telegram/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the signed-in user’s account is linked to Telegram
+         * @description Without a configured bot (TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME) every Telegram route answers 404 `route_not_found`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The link. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TelegramLinkStatus"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * A one-time start link that links the account to the Telegram chat that presses Start
+         * @description Valid 10 minutes, used once; asking again makes the earlier link stop working. A chat linked to another account moves to this one. Without a configured bot (TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME) every Telegram route answers 404 `route_not_found`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The link to open. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TelegramStartLink"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Unlink the account from Telegram
+         * @description Notices stop going there (those still waiting are dropped); the chat is told. Idempotent. Without a configured bot (TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME) every Telegram route answers 404 `route_not_found`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The link, now none. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TelegramLinkStatus"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telegram/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates from Telegram (the bot’s webhook)
+         * @description For Telegram only: refused with 401 `telegram_secret_invalid` unless `X-Telegram-Bot-Api-Secret-Token` is the secret given to setWebhook. Handles `/start <code>` (links), `/stop` (unlinks) and the messages’ buttons (renew a listing, unsubscribe from a saved search). Without a configured bot (TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME) every Telegram route answers 404 `route_not_found`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The webhook’s secret token. */
+                    "x-telegram-bot-api-secret-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A Telegram Update. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        callback_query?: {
+                            data?: string;
+                            from: {
+                                id: number;
+                                language_code?: string;
+                                username?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            id: string;
+                            message?: {
+                                chat: {
+                                    id: number;
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        message?: {
+                            chat: {
+                                id: number;
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            from?: {
+                                id: number;
+                                language_code?: string;
+                                username?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            message_id: number;
+                            text?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        update_id: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Taken. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TelegramWebhookAnswer"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -7389,6 +8164,8 @@ export interface components {
         };
         /** @description Something the user is told. */
         Notice: {
+            /** @description How many events it stands for: a grouped kind (`chat_message`, `listing_likes`) told again while unread counts up; 1 otherwise. */
+            count: number;
             /** @description ISO 8601, UTC. */
             created_at: string;
             /** @description What the notice carries beyond its type (its kind’s own fields). */
@@ -7402,8 +8179,15 @@ export interface components {
             read_at: string | null;
             /** @description What it says, in the request’s language. */
             text: string;
-            /** @description `listing_expiring`, `listing_expired`, `duplicate_listing`, `moderation_decision`, `report_outcome`, `review_due`, `listing_comment` (on one’s listing), `comment_reply` (to one’s comment); more kinds may come. */
+            /** @description `listing_expiring`, `listing_expired`, `duplicate_listing`, `moderation_decision`, `report_outcome`, `review_due`, `review_received`, `listing_comment` (on one’s listing), `comment_reply` (to one’s comment), `chat_message` (a chat’s new messages, grouped), `listing_likes` (a listing’s new likes, grouped), `saved_search`; more kinds may come. */
             type: string;
+        };
+        /** @description What the signed-in user is told about, and where. */
+        NoticeSettings: {
+            /** @description Whether this site has a Telegram bot (without one, the `telegram` switches keep their value but nothing is sent there). */
+            telegram_available: boolean;
+            /** @description Every topic, in a fixed order. */
+            topics: components["schemas"]["NoticeTopicSetting"][];
         };
         NoticesPage: {
             count: number;
@@ -7413,6 +8197,17 @@ export interface components {
         NoticesUnread: {
             /** @description How many notices are unread now. */
             unread: number;
+        };
+        NoticeTopicSetting: {
+            /** @description Told on the site (the bell, /notifications). */
+            inapp: boolean;
+            /** @description Told in Telegram, once the account is linked. */
+            telegram: boolean;
+            /**
+             * @description What the notices are about: `messages` (chat), `comments` (comments and replies), `likes` (on one’s listings), `listings` (expiring, expired), `reviews` (due, received), `saved_searches`, `moderation` (decisions, reports’ outcomes).
+             * @enum {string}
+             */
+            topic: "messages" | "comments" | "likes" | "listings" | "reviews" | "saved_searches" | "moderation";
         };
         Product: {
             category: components["schemas"]["Category"];
@@ -7640,6 +8435,37 @@ export interface components {
             kind: "product" | "service";
             title: string;
         };
+        /** @description A list’s filters its owner follows. */
+        SavedSearch: {
+            created_at: string;
+            /**
+             * @description `instant` (at most one alert each 15 minutes, none 22:00–08:00 Tashkent time), `daily` (09:00 Tashkent), `weekly` (Mondays 09:00), `off`.
+             * @enum {string}
+             */
+            frequency: "instant" | "daily" | "weekly" | "off";
+            id: number;
+            /** @enum {string} */
+            kind: "product" | "service";
+            last_alert_at: string | null;
+            name: string;
+            /** @description Listings found since its owner last opened it, still listed. */
+            new_count: number;
+            /**
+             * @description The list it opens on the site (without a language prefix).
+             * @example /products?q=cobalt&category=cars&max=80000000
+             */
+            path: string;
+            /**
+             * @description The list’s filters as a URL query (`?q=cobalt&region=10`), canonical; empty for none.
+             * @example ?q=cobalt&category=cars&max=80000000
+             */
+            query: string;
+            /** @description When its owner last opened it. */
+            seen_at: string;
+        };
+        SavedSearches: {
+            results: components["schemas"]["SavedSearch"][];
+        };
         /** @description A page of the seller’s listed listings of one kind (each a `Product` or a `Service` as `kind` asks), newest first by their sort date (the last raise, else creation). */
         SellerListingsPage: {
             count: number;
@@ -7815,6 +8641,30 @@ export interface components {
             /** @description The query as read (trimmed). */
             query: string;
             suggestions: components["schemas"]["Suggestion"][];
+        };
+        /** @description Whether the signed-in user’s account is linked to a Telegram chat. */
+        TelegramLinkStatus: {
+            /** @description The site’s bot (without @). */
+            bot: string;
+            linked: boolean;
+            /** @description The linked chat’s Telegram username (without @), when it has one. */
+            username: string | null;
+        };
+        TelegramStartLink: {
+            /** @description When the link stops working (10 minutes), ISO 8601 UTC. */
+            expires_at: string;
+            /**
+             * @description `https://t.me/<bot>?start=<code>`: opening it and pressing Start in the bot links the account. The code is used once.
+             * @example https://t.me/bozor_bot?start=Zq3…
+             */
+            url: string;
+        };
+        TelegramWebhookAnswer: {
+            /** @enum {boolean} */
+            ok: true;
+        };
+        Unsubscribed: {
+            name: string;
         };
         /** @description The signed-in user in short; `location` is null until they pick one. */
         UserInfo: {
