@@ -84,9 +84,13 @@ export function createDeliveriesRepository(db: Kysely<DB>, kind: DatabaseKind) {
       return row ?? null;
     },
 
-    /** When the next pending delivery comes due, or null. */
+    /** When the next pending delivery can be taken (due, and its lease lapsed), or null. */
     async nextDueAt(): Promise<string | null> {
-      const row = await db.selectFrom('deliveries').select((eb) => eb.fn.min('next_at').as('at')).where('status', '=', 'pending').executeTakeFirst();
+      const row = await db
+        .selectFrom('deliveries')
+        .select((eb) => eb.fn.min(eb.case().when('lease_until', '>', eb.ref('next_at')).then(eb.ref('lease_until')).else(eb.ref('next_at')).end()).as('at'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       return (row?.at as string | null | undefined) ?? null;
     },
 

@@ -22,15 +22,15 @@ export interface DeliveryChannel {
 
 /** The n-th failed attempt waits 30 s × 2ⁿ⁻¹, at most an hour; after 8 it is dropped. */
 export const DELIVERY_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, attempts: 8 } as const;
-/** How long a worker holds a delivery it took: a crashed worker's claim lapses after it. */
-export const DELIVERY_LEASE_MS = 60_000;
+/** How long a worker holds a delivery it took (a send times out after 10 s): a crashed worker's claim lapses after it. */
+export const DELIVERY_LEASE_MS = 30_000;
 
 export function backoffMs(attempts: number): number {
   return Math.min(DELIVERY_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), DELIVERY_BACKOFF.maxMs);
 }
 
 /**
- * Sends what the outbox holds (issue 25): one delivery at a time, each claimed with a lease, so
+ * Sends what the outbox holds (issue 25): one delivery at a time, each claimed with a 30-second lease, so
  * that two instances draining at once never send one twice, and a delivery a killed process held
  * is sent by the next drain once its lease lapses. Run by the job queue (`deliveries`), after
  * every notice that wrote one and each minute.
@@ -57,7 +57,7 @@ export function createDeliveryWorker(deps: { deliveries: DeliveriesRepository; c
   return {
     /**
      * Sends what is due, one after another, for at most `budgetMs` (then the next run goes on);
-     * waits for a delivery due again within a few seconds (a Telegram `retry_after`).
+     * waits for a delivery due again within the budget (a Telegram `retry_after`, a lapsing lease).
      */
     async drain(budgetMs = 50_000): Promise<DrainResult> {
       const result: DrainResult = { sent: 0, retried: 0, dropped: 0 };
@@ -66,10 +66,11 @@ export function createDeliveryWorker(deps: { deliveries: DeliveriesRepository; c
         const now = clock();
         const row = await deliveries.claim(now.toISOString(), new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString());
         if (!row) {
+          // Something due within this run's budget (a retry_after, a lapsing lease) is waited for, looking again each second for new ones.
           const next = await deliveries.nextDueAt();
           const wait = next === null ? Infinity : Date.parse(next) - clock().getTime();
-          if (wait > 5_000 || Date.now() - started + wait > budgetMs) break;
-          await new Promise((resolve) => setTimeout(resolve, Math.max(50, wait)));
+          if (Date.now() - started + wait > budgetMs) break;
+          await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, Math.max(50, wait))));
           continue;
         }
         const channel = channels.get(row.channel);

@@ -10,7 +10,8 @@ import { runLogged, type JobQueue } from './job-queue.ts';
  */
 export async function createPgBossQueue(deps: { databaseUrl: string; logger: Logger }): Promise<JobQueue> {
   const { logger } = deps;
-  const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: 'pgboss', max: 3 });
+  // Passes every 15 s (not 60): a short job a killed instance held is failed by its missed heartbeats and taken over within about half a minute.
+  const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: 'pgboss', max: 3, superviseIntervalSeconds: 15, monitorIntervalSeconds: 15 });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   return {
