@@ -134,7 +134,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     clock,
   });
   const ratings = createRatings({ reviews: reviewsRepository, clock });
-  const listings = createListingsService({ listings: listingsRepository, users, ratings, catalog, locations, media, pages, quotas, clock, screen: moderation.screen });
+  const listings = createListingsService({ listings: listingsRepository, users, ratings, catalog, locations, media, pages, quotas, clock, screen: moderation.screen, listed: () => void bus.publish({ type: 'listed' }).catch(() => {}) });
   const suggest = createSuggestService({ listings: listingsRepository, catalog });
   const userRefs = createUserRefs({ users, locations, media });
   const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, notices: notifier, pages, quotas, clock, screen: moderation.screen });
@@ -212,9 +212,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const missing = await grantModeratorsFromEnv(services.moderation, config.MODERATOR_PHONES);
   if (missing.length > 0) logger.warn({ phones: missing.map(maskPhone) }, 'MODERATOR_PHONES: no account has these phones (yet)');
   const jobs = await startJobs({ config, kind: database.kind, logger, jobs: recurringJobs(services) });
-  // What the outbox got is sent now, by whichever instance's queue takes it (each hears the bus).
+  // What the outbox got is sent now, and a new listing is matched against saved searches now, by whichever instance's queue takes it (each hears the bus).
   const stopSending = bus.subscribe((event) => {
-    if (event.type === 'deliveries') void jobs.trigger('deliveries').catch((error: unknown) => logger.warn({ err: error }, 'deliveries: cannot ask the queue'));
+    const job = event.type === 'deliveries' ? 'deliveries' : event.type === 'listed' ? 'saved-searches' : null;
+    if (job) void jobs.trigger(job).catch((error: unknown) => logger.warn({ err: error, job }, 'cannot ask the job queue'));
   });
   // Uploads spill to DATA_DIR/tmp/uploads, one directory per request, never served.
   const uploads = createUploadGate({ tmpRoot: path.join(config.dataDir, 'tmp', 'uploads'), logger, ...options.uploads });
