@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createProduct, expect, hydrated, newPerson, newPhoneDigits, registerViaApi, test, watchErrors } from './fixtures.ts';
 
@@ -31,6 +32,11 @@ async function saveViaApi(page: Page, query: string, kind: 'product' | 'service'
   const response = await page.request.post('/api/saved-searches/', { headers: SAME_SITE, data: { kind, query } });
   expect(response.status()).toBe(201);
   return (await response.json()) as Saved;
+}
+/** Serious or critical accessibility violations of the page as it is (axe, WCAG 2.1 AA and best practice). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.filter((each) => each.impact === 'serious' || each.impact === 'critical').map((each) => `${each.id}: ${each.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 const noSideScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -200,6 +206,7 @@ test('the unsubscribe link: its page changes nothing until its one button is pre
   expect((await savedSearches(buyer))[0]!.frequency).toBe('instant');
   await noSideScroll(page, 360);
   await page.screenshot({ path: 'test-results/screenshots/unsubscribe-uz-360.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByTestId('unsubscribe-button').click();
   await expect(page.getByTestId('unsubscribe-done')).toHaveText(`«${word} · Avtomobillar» boʻyicha xabarnomalar oʻchirildi.`);
@@ -258,7 +265,7 @@ test('done when: a buyer saves a search, a seller lists a matching product, the 
   await seller.close();
 });
 
-test('screenshots: the list with its save button, the saved searches with a 120-letter word, in two widths', async ({ page }) => {
+test('screenshots: the list with its save button, the saved searches with a 120-letter word, in two widths; no serious accessibility violations', async ({ page }) => {
   await registerViaApi(page, `Rasm${newPhoneDigits().slice(-6)}`);
   const long = `o${'y'.repeat(118)}q`;
   await saveViaApi(page, `?q=${long}&category=phones`);
@@ -270,10 +277,15 @@ test('screenshots: the list with its save button, the saved searches with a 120-
   await expect(page.getByTestId('save-search-button')).toBeVisible();
   await noSideScroll(page, 360);
   await page.screenshot({ path: 'test-results/screenshots/save-search-uz-360.png' });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/ru/saved-searches');
   await expect(page.getByTestId('saved-search')).toHaveCount(3);
   await noSideScroll(page, 360);
   await page.screenshot({ path: 'test-results/screenshots/saved-searches-ru-360.png', fullPage: true });
+  await page.getByTestId('saved-search').first().getByTestId('saved-search-edit').locator('summary').click();
+  await page.getByTestId('saved-search').first().getByTestId('saved-search-delete').locator('summary').click();
+  await noSideScroll(page, 360);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/products?q=kobalt&category=cars&max=80000000');
