@@ -120,6 +120,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const channels: DeliveryChannel[] = [];
   const notifier = createNotifier({ db, notices, deliveries, channels: () => channels, bus });
   const reviewsRepository = createReviewsRepository(db);
+  let shownAgain: (listingId: number) => void = () => {};
   // Moderation first: the listings and comments services hand what they write to its screen (issue 23).
   const moderation = createModerationService({
     moderation: createModerationRepository(db),
@@ -132,6 +133,8 @@ function createServices(deps: { config: Config; database: Database; media: Media
     pages,
     bus,
     clock,
+    // Saved searches are made after the listings service that moderation screens for: told through `shownAgain`, set below.
+    listingShown: (listingId) => shownAgain(listingId),
   });
   const ratings = createRatings({ reviews: reviewsRepository, clock });
   const listings = createListingsService({ listings: listingsRepository, users, ratings, catalog, locations, media, pages, quotas, clock, screen: moderation.screen, listed: () => void bus.publish({ type: 'listed' }).catch(() => {}) });
@@ -146,6 +149,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
   const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notices: notifier, pages, clock });
   // Telegram (issue 25), when a bot is configured: its channel joins the outbox's; its Renew button renews as the seller's own move.
   const savedSearches = createSavedSearchesService({ searches: createSavedSearchesRepository(db, database.kind), catalog, locations, recordsOf: listings.recordsOf, media, notifier, clock, logger });
+  shownAgain = (listingId) => void savedSearches.matchAgain(listingId).catch((error: unknown) => logger.warn({ err: error, listingId }, 'saved searches: cannot match a listing shown again'));
   const telegram = createTelegram({ config, db, deliveries, renew: (kind, id, ownerId) => lifecycle.move(kind, id, ownerId, 'renew'), unsubscribe: savedSearches.unsubscribe, clock, logger });
   if (telegram) channels.push(telegram.channel);
   const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, ratings, listings, clock });

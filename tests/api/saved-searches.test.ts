@@ -145,4 +145,26 @@ describe(`saved searches on ${TEST_DB}`, () => {
     await run();
     expect(await alertsOf(daily)).toHaveLength(1);
   });
+
+  it('finds a listing a moderator hid and then restored, once it shows again', async () => {
+    const watcher = await registerUser(app, { username: 'Kuzatuvchi' });
+    const moderator = await registerUser(app, { username: 'Moderator' });
+    await app.runtime.services.moderation.setRole(moderator.phone, 'moderator');
+    await answerOf(await save(watcher, { kind: 'product', query: '?q=lacetti' }), 201);
+    app.clock.advance(MINUTE);
+    const listing = await cobalt('Lacetti 2015', '95.000.000');
+    await answerOf(await callAs(app, 'POST', '/api/reports/', watcher, { target_type: 'listing', target_id: listing.id, reason: 'scam' }), 201);
+    type Cases = { results: Array<{ id: number; target_type: string; target_id: number }> };
+    const caseOf = async () => (await answerOf<Cases>(await callAs(app, 'GET', '/api/moderation/cases/', moderator), 200)).results.find((each) => each.target_type === 'listing' && each.target_id === listing.id)!;
+    await answerOf(await callAs(app, 'POST', `/api/moderation/cases/${(await caseOf()).id}/decision`, moderator, { decision: 'hide', reason: 'Check the price' }), 200);
+    // Hidden when the job walks it: not found, not alerted.
+    await run();
+    expect(await alertsOf(watcher)).toHaveLength(0);
+    expect((await callAs(app, 'POST', '/api/moderation/review-requests/', seller, { listing_id: listing.id })).status).toBe(204);
+    await answerOf(await callAs(app, 'POST', `/api/moderation/cases/${(await caseOf()).id}/decision`, moderator, { decision: 'restore', reason: 'Fine' }), 200);
+    await expect.poll(async () => (await mine(watcher))[0]!.new_count).toBe(1);
+    app.clock.advance(15 * MINUTE);
+    await run();
+    expect(((await alertsOf(watcher))[0]!.data as AlertData).items.map((item) => item.id)).toEqual([listing.id]);
+  });
 });

@@ -66,6 +66,8 @@ export function createModerationService(deps: {
   pages: PageInvalidation;
   bus: InstanceBus;
   clock: Clock;
+  /** Hears of a listing a decision may have shown again (issue 25: saved searches that missed it while it was hidden find it). */
+  listingShown?: ((listingId: number) => void) | undefined;
 }) {
   const { moderation, photos, listings, users, notices, reviews, quotas, pages, bus, clock } = deps;
 
@@ -244,6 +246,7 @@ export function createModerationService(deps: {
         return row;
       });
       await targetChanged(decided);
+      if (decided.target_type === 'listing' && (input.decision === 'restore' || input.decision === 'dismiss')) deps.listingShown?.(decided.target_id);
       return caseDetail(decided.id);
     },
 
