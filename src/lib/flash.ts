@@ -33,6 +33,7 @@ export const FLASHES = {
   edited_flash: { ns: 'reviews', ms: 3000 },
   answered_flash: { ns: 'reviews', ms: 3000 },
   all_read_flash: { ns: 'notices', ms: 2000 },
+  settings_saved_flash: { ns: 'notices', ms: 3000 },
   telegram_unlinked: { ns: 'telegram', ms: 3000 },
   saved_search_updated: { ns: 'saved-searches', ms: 3000 },
   saved_search_deleted: { ns: 'saved-searches', ms: 3000 },
