@@ -8,9 +8,9 @@ import { createProduct, expect, LANGS, newPerson, newPhoneDigits, registerViaApi
  */
 const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin' };
 const TEXT = {
-  uz: { settings: 'Bildirishnoma sozlamalari', inapp: 'Saytda', comments: 'Izohlar va javoblar', save: 'Saqlash', saved: 'Bildirishnoma sozlamalari saqlandi.', bell: 'Bildirishnomalar (1 ta oʻqilmagan)' },
-  ru: { settings: 'Настройки уведомлений', inapp: 'На сайте', comments: 'Комментарии и ответы', save: 'Сохранить', saved: 'Настройки уведомлений сохранены.', bell: 'Уведомления (непрочитанных: 1)' },
-  en: { settings: 'Notification settings', inapp: 'On the site', comments: 'Comments and replies', save: 'Save', saved: 'Notification settings saved.', bell: 'Notifications (1 unread)' },
+  uz: { settings: 'Bildirishnoma sozlamalari', inapp: 'Saytda', comments: 'Izohlar va javoblar', save: 'Saqlash', saved: 'Bildirishnoma sozlamalari saqlandi.', bell: 'Bildirishnomalar 1 (oʻqilmagan)' },
+  ru: { settings: 'Настройки уведомлений', inapp: 'На сайте', comments: 'Комментарии и ответы', save: 'Сохранить', saved: 'Настройки уведомлений сохранены.', bell: 'Уведомления 1 (непрочитанные)' },
+  en: { settings: 'Notification settings', inapp: 'On the site', comments: 'Comments and replies', save: 'Save', saved: 'Notification settings saved.', bell: 'Notifications 1 (unread)' },
 } as const;
 
 /** Opens a page and waits until its `/ws/user/` socket told the bell's count (the socket is listening). */
