@@ -14,6 +14,8 @@ import { DEMO_PASSWORD, DEMO_PHONE_PREFIX, demoPhone } from '../../src/server/de
 import { DEMO_MODERATOR } from '../../src/server/demo/demo-moderation.ts';
 import { planDemoReviews } from '../../src/server/demo/demo-reviews.ts';
 import type { DueReview, Review } from '../../src/lib/schemas/reviews.ts';
+import type { Notice } from '../../src/lib/schemas/notices.ts';
+import type { SavedSearch } from '../../src/lib/schemas/saved-searches.ts';
 import { SCORE } from '../../src/lib/review-rules.ts';
 import { newIp, postJson, registerUser, tokenHeader } from '../fixtures/accounts.ts';
 import { createProduct, productCategories } from '../fixtures/listings.ts';
@@ -104,7 +106,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(demo.messages).toBeGreaterThan(demo.chats);
     expect(demo.ms).toBeGreaterThan(0);
     expect(String(demoLines[0]!.msg)).toMatch(
-      /\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages; \d+ active \(\d+ raised, \d+ expiring within 3 days, \d+ reminders\), \d+ reserved, \d+ sold, \d+ expired, \d+ archived; \d+ reviews \(\d+ shown, \d+ sellers with a score, \d+ answered, \d+ hidden, \d+ waiting\); \d+ open moderation cases, in /,
+      /\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages; \d+ active \(\d+ raised, \d+ expiring within 3 days, \d+ reminders\), \d+ reserved, \d+ sold, \d+ expired, \d+ archived; \d+ reviews \(\d+ shown, \d+ sellers with a score, \d+ answered, \d+ hidden, \d+ waiting\); \d+ open moderation cases; \d+ saved searches \(\d+ listings found, \d+ alerts\), in /,
     );
   });
 
@@ -693,6 +695,69 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const waiting = (await reviewRows()).find((row) => row.visible_at === null && row.hidden_reason === null)!;
     expect(waiting.target_id).toBe(first);
     expect(due.map((deal) => `${deal.listing.id} ${deal.other.id}`)).toContain(`${waiting.listing_id} ${waiting.author_id}`);
+  });
+
+  it('gives the first demo account saved searches with new listings since they were saved, an unread alert of others\' listings, and several unread notices', async () => {
+    const first = await firstAccount();
+    const { db } = app.runtime.database;
+    const login = await postJson(app, '/api/accounts/login/', { phone_number: demoPhone(0), password: DEMO_PASSWORD }, {}, newIp());
+    const headers = tokenHeader((await login.json()) as { token: string });
+    const listed = await app.request('/api/saved-searches/', { headers });
+    expect(listed.status).toBe(200);
+    const searches = ((await listed.json()) as { results: SavedSearch[] }).results;
+    expect(searches.length).toBeGreaterThanOrEqual(3);
+    // Each kind of alert, saved days back; most have found listings since ("N new since you looked").
+    expect(new Set(searches.map((search) => search.frequency))).toEqual(new Set(['instant', 'daily', 'weekly', 'off']));
+    for (const search of searches) expect(time(search.created_at)).toBeLessThan(app.clock.now().getTime() - DAY_MS);
+    const fresh = searches.filter((search) => search.new_count >= 2);
+    expect(fresh.length).toBeGreaterThanOrEqual(2);
+    for (const search of searches) expect(search.new_count).toBeLessThanOrEqual(5);
+    // Every listing a search found went up after it was saved, is someone else's, and is found by it.
+    const hits = await db
+      .selectFrom('saved_search_hits as h')
+      .innerJoin('saved_searches as s', 's.id', 'h.search_id')
+      .innerJoin('listings as l', 'l.id', 'h.listing_id')
+      .select(['s.user_id', 's.created_at as saved_at', 's.words', 'h.created_at', 'l.owner_id', 'l.created_at as listed_at', 'l.search_key'])
+      .execute();
+    expect(hits.length).toBe(summary().savedSearches.hits);
+    for (const hit of hits) {
+      expect(hit.owner_id).not.toBe(hit.user_id);
+      expect(time(hit.listed_at)).toBeGreaterThan(time(hit.saved_at));
+      expect(time(hit.created_at)).toBeGreaterThan(time(hit.listed_at));
+      expect(time(hit.created_at)).toBeLessThanOrEqual(app.clock.now().getTime());
+      for (const word of hit.words.split(' ').filter(Boolean)) expect(hit.search_key).toContain(word);
+    }
+    // A few other accounts saved searches too.
+    const others = await db.selectFrom('saved_searches').select('user_id').distinct().where('user_id', '<>', first).execute();
+    expect(others.length).toBeGreaterThanOrEqual(3);
+
+    // The job sent alerts before now, through the notices: the first account has one unread at least, of others' listings with photo, price and place.
+    const notices: Notice[] = [];
+    for (let number = 1; ; number += 1) {
+      const page = await app.request(`/api/notices/?lang=uz&page=${number}`, { headers });
+      expect(page.status).toBe(200);
+      const { count, results } = (await page.json()) as { count: number; results: Notice[] };
+      notices.push(...results);
+      if (results.length === 0 || notices.length >= count) break;
+    }
+    const alerts = notices.filter((notice) => notice.type === 'saved_search' && notice.read_at === null);
+    expect(alerts.length).toBeGreaterThanOrEqual(1);
+    const owners = new Map((await db.selectFrom('listings').select(['id', 'owner_id']).execute()).map((row) => [row.id, row.owner_id]));
+    for (const alert of alerts) {
+      const items = (alert.data as { items: Array<{ id: number; title: string; price: number | null; place: string; photo: string | null }> }).items;
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item).toMatchObject({ title: expect.any(String), price: expect.any(Number), place: expect.stringMatching(/\S/), photo: expect.stringMatching(/\.webp$/) });
+        expect(owners.get(item.id)).not.toBe(first);
+      }
+    }
+    expect(summary().savedSearches.alerts).toBeGreaterThanOrEqual(alerts.length);
+    // Several kinds of unread notices wait in the bell.
+    const unread = notices.filter((notice) => notice.read_at === null);
+    expect(new Set(unread.map((notice) => notice.type)).size).toBeGreaterThanOrEqual(4);
+    for (const type of ['saved_search', 'listing_likes', 'chat_message']) expect(unread.map((notice) => notice.type)).toContain(type);
+    // The job's cursor is past every demo listing: its next run matches nothing again.
+    expect((await app.runtime.services.savedSearches.runDue()).listings).toBe(0);
   });
 
   it('plans the reviews the same way at any hour of any day', async () => {

@@ -11,6 +11,7 @@ import { addChats } from './demo-chats.ts';
 import { addLives } from './demo-lifecycle.ts';
 import { addModeration } from './demo-moderation.ts';
 import { addReviews, type ReviewCounts } from './demo-reviews.ts';
+import { addSavedSearches, type SavedSearchCounts } from './demo-saved-searches.ts';
 import { createDemoRepository } from './demo.repository.ts';
 import { planDemoData, type DemoPlan } from './demo-plan.ts';
 import type { PlannedListing, PlannedSeller } from './plan-types.ts';
@@ -44,6 +45,8 @@ export interface DemoSummary {
   openCases: number;
   /** Reviews (issue 24): written, shown, answered, hidden by the moderator, still waiting for the other side; people with a score. */
   reviews: Omit<ReviewCounts, 'talks' | 'talkMessages'>;
+  /** Saved searches (issue 25): how many the demo accounts saved, the listings they found since, and the alerts sent of those. */
+  savedSearches: SavedSearchCounts;
   ms: number;
 }
 
@@ -59,8 +62,9 @@ const PARALLEL_LISTINGS = 3;
  * made; a database with listings is left alone (null). Everything goes through the listing
  * core as a seller's upload would, then through the likes, comments and chats services, and the
  * listings' lives (renewals, raises, reservations, sales, the hourly job's expiries and reminders)
- * through the lifecycle service, then the deals' reviews through the reviews service, each with a
- * clock set to the planned moment, so `created_at`, images, counts, states, search text and
+ * through the lifecycle service, then the deals' reviews through the reviews service, then saved
+ * searches, their new listings and alerts through the saved-searches service, each with a clock
+ * set to the planned moment, so `created_at`, images, counts, states, search text and
  * scores are what the site itself would have written.
  */
 export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {}): Promise<DemoSummary | null> {
@@ -81,6 +85,7 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
       Number((await db.selectFrom('moderation_cases').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow()).n),
     );
     const { talks, talkMessages, ...reviews } = await addReviews(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
+    const savedSearches = await addSavedSearches(deps, plan, { sellers: sellerIds });
     const replies = plan.comments.filter((comment) => comment.parent !== null).length;
     return {
       sellers: plan.sellers.length,
@@ -97,6 +102,7 @@ export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {
       reminders,
       openCases,
       reviews,
+      savedSearches,
       ms: Math.round(performance.now() - started),
     };
   });
