@@ -121,7 +121,8 @@ export function lastDigestAt(at: Date, frequency: 'daily' | 'weekly'): Date {
 /**
  * Whether a search with new listings alerts now: an instant one outside quiet hours and 15
  * minutes after its last alert; a daily or weekly one once a digest time (09:00 Tashkent, weekly
- * on Mondays) passed since its last alert, or since it was saved.
+ * on Mondays) passed since its last alert, or since it was saved — with what it found up to that
+ * digest time (a listing found at 14:00 waits for tomorrow's 09:00).
  */
 export function alertDue(search: { frequency: Frequency; lastAlertAt: Date | null; createdAt: Date }, now: Date): boolean {
   const { frequency, lastAlertAt } = search;

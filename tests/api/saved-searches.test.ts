@@ -136,6 +136,18 @@ describe(`saved searches on ${TEST_DB}`, () => {
     await run();
     const [alert] = await alertsOf(daily);
     expect(alert).toBeDefined();
+    // A day with nothing found: no alert at 09:00. Then a listing found at 14:00 is told at the next
+    // 09:00, not at once (though a 09:00 passed since the last alert).
+    app.clock.advance(24 * HOUR);
+    await run();
+    app.clock.advance(5 * HOUR);
+    await cobalt('Nexia 3 kulrang', '85.000.000');
+    await run();
+    expect(await alertsOf(daily)).toHaveLength(1);
+    app.clock.advance(19 * HOUR);
+    await run();
+    const [digest] = await alertsOf(daily);
+    expect((digest!.data as AlertData).items.map((item) => item.title)).toEqual(['Nexia 3 kulrang']);
     const token = (alert!.data as AlertData).unsubscribe_token;
     expect(await answerOf(await callAs(app, 'POST', '/api/saved-searches/unsubscribe/', null, { token }), 200)).toEqual({ name: 'nexia' });
     expect((await mine(daily))[0]!.frequency).toBe('off');
@@ -143,7 +155,7 @@ describe(`saved searches on ${TEST_DB}`, () => {
     await cobalt('Nexia 2 qora', '60.000.000');
     app.clock.advance(24 * HOUR);
     await run();
-    expect(await alertsOf(daily)).toHaveLength(1);
+    expect(await alertsOf(daily)).toHaveLength(2);
   });
 
   it('finds a listing a moderator hid and then restored, once it shows again', async () => {

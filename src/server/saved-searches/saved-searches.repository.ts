@@ -250,14 +250,18 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
         .execute();
     },
 
-    /** The listings an alert of a search may show now, newest first: hits not yet alerted, active, not hidden, not the searcher's. */
-    async alertable(search: Pick<SavedSearchRow, 'id' | 'user_id'>, limit: number, trx: Kysely<DB> | Transaction<DB> = db): Promise<number[]> {
+    /**
+     * The listings an alert of a search may show, newest first: hits found up to `upTo` and not yet
+     * alerted, of listings active (not reserved or sold), not hidden, not the searcher's.
+     */
+    async alertable(search: Pick<SavedSearchRow, 'id' | 'user_id'>, upTo: string, limit: number, trx: Kysely<DB> | Transaction<DB> = db): Promise<number[]> {
       const rows = await trx
         .selectFrom('saved_search_hits as h')
         .innerJoin('listings as l', 'l.id', 'h.listing_id')
         .select('l.id')
         .where('h.search_id', '=', search.id)
         .where('h.alerted_at', 'is', null)
+        .where('h.created_at', '<=', upTo)
         .where('l.status', '=', 'active')
         .where('l.hidden_from', 'is', null)
         .where('l.owner_id', '<>', search.user_id)
@@ -268,22 +272,25 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
     },
 
     /**
-     * Takes a search's alert: its last alert moves to `now` only if it is still the one read (one
-     * instance of several alerts), its hits not yet alerted are all marked, and the listings an
-     * alert may show are returned (at most `show`) with how many there are. Inside `trx`, with
-     * the notice written in the same transaction.
+     * Takes a search's alert of the hits found up to `upTo`: when some may be shown, its last
+     * alert moves to `now` only if it is still the one read (one instance of several alerts);
+     * either way those hits are marked, so that one no longer showable (sold, hidden) is passed
+     * over for good. The listings to show (at most `show`) and how many there are; null when
+     * another took it. Inside `trx`, with the notice written in the same transaction.
      */
-    async takeAlert(search: SavedSearchRow, now: string, show: number, trx: Transaction<DB>): Promise<{ ids: number[]; count: number } | null> {
-      const taken = await trx
-        .updateTable('saved_searches')
-        .set({ last_alert_at: now })
-        .where('id', '=', search.id)
-        .where('frequency', '=', search.frequency)
-        .where((eb) => (search.last_alert_at === null ? eb('last_alert_at', 'is', null) : eb('last_alert_at', '=', search.last_alert_at)))
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) return null;
-      const fresh = await this.alertable(search, 1_000_000, trx);
-      await trx.updateTable('saved_search_hits').set({ alerted_at: now }).where('search_id', '=', search.id).where('alerted_at', 'is', null).execute();
+    async takeAlert(search: SavedSearchRow, now: string, upTo: string, show: number, trx: Transaction<DB>): Promise<{ ids: number[]; count: number } | null> {
+      const fresh = await this.alertable(search, upTo, 1_000_000, trx);
+      if (fresh.length > 0) {
+        const taken = await trx
+          .updateTable('saved_searches')
+          .set({ last_alert_at: now })
+          .where('id', '=', search.id)
+          .where('frequency', '=', search.frequency)
+          .where((eb) => (search.last_alert_at === null ? eb('last_alert_at', 'is', null) : eb('last_alert_at', '=', search.last_alert_at)))
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) return null;
+      }
+      await trx.updateTable('saved_search_hits').set({ alerted_at: now }).where('search_id', '=', search.id).where('alerted_at', 'is', null).where('created_at', '<=', upTo).execute();
       return { ids: fresh.slice(0, show), count: fresh.length };
     },
 

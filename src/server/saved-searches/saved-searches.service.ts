@@ -5,6 +5,7 @@ import type { ListingKind, ListingRecord, MediaUrls } from '../../lib/listing-ki
 import { isLocale, type Locale } from '../../lib/locales.ts';
 import {
   alertDue,
+  lastDigestAt,
   anchorOf,
   filtersOf,
   narrowsAnything,
@@ -87,10 +88,12 @@ export function createSavedSearchesService(deps: {
     const locale: Locale = isLocale(stored) ? stored : 'uz';
     // The listings are read before the transaction (SQLite has one connection, which it holds);
     // the transaction then takes the alert and keeps those still due.
-    const peek = await searches.alertable(search, SAVED_SEARCH_RULES.alertListings);
+    // A digest tells what was found up to its 09:00; what came after waits for the next one.
+    const upTo = (search.frequency === 'instant' ? now : lastDigestAt(now, search.frequency === 'weekly' ? 'weekly' : 'daily')).toISOString();
+    const peek = await searches.alertable(search, upTo, SAVED_SEARCH_RULES.alertListings);
     const records = new Map((await deps.recordsOf(peek)).map((record) => [record.id, record]));
     return searches.transaction(async (trx) => {
-      const taken = await searches.takeAlert(search, at, SAVED_SEARCH_RULES.alertListings, trx);
+      const taken = await searches.takeAlert(search, at, upTo, SAVED_SEARCH_RULES.alertListings, trx);
       if (!taken || taken.count === 0) return false;
       const items: AlertItem[] = taken.ids.flatMap((id) => {
         const record = records.get(id);
