@@ -28,15 +28,7 @@ export const FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 /** The filters a saved search keeps: a list's, less its order, page size, page, seller and layout choice. */
-export interface SavedFilters {
-  q?: string | undefined;
-  category?: string | undefined;
-  region?: number | undefined;
-  district?: number | undefined;
-  min?: number | undefined;
-  max?: number | undefined;
-  condition?: 'new' | 'used' | undefined;
-}
+export type SavedFilters = Pick<ListParams, 'q' | 'category' | 'region' | 'district' | 'min' | 'max' | 'condition'>;
 
 /** The filters of a list URL's query (`?q=cobalt&region=10`), read as the list reads them. */
 export function filtersOf(query: string, kind: ListingKind): SavedFilters {

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
 import { filtersOf, wordsFound, wordsOf, type Frequency } from '../../lib/saved-search-rules.ts';
-import { createSavedSearchesRepository } from '../saved-searches/saved-searches.repository.ts';
+import { createSavedSearchesRepository, type NewListing } from '../saved-searches/saved-searches.repository.ts';
 import { createSavedSearchesService } from '../saved-searches/saved-searches.service.ts';
 import type { DemoDeps } from './demo-deps.ts';
 import { DEMO_SEED, type DemoPlan } from './demo-plan.ts';
@@ -47,20 +47,7 @@ const SEARCHES: SearchSpec[] = [
 ];
 
 /** A listing as the demo wrote it, as matching reads it. */
-interface ListingRow {
-  id: number;
-  kind: ListingKind;
-  owner_id: number;
-  category_id: number;
-  region_id: number;
-  location_id: number;
-  price: number | null;
-  condition: string | null;
-  search_key: string;
-  listed: number;
-  hidden_from: string | null;
-  created_at: string;
-}
+type ListingRow = NewListing & { listed: number; hidden_from: string | null; created_at: string };
 
 export interface SavedSearchCounts {
   searches: number;

@@ -1,4 +1,7 @@
+import type { APIContext } from 'astro';
+import { isLocale, localizePath } from '../../lib/locales.ts';
 import type { SessionUser } from '../accounts/account-shapes.ts';
+import { readPageForm } from '../page-forms.ts';
 import type { Runtime } from '../runtime.ts';
 import type { TelegramLinkStatus } from './telegram.service.ts';
 
@@ -10,4 +13,21 @@ export async function telegramConnectState(locals: { user: SessionUser | null; r
   const telegram = locals.runtime.services.telegram;
   if (!telegram || !locals.user) return null;
   return telegram.service.status(locals.user.id);
+}
+
+/**
+ * The profile's Telegram forms (`/telegram/connect`, `/telegram/disconnect`), read once: without
+ * a bot 404, a refused form its answer, signed out the login page (and back to the profile's
+ * notifications, in the form's language); else the bot, the user and the profile's address.
+ */
+export async function readTelegramForm(context: Pick<APIContext, 'request' | 'redirect' | 'locals'>): Promise<Response | { telegram: NonNullable<Runtime['services']['telegram']>; user: SessionUser; profile: string }> {
+  const { config, services } = context.locals.runtime;
+  if (!services.telegram) return new Response('Not Found', { status: 404 });
+  const form = await readPageForm({ request: context.request }, config);
+  if (form instanceof Response) return form;
+  const lang = form?.get('lang');
+  const locale = isLocale(lang) ? lang : 'uz';
+  const profile = `${localizePath('/myprofile', locale)}#notifications`;
+  if (!context.locals.user) return context.redirect(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(profile)}`, 303);
+  return { telegram: services.telegram, user: context.locals.user, profile };
 }
