@@ -232,6 +232,23 @@ describe(`Telegram delivery on ${TEST_DB}`, () => {
     expect(fake.delivered(user.chat)[0]!.params.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Open the chat', url: 'http://localhost:4321/en/chat/5' }]] });
   });
 
+  it('sends at most one message of a chat each 5 minutes, even across the slots its keys are made of', async () => {
+    const user = await linkedUser('en');
+    fake.reset();
+    // A minute into a 5-minute slot (the clock moves in whole minutes here).
+    const slot = 5 * 60_000;
+    app.clock.advance(slot - (app.clock.now().getTime() % slot) + 60_000);
+    await tell(user.id, 'chat_message', { room_id: 77, author: 'Sotuvchi' }, null, 'chat:77');
+    expect(await drain()).toMatchObject({ sent: 1 });
+    // Into the next slot, but less than 5 minutes after the message went: it waits.
+    app.clock.advance(slot - (app.clock.now().getTime() % slot) + 1_000);
+    await tell(user.id, 'chat_message', { room_id: 77, author: 'Sotuvchi' }, null, 'chat:77');
+    expect(await drain(500)).toMatchObject({ sent: 0, retried: 1 });
+    app.clock.advance(slot);
+    expect(await drain()).toMatchObject({ sent: 1 });
+    expect(fake.delivered(user.chat)).toHaveLength(2);
+  });
+
   it('keeps a second between messages to one chat, but not between chats', async () => {
     const [one, two, three] = [await linkedUser(), await linkedUser(), await linkedUser()];
     fake.reset();

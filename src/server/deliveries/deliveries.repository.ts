@@ -120,6 +120,19 @@ export function createDeliveriesRepository(db: Kysely<DB>, kind: DatabaseKind) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** When a user was last sent a delivery of a group on a channel (its keys are `<group>@<slot>`; groups are `chat:12`, `likes:7`, no wildcard characters), or null. */
+    async lastSentOfGroup(userId: number, channel: string, group: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('deliveries')
+        .select((eb) => eb.fn.max('sent_at').as('at'))
+        .where('user_id', '=', userId)
+        .where('channel', '=', channel)
+        .where('dedupe_key', 'like', `${group}@%`)
+        .where('status', '=', 'sent')
+        .executeTakeFirst();
+      return (row?.at as string | null | undefined) ?? null;
+    },
+
     /** Drops what is still pending for a user on a channel (they unlinked it). */
     async dropPending(userId: number, channel: string, reason: string): Promise<number> {
       const result = await db.updateTable('deliveries').set({ status: 'dropped', last_error: reason }).where('user_id', '=', userId).where('channel', '=', channel).where('status', '=', 'pending').executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { noticeRule } from '../../lib/notice-kinds.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -54,6 +55,18 @@ export function createDeliveryWorker(deps: { deliveries: DeliveriesRepository; c
     return 'retried';
   }
 
+  /**
+   * How long a delivery of a grouped kind still waits: one of its group (a chat) went to the user
+   * less than the kind's spacing ago (a chat: 5 minutes), whatever slot it was keyed by.
+   */
+  async function groupQuietFor(row: DeliveryRow): Promise<number> {
+    const grouped = noticeRule(row.type).grouped;
+    const at = row.dedupe_key.lastIndexOf('@');
+    if (!grouped || at < 0) return 0;
+    const last = await deliveries.lastSentOfGroup(row.user_id, row.channel, row.dedupe_key.slice(0, at));
+    return last === null ? 0 : Math.max(0, Date.parse(last) + grouped.telegramEveryMs - clock().getTime());
+  }
+
   return {
     /**
      * Sends what is due, one after another, for at most `budgetMs` (then the next run goes on);
@@ -76,7 +89,8 @@ export function createDeliveryWorker(deps: { deliveries: DeliveriesRepository; c
         const channel = channels.get(row.channel);
         let outcome: SendOutcome;
         try {
-          outcome = channel ? await channel.send(row) : { status: 'drop', reason: `no channel ${row.channel}` };
+          const quietFor = await groupQuietFor(row);
+          outcome = quietFor > 0 ? { status: 'retry', error: 'group sent lately', afterMs: quietFor } : channel ? await channel.send(row) : { status: 'drop', reason: `no channel ${row.channel}` };
         } catch (error) {
           outcome = { status: 'retry', error: error instanceof Error ? error.message : String(error) };
         }
