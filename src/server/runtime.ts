@@ -118,7 +118,8 @@ function createServices(deps: { config: Config; database: Database; media: Media
   // Notices go through the notifier: on the site and, through the outbox, the channels outside it (issue 25).
   const deliveries = createDeliveriesRepository(db, database.kind);
   const channels: DeliveryChannel[] = [];
-  const notifier = createNotifier({ db, notices, deliveries, channels: () => channels, bus });
+  const mutes = createNoticeMutesRepository(db);
+  const notifier = createNotifier({ db, notices, mutes, deliveries, channels: () => channels, bus });
   const reviewsRepository = createReviewsRepository(db);
   let shownAgain: (listingId: number) => void = () => {};
   // Moderation first: the listings and comments services hand what they write to its screen (issue 23).
@@ -177,7 +178,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
     ratings,
     traces,
     noticeCentre: createNoticesService({ notices, bus, clock }),
-    noticeSettings: createNoticeSettingsService({ mutes: createNoticeMutesRepository(db), telegramAvailable: telegram !== null }),
+    noticeSettings: createNoticeSettingsService({ mutes, telegramAvailable: telegram !== null }),
     notifier,
     telegram,
     savedSearches,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { NoticeChannel, NoticeTopic } from '../../lib/notice-kinds.ts';
 import type { DB } from '../db/schema.ts';
 
@@ -17,6 +17,11 @@ export function createNoticeMutesRepository(db: Kysely<DB>) {
   return {
     async mutedOf(userId: number): Promise<Array<{ topic: string; channel: NoticeChannel }>> {
       return db.selectFrom('notice_mutes').select(['topic', 'channel']).where('user_id', '=', userId).execute();
+    },
+
+    /** The switches that are off of these users, read in the transaction of what is told (the notifier). */
+    async mutedOfUsers(userIds: number[], trx: Kysely<DB> | Transaction<DB> = db): Promise<Array<{ user_id: number; topic: string; channel: NoticeChannel }>> {
+      return trx.selectFrom('notice_mutes').select(['user_id', 'topic', 'channel']).where('user_id', 'in', userIds).execute();
     },
 
     /**

@@ -4,6 +4,7 @@ import type { InstanceBus } from '../bus.ts';
 import type { DB } from '../db/schema.ts';
 import type { DeliveriesRepository } from '../deliveries/deliveries.repository.ts';
 import type { DeliveryChannel } from '../deliveries/delivery-worker.ts';
+import type { NoticeMutesRepository } from './notice-mutes.repository.ts';
 import type { NoticesRepository, NoticeValues } from './notices.repository.ts';
 
 /**
@@ -19,6 +20,7 @@ import type { NoticesRepository, NoticeValues } from './notices.repository.ts';
 export function createNotifier(deps: {
   db: Kysely<DB>;
   notices: NoticesRepository;
+  mutes: Pick<NoticeMutesRepository, 'mutedOfUsers'>;
   deliveries: DeliveriesRepository;
   /** The channels outside the site that are set up (none without a Telegram bot). */
   channels: () => DeliveryChannel[];
@@ -27,7 +29,7 @@ export function createNotifier(deps: {
   const { notices, deliveries, bus } = deps;
 
   async function mutedOf(userIds: number[], trx: Kysely<DB> | Transaction<DB>): Promise<Set<string>> {
-    const rows = await trx.selectFrom('notice_mutes').select(['user_id', 'topic', 'channel']).where('user_id', 'in', userIds).execute();
+    const rows = await deps.mutes.mutedOfUsers(userIds, trx);
     return new Set(rows.map((row) => `${row.user_id}:${row.topic}:${row.channel}`));
   }
 
