@@ -124,6 +124,11 @@ test('a buyer with Telegram connected saves a search; a seller lists a match; th
     await list(seller, `Boshqa narsa ${newPhoneDigits().slice(-4)}`, '1000000');
     await expect.poll(async () => (await searches())[0]!.last_alert_at).not.toBeNull();
     expect(fake.callsTo(chat, 'sendPhoto')).toHaveLength(1);
+    // One click on the alert stops the search's alerts.
+    await buyer.goto(`${ORIGIN}/en/notifications`);
+    await notice.getByTestId('notice-unsubscribe').click();
+    await expect(buyer.getByTestId('unsubscribe-done')).toContainText(word);
+    expect(((await (await buyer.request.get(`${ORIGIN}/api/saved-searches/`)).json()) as { results: Array<{ frequency: string }> }).results[0]!.frequency).toBe('off');
   } finally {
     await seller.close();
     if (server.exitCode === null) {
