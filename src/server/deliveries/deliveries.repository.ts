@@ -1,20 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
-
-export interface DeliveryRow {
-  id: number;
-  user_id: number;
-  channel: string;
-  dedupe_key: string;
-  type: string;
-  listing_id: number | null;
-  data: string;
-  count: number;
-  attempts: number;
-  lease_until: string | null;
-  created_at: string;
-}
+import type { DB, DeliveriesTable } from '../db/schema.ts';
 
 export interface DeliveryValues {
   userId: number;
@@ -27,6 +13,9 @@ export interface DeliveryValues {
 }
 
 const COLUMNS = ['id', 'user_id', 'channel', 'dedupe_key', 'type', 'listing_id', 'data', 'count', 'attempts', 'lease_until', 'created_at'] as const;
+
+/** A delivery as a worker holds it: the outbox's columns it reads (the table's own types, db/schema.ts). */
+export type DeliveryRow = Pick<Selectable<DeliveriesTable>, (typeof COLUMNS)[number]>;
 
 /**
  * The outbox of notices sent outside the site (issue 25). A row is written in the notice's own
