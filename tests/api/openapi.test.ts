@@ -2,14 +2,21 @@ import { readFile } from 'node:fs/promises';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTypes, TYPES_FILE } from '../../scripts/api-types.mjs';
+import { newIp, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
+import { startFakeTelegram, type FakeTelegram } from '../fixtures/fake-telegram.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
+const WEBHOOK_SECRET = 'openapi-test-secret';
 let app: TestApp;
+let telegram: FakeTelegram;
 beforeAll(async () => {
-  app = await startTestApp();
+  // With a bot, so that the Telegram routes answer as routes (without one they are 404 as if absent).
+  telegram = await startFakeTelegram();
+  app = await startTestApp({ TELEGRAM_BOT_TOKEN: telegram.token, TELEGRAM_BOT_USERNAME: 'bozor_test_bot', TELEGRAM_API_URL: telegram.url, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET });
 });
 afterAll(async () => {
   await app.close();
+  await telegram.close();
 });
 
 const documentOf = async () => (await (await app.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
@@ -44,4 +51,98 @@ describe(`the OpenAPI document on ${TEST_DB}`, () => {
   it('is what the islands’ typed client was generated from (src/lib/api/paths.ts is up to date: npm run build && npm run api:types)', async () => {
     expect(await readFile(TYPES_FILE, 'utf8')).toBe(await apiTypes(await documentOf()));
   });
+});
+
+interface Operation {
+  security?: unknown[];
+  parameters?: Array<{ in: string; name: string; schema?: { type?: string; enum?: string[] } }>;
+  requestBody?: { content: Record<string, unknown> };
+}
+
+/** A path of the document with its parameters filled in: `value`, or the first choice of a parameter that has choices (`{kind}`). */
+const fill = (path: string, operation: Operation, value: string) =>
+  path.replace(/\{([^}]+)\}/g, (_, name: string) => operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema?.enum?.[0] ?? value);
+
+/**
+ * What the API's shared middleware answers before (or instead of) a route's own work, provoked on
+ * every route of the document: each answer must be one its declaration lists (the fixture's
+ * checker, fixtures/openapi-check.ts, refuses an undeclared status), with the status and code the
+ * middleware gives.
+ */
+describe(`every route of the document on ${TEST_DB} declares what the shared middleware answers`, () => {
+  let user: RegisteredUser;
+  beforeAll(async () => {
+    user = await registerUser(app);
+    // A moderator, so that the moderators' routes read their bodies too.
+    await app.runtime.database.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', user.id).execute();
+  });
+
+  /** Each probe of every route: its name, the request, and the status and code it must get. */
+  const probesOf = (path: string, method: string, operation: Operation) => {
+    const probes: Array<{ what: string; url: string; init: RequestInit; status: number; code?: string }> = [];
+    const url = `${fill(path, operation, '1')}?lang=en`;
+    const upper = method.toUpperCase();
+    const body = operation.requestBody?.content ?? {};
+    // The webhook checks Telegram's secret before anything else; every other route ignores the header.
+    const base = { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET };
+    if (operation.security?.length) probes.push({ what: 'signed out', url, init: { method: upper, headers: base }, status: 401, code: 'not_authenticated' });
+    if (upper !== 'GET' && upper !== 'HEAD') {
+      probes.push({
+        what: 'a cookie write from another site',
+        url,
+        init: { method: upper, headers: { ...base, Cookie: user.cookie, Origin: 'https://elsewhere.example' } },
+        status: 403,
+        code: 'forbidden_origin',
+      });
+    }
+    if (body['application/json'] || body['multipart/form-data']) {
+      probes.push({ what: 'a body of the wrong type', url, init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'text/plain' }, body: 'hello' }, status: 415, code: 'unsupported_media_type' });
+    }
+    if (body['application/json']) {
+      const big = JSON.stringify({ text: 'x'.repeat(70 * 1024) });
+      probes.push({ what: 'a JSON body over 64 KB', url, init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'application/json' }, body: big }, status: 413, code: 'payload_too_large' });
+      probes.push({ what: 'a JSON body that does not parse', url, init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'application/json' }, body: '{"' }, status: 400, code: 'invalid_json' });
+    }
+    if (body['multipart/form-data']) {
+      probes.push({
+        what: 'a form declared larger than any upload',
+        url,
+        init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(2 ** 30) }, body: '--x--\r\n' },
+        // Its code is the route's own (`payload_too_large`, `file_too_large`).
+        status: 413,
+      });
+    }
+    if (path.includes('{')) {
+      probes.push({ what: 'a path id that is no id', url: `${path.replace(/\{[^}]+\}/g, 'no-such-id')}?lang=en`, init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'application/json' }, body: upper === 'GET' ? null : '{}' }, status: 404 });
+    }
+    const checked = (operation.parameters ?? []).find((parameter) => parameter.in === 'query' && (parameter.schema?.type === 'integer' || parameter.schema?.type === 'number' || parameter.schema?.enum));
+    if (checked) {
+      probes.push({ what: `?${checked.name}= that is no ${checked.schema?.type ?? 'choice'}`, url: `${url}&${checked.name}=zzz`, init: { method: upper, headers: { ...base, ...tokenHeader(user) } }, status: 400, code: 'validation_error' });
+    }
+    return probes;
+  };
+
+  it('answers each probe (signed out, a foreign Origin, the wrong content type, an oversized or broken body, a bad id or query) with a declared status', async () => {
+    const document = (await documentOf()) as unknown as { paths: Record<string, Record<string, Operation>> };
+    const failures: string[] = [];
+    let probed = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const probe of probesOf(path, method, operation)) {
+          probed += 1;
+          const name = `${method.toUpperCase()} ${path}, ${probe.what}`;
+          try {
+            // A fresh address each time: no probe meets another's rate limit.
+            const response = await app.request(probe.url, probe.init, newIp());
+            const answer = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as { code?: string }) : {};
+            if (response.status !== probe.status || (probe.code && answer.code !== probe.code)) failures.push(`${name}: ${response.status} ${answer.code}, expected ${probe.status} ${probe.code}`);
+          } catch (error) {
+            failures.push(`${name}: ${(error as Error).message.split(':')[0]}`);
+          }
+        }
+      }
+    }
+    expect(probed).toBeGreaterThan(200);
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

@@ -42,6 +42,29 @@ export function errorAnswers(...statuses: ErrorStatus[]) {
   >;
 }
 
+/**
+ * The error answers the API's shared middleware gives on a route, whatever the route itself does
+ * (http/app.ts, http/validation.ts, http/openapi.ts), read from the route's declaration:
+ * - a signed-in route (`security`): 401 `not_authenticated`;
+ * - every write (not GET or HEAD): 403 `forbidden_origin` for a write from another site (`sameOriginWrites`);
+ * - a JSON body (`jsonBody`, read by `parseJson`): 415 not JSON, 413 past 64 KB, 400 `invalid_json` or `validation_error`;
+ * - a form (`formBody`, `admitUpload` then `parseMultipart`): 415, 413, 400, and 429 / 503 from the upload gate;
+ * - path parameters: 404 for one that names nothing; a query: 400 `validation_error`.
+ * `apiRouter()` (server/http/openapi.ts) adds them to every route it mounts, so a route declares only its own
+ * answers and no route can forget these; where a route declares one of these statuses itself, its own stays.
+ */
+export function middlewareAnswers(route: Pick<RouteConfig, 'method' | 'security' | 'request'>) {
+  const statuses = new Set<ErrorStatus>();
+  const body = route.request?.body?.content ?? {};
+  if (route.security?.length) statuses.add(401);
+  if (route.method !== 'get' && route.method !== 'head') statuses.add(403);
+  if ('application/json' in body) for (const status of [400, 413, 415] as const) statuses.add(status);
+  if ('multipart/form-data' in body) for (const status of [400, 413, 415, 429, 503] as const) statuses.add(status);
+  if (route.request?.params) statuses.add(404);
+  if (route.request?.query) statuses.add(400);
+  return errorAnswers(...[...statuses].sort((a, b) => a - b));
+}
+
 /** A JSON answer. */
 export const jsonAnswer = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
 

@@ -1,4 +1,5 @@
-import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import { OpenAPIHono, type Hook, type RouteConfig } from '@hono/zod-openapi';
+import { middlewareAnswers } from '../../lib/schemas/contract.ts';
 import { AppError } from '../errors.ts';
 import type { ApiEnv } from './context.ts';
 import { validationError } from './validation.ts';
@@ -10,7 +11,20 @@ import { validationError } from './validation.ts';
  * itself into the OpenAPI 3.1 document (`/api/openapi.json`, http/api-document.ts).
  */
 export function apiRouter() {
-  return new OpenAPIHono<ApiEnv>({ strict: false, defaultHook: requestHook });
+  return declaringMiddlewareAnswers(new OpenAPIHono<ApiEnv>({ strict: false, defaultHook: requestHook }));
+}
+
+/**
+ * Every route mounted on `router` (and on its `basePath` copies) is declared with the answers the
+ * shared middleware gives it (lib/schemas/contract.ts `middlewareAnswers`) besides its own.
+ */
+function declaringMiddlewareAnswers<R extends OpenAPIHono<ApiEnv, any, any>>(router: R): R {
+  const mount = router.openapi;
+  router.openapi = ((route: RouteConfig, ...rest: unknown[]) =>
+    (mount as (...args: unknown[]) => unknown)({ ...route, responses: { ...middlewareAnswers(route), ...route.responses } }, ...rest)) as R['openapi'];
+  const basePath = router.basePath.bind(router);
+  router.basePath = ((path: string) => declaringMiddlewareAnswers(basePath(path))) as R['basePath'];
+  return router;
 }
 
 export type ApiRouter = ReturnType<typeof apiRouter>;
