@@ -5,7 +5,8 @@
 // in, as a buyer and as the owner), waits until the network is idle without
 // scrolling, and counts every script response (what hydrates at load, not what waits for a
 // scroll or a click) and the scripts written into the page; each one's size is its gzip -9 size
-// as built. Exits 1 when a page is over.
+// as built. No page may load the API reference's script (/api/docs/scalar.js; the API's page for
+// developers, /ru/api/docs, is measured too). Exits 1 when a page is over or loads it.
 // Usage: npm run build && npm run bench:page-js [-- --list]   (--list: each page's scripts by size)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,8 @@ const list = process.argv.includes('--list');
 const BUDGET_KB = 85;
 /** The landing page's search box suggestions (SearchSuggest.astro), its one script. */
 const LANDING_KB = 2;
+/** The API reference's script (Scalar), which no page but the reference may load. */
+const REFERENCE_SCRIPT = '/api/docs/scalar.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-page-js-'));
 const server = await startBuiltServer({ dataDir, env: { DEMO_DATA: '1' }, timeoutMs: 300_000 });
@@ -55,6 +58,8 @@ try {
     { label: 'product detail, signed in', path: `/product/${product.id}`, budget: BUDGET_KB, cookie: buyerCookie },
     { label: 'service detail', path: `/en/service/${service.id}`, budget: BUDGET_KB },
     { label: 'service detail, its owner', path: `/en/service/${service.id}`, budget: BUDGET_KB, cookie: ownerCookie },
+    // The API's page for developers: light; its reference (Scalar, ~1 MB) is a page of its own, opened from it.
+    { label: 'API page /ru/api/docs', path: '/ru/api/docs', budget: LANDING_KB },
   ];
   console.log('| page | width | scripts | gzip KB | budget KB |');
   console.log('|---|---:|---:|---:|---:|');
@@ -79,7 +84,10 @@ try {
       if (inline.length > 0) scripts.push({ pathname: `(${inline.length} inline)`, bytes: zlib.gzipSync(inline.join('\n'), { level: 9 }).length });
       await context.close();
       const total = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
-      const fails = total > page.budget;
+      // The API reference's script belongs to the reference alone (/api/docs/reference).
+      const reference = scripts.some((script) => script.pathname === REFERENCE_SCRIPT);
+      if (reference) console.log(`${page.label} at ${width} px loads ${REFERENCE_SCRIPT}, the API reference's script`);
+      const fails = total > page.budget || reference;
       over ||= fails;
       console.log(`| ${page.label} | ${width} | ${scripts.length} | ${total.toFixed(1)} | ${page.budget}${fails ? ' **over**' : ''} |`);
       if (list) for (const script of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`|  | | ${path.basename(script.pathname)} | ${(script.bytes / 1024).toFixed(1)} | |`);

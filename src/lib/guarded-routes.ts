@@ -9,7 +9,16 @@ export function isGuardedPath(barePath: string): boolean {
   return GUARDED.some((guarded) => path === guarded || path.startsWith(`${guarded}/`)) || GUARDED_PATTERNS.some((pattern) => pattern.test(path));
 }
 
-/** Whether a path is a page's: not the API, the translation files or Astro's own (`/_astro`, `/_image`, …). */
+/**
+ * The API's page for developers (src/pages/api/docs.astro, also `/ru/api/docs` and `/en/api/docs`):
+ * a page of the site under the API's prefix. Its reference (Scalar, about 1 MB of script) is the
+ * API's own answer at `API_REFERENCE_PATH`, opened from the page.
+ */
+export const API_DOCS_PATH = '/api/docs';
+export const API_REFERENCE_PATH = '/api/docs/reference';
+
+/** Whether a path is a page's: not the API (but its page for developers), the translation files or Astro's own (`/_astro`, `/_image`, …). */
 export function isPagePath(pathname: string): boolean {
+  if (pathname === API_DOCS_PATH || pathname === `${API_DOCS_PATH}/`) return true;
   return !(pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/locales/') || pathname.startsWith('/_'));
 }

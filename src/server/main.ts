@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { handler as astroHandler } from '@astrojs/node/server.js';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import compression from 'compression';
+import { isPagePath } from '../lib/guarded-routes.ts';
 import { logSafeUrl } from '../lib/log-safe-url.ts';
 import { getRuntime } from './runtime.ts';
 import { compressWholeAnswers } from './http/api-encoding.ts';
@@ -66,7 +67,11 @@ function toAstro(req: http.IncomingMessage, res: http.ServerResponse): void {
 const answerApi = getRequestListener((request, env) => runtime.api.fetch(request, { clientAddress: (env as HttpBindings).incoming.socket.remoteAddress }), {
   overrideGlobalObjects: true,
 });
-const isApi = (url: string | undefined) => url !== undefined && (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?'));
+/** The API's, not a page's (the API's page for developers, /api/docs, is Astro's: lib/guarded-routes.ts). */
+const isApi = (url: string | undefined) => {
+  const pathname = url?.split('?', 1)[0];
+  return pathname !== undefined && (pathname === '/api' || pathname.startsWith('/api/')) && !isPagePath(pathname);
+};
 
 // API answers are JSON made per request, each compressed whole as it is sent (http/api-encoding.ts).
 function toApi(req: http.IncomingMessage, res: http.ServerResponse): void {

@@ -16,4 +16,9 @@ describe('page paths', () => {
     for (const page of ['/', '/products', '/ru/product/12', '/sitemap.xml', '/apiary']) expect(isPagePath(page), page).toBe(true);
     for (const other of ['/api', '/api/products/api/products/', '/locales/ru/common.json', '/_astro/app.css', '/_image']) expect(isPagePath(other), other).toBe(false);
   });
+
+  it('include the API’s page for developers in each language, but not its reference or the reference’s script', () => {
+    for (const page of ['/api/docs', '/api/docs/', '/ru/api/docs', '/en/api/docs']) expect(isPagePath(page), page).toBe(true);
+    for (const other of ['/api/docs/reference', '/api/docs/scalar.js', '/api/docsx', '/api/openapi.json']) expect(isPagePath(other), other).toBe(false);
+  });
 });

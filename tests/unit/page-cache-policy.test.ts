@@ -8,8 +8,8 @@ const rules = publicRouteRules();
 const pagesDir = path.resolve(import.meta.dirname, '../../src/pages');
 
 describe('the cached routes', () => {
-  it('cache the landing, about, updates, lists and detail pages in Uzbek, Russian and English, and the sitemaps', () => {
-    for (const route of ['/', '/about', '/updates', '/products', '/service', '/product/[id]', '/service/[id]']) {
+  it('cache the landing, about, updates, API, lists and detail pages in Uzbek, Russian and English, and the sitemaps', () => {
+    for (const route of ['/', '/about', '/updates', '/api/docs', '/products', '/service', '/product/[id]', '/service/[id]']) {
       for (const prefix of ['', '/ru', '/en']) {
         const localized = route === '/' ? prefix || '/' : `${prefix}${route}`;
         expect(rules[localized]?.maxAge, localized).toBeGreaterThan(0);

@@ -1495,14 +1495,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/docs": {
+    "/api/docs/reference": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The API reference (this document, readable, with requests to try) */
+        /**
+         * The API reference (this document, readable, with requests to try)
+         * @description Linked from the API’s page for developers, `/api/docs` (`/ru/api/docs`, `/en/api/docs`), a page of the website.
+         */
         get: {
             parameters: {
                 query?: never;

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from './cookies.ts';
 import { bodyEtag, cacheFor, LISTING_SECONDS, REFERENCE_DATA_SECONDS } from './cache.ts';
 import type { ApiRouter } from './openapi.ts';
 import { encodedPage } from './page-encoding.ts';
+import { API_REFERENCE_PATH } from '../../lib/guarded-routes.ts';
 import { pickEncoding, type PrecompressedEncoding } from '../../lib/static-encoding.ts';
 
 /** Areas of the API, in the reference's order. */
@@ -78,8 +79,10 @@ function scalarScript(encoding: PrecompressedEncoding | null) {
 }
 
 /**
- * `/api/openapi.json` (the OpenAPI 3.1 document of every declared route) and `/api/docs`, an
- * API reference a developer can try requests from, both declared like every other route.
+ * `/api/openapi.json` (the OpenAPI 3.1 document of every declared route) and
+ * `/api/docs/reference`, an API reference a developer can try requests from, both declared like
+ * every other route. `/api/docs` itself is a page of the site (src/pages/api/docs.astro, in each
+ * language) that links to both, so that only the reference pays for its script.
  */
 export function documentApi(app: ApiRouter) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'Token', {
@@ -116,9 +119,10 @@ export function documentApi(app: ApiRouter) {
     createRoute({
       middleware,
       method: 'get',
-      path: '/docs',
+      path: API_REFERENCE_PATH.slice('/api'.length),
       tags: ['System'],
       summary: 'The API reference (this document, readable, with requests to try)',
+      description: 'Linked from the API’s page for developers, `/api/docs` (`/ru/api/docs`, `/en/api/docs`), a page of the website.',
       responses: { 200: { description: 'An HTML page.', content: { 'text/html': { schema: z.string() } } } },
     }),
     Scalar(REFERENCE_PAGE) as never,

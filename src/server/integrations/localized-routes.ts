@@ -7,7 +7,8 @@ import type { AstroIntegration } from 'astro';
  * Every page in src/pages is written once and served in each language: Uzbek at `/about`
  * (from the file itself), Russian at `/ru/about` and English at `/en/about` (injected here,
  * same entrypoint). Astro's i18n routing then gives each request its `currentLocale`.
- * Endpoints (`.ts`), `api/`, `locales/` and the error pages are not localized routes.
+ * Endpoints (`.ts`: the API's catch-all under `api/`), `locales/` and the error pages are not
+ * localized routes; the one page under `api/` (the API's page for developers, api/docs.astro) is.
  */
 export function localizedRoutes(options: { prefixedLocales: readonly string[] }): AstroIntegration {
   return {
@@ -35,7 +36,7 @@ interface PageFile {
   entrypoint: string;
 }
 
-const NOT_LOCALIZED = new Set(['api', 'locales', '404.astro', '500.astro']);
+const NOT_LOCALIZED = new Set(['locales', '404.astro', '500.astro']);
 
 export function listPages(pagesDir: string, sub = ''): PageFile[] {
   const pages: PageFile[] = [];

@@ -54,6 +54,7 @@ export function publicRouteRules(): RouteRules {
     '/user/[id]': listings(),
     '/about': { ...CONTENT_PAGES },
     '/updates': { ...CONTENT_PAGES },
+    '/api/docs': { ...CONTENT_PAGES },
   };
   const rules: RouteRules = {};
   for (const prefix of PREFIXES) {
