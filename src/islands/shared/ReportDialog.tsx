@@ -1,14 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { TFunction } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locales.ts';
-import type { REPORT_NOTE_MAX, REPORT_REASONS } from '../../lib/schemas/moderation.ts';
+import { reasonsOf, REPORT_REASONS } from '../../lib/report-reasons.ts';
+import type { REPORT_NOTE_MAX } from '../../lib/schemas/moderation.ts';
 import { api, ApiError } from './api.ts';
 
-/**
- * The reasons and the note's limit of the API's `ReportBody`, copied: the schema module would
- * bring zod into the page. `satisfies` and the type keep the copy the same as the schema's.
- */
-const REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'offensive', 'sold', 'other'] as const satisfies typeof REPORT_REASONS;
+/** The note's limit of the API's `ReportBody`, copied: the schema module would bring zod into the page; the type keeps the copy the same. */
 const NOTE_MAX: typeof REPORT_NOTE_MAX = 500;
 
 /** The texts of the `reports` namespace the dialog uses (all it is sent: server/island-messages.ts). */
@@ -16,7 +13,7 @@ export const REPORT_DIALOG_TEXTS = [
   'report_comment',
   'report_message',
   'report_why',
-  ...REASONS.map((reason) => `reason_${reason}`),
+  ...REPORT_REASONS.map((reason) => `reason_${reason}`),
   'report_note',
   'report_note_hint',
   'report_send',
@@ -141,7 +138,7 @@ export default function ReportDialog(props: {
             <fieldset>
               <legend className="text-sm font-medium text-slate-700">{t('report_why')}</legend>
               <div className="mt-2 grid gap-1">
-                {REASONS.map((each) => (
+                {reasonsOf(props.targetType).map((each) => (
                   <label key={each} className="flex cursor-pointer items-start gap-2 rounded-lg px-2 py-1.5 text-slate-800 hover:bg-slate-50">
                     <input
                       type="radio"
