@@ -318,6 +318,24 @@ export function createModerationRepository(db: Kysely<DB>) {
       ];
     },
 
+    /**
+     * The listing a case's target is about, for its notices (issue 34): a listing itself, the
+     * listing a comment is on, the deal a review is about; undefined for a user or a message.
+     */
+    async subjectOf(type: ReportTarget, id: number, trx: Db = db): Promise<{ listingId: number; kind: ListingKind; title: string } | undefined> {
+      const listing = trx.selectFrom('listings').select(['listings.id as listingId', 'listings.kind', 'listings.title']);
+      switch (type) {
+        case 'listing':
+          return listing.where('listings.id', '=', id).executeTakeFirst();
+        case 'comment':
+          return listing.innerJoin('comments', 'comments.listing_id', 'listings.id').where('comments.id', '=', id).executeTakeFirst();
+        case 'review':
+          return listing.innerJoin('reviews', 'reviews.listing_id', 'listings.id').where('reviews.id', '=', id).executeTakeFirst();
+        default:
+          return undefined;
+      }
+    },
+
     /** The cases of one target, newest first (its history), at most `limit`. */
     casesOfTarget(type: ReportTarget, id: number, limit: number) {
       return db

@@ -253,11 +253,12 @@ export function createModerationService(deps: {
         const upheld = input.decision !== 'dismiss' && input.decision !== 'restore';
         const reporters = await moderation.closeReports(row.id, upheld ? 'upheld' : 'dismissed', at, trx);
         await moderation.logAction({ caseId: row.id, moderatorId, action: input.decision === 'suspend' ? `suspend_${input.days}d` : input.decision, reason, now: at }, trx);
+        const about = await subjectOf(row, trx);
         const told = [
           ...(row.owner_id === null || input.decision === 'dismiss'
             ? []
-            : [{ userId: row.owner_id, type: 'moderation_decision', data: { decision: input.decision, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: input.days ?? null }, dedupeKey: `moderation_decision:${row.id}` }]),
-          ...reporters.map((report) => ({ userId: report.reporter_id, type: 'report_outcome', data: { outcome: upheld ? 'upheld' : 'dismissed', target_type: row.target_type, target_id: row.target_id }, dedupeKey: `report_outcome:${report.id}` })),
+            : [{ userId: row.owner_id, type: 'moderation_decision', listingId: about.listing_id ?? null, data: { decision: input.decision, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: input.days ?? null, ...about }, dedupeKey: `moderation_decision:${row.id}` }]),
+          ...reporters.map((report) => ({ userId: report.reporter_id, type: 'report_outcome', data: { outcome: upheld ? 'upheld' : 'dismissed', target_type: row.target_type, target_id: row.target_id, ...about }, dedupeKey: `report_outcome:${report.id}` })),
         ];
         await notices.add(told, at, trx);
         return row;
@@ -305,8 +306,9 @@ export function createModerationService(deps: {
         if (!(await moveContent(row, input.move, reason, trx))) throw new AppError('moderation_move_not_allowed');
         await moderation.logAction({ caseId: row.id, moderatorId, action: input.move, reason, now: at }, trx);
         if (row.owner_id !== null) {
-          const data = { decision: input.move, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: null };
-          await notices.add([{ userId: row.owner_id, type: 'moderation_decision', data, dedupeKey: `moderation_reconsidered:${row.id}:${input.move}:${at}` }], at, trx);
+          const about = await subjectOf(row, trx);
+          const data = { decision: input.move, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: null, ...about };
+          await notices.add([{ userId: row.owner_id, type: 'moderation_decision', listingId: about.listing_id ?? null, data, dedupeKey: `moderation_reconsidered:${row.id}:${input.move}:${at}` }], at, trx);
         }
       });
       await targetChanged(row);
@@ -392,6 +394,12 @@ export function createModerationService(deps: {
         return review ? { type: 'review', review } : { type: 'gone' };
       }
     }
+  }
+
+  /** What a decision's notices name (issue 34): the listing's title and id, and its kind; nothing for a user or a message. */
+  async function subjectOf(row: CaseRow, trx: Transaction<DB>): Promise<{ title?: string; listing_id?: number; listing_kind?: ListingKind }> {
+    const subject = await moderation.subjectOf(row.target_type, row.target_id, trx);
+    return subject ? { title: subject.title, listing_id: subject.listingId, listing_kind: subject.kind } : {};
   }
 
   /** Hides or shows a case's listing, comment or review only when it is not so already (reconsider); false when it was. */
