@@ -48,6 +48,7 @@ test('at 360 px, a refused report says why inside the open dialog, keeping the c
   await page.route('**/api/reports/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'The service is busy, try again.', code: 'unavailable' }) }));
   await send.click();
   await expect(dialog.getByTestId('report-error')).toContainText('The service is busy, try again.');
+  await expect(dialog.getByTestId('report-error')).toBeInViewport();
   await expect(dialog.getByRole('textbox')).toHaveValue(note);
   await expect(dialog.getByRole('radio', { name: 'Something else' })).toBeChecked();
   await expect(send).toBeInViewport();

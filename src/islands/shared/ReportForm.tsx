@@ -71,6 +71,8 @@ export function ReportFormBody(props: {
   onSending?: ((sending: boolean) => void) | undefined;
   /** The form's heading's id (the dialog's label). */
   titleId: string;
+  /** Shown in the page, not over it (a refused plain post): no height of its own, the buttons in the flow. */
+  inPage?: boolean | undefined;
 }) {
   const { t, plain } = props;
   const reasons = reasonsOf(props.targetType);
@@ -88,6 +90,8 @@ export function ReportFormBody(props: {
     if (phase !== 'editing') return;
     if (problems.reason) form.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked, input[type="radio"]')?.focus();
     else if (problems.note) form.current?.querySelector('textarea')?.focus();
+    // A refusal of the whole report is read above the buttons: brought into the card's view.
+    else if (problems.form) form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'nearest' });
   }, [problems, phase]);
 
   useEffect(() => {
@@ -115,7 +119,7 @@ export function ReportFormBody(props: {
   // Cancel and Close: the dialog's own, or the page's popover (which works without a script too).
   const dismiss = plain ? { popoverTarget: plain.popoverId, popoverTargetAction: 'hide' as const } : { onClick: () => sending || props.onClose?.() };
   return (
-    <div className="max-h-[90dvh] overflow-y-auto rounded-2xl bg-white text-slate-900 shadow-2xl">
+    <div className={`rounded-2xl bg-white text-slate-900 ${props.inPage ? 'border border-slate-200' : 'max-h-[90dvh] overflow-y-auto shadow-2xl'}`}>
       <div className="space-y-4 p-5 pb-0 sm:p-6 sm:pb-0">
         <h2 id={props.titleId} className="text-lg font-semibold text-slate-900">
           {t(`report_${props.targetType}`)}
@@ -201,7 +205,7 @@ export function ReportFormBody(props: {
             )}
           </div>
           {/* Side by side on a phone too (a long label wraps inside its button), and stuck to the card's bottom: Send stays in sight. */}
-          <div className="sticky bottom-0 mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:flex sm:justify-end sm:px-6">
+          <div className={`${props.inPage ? '' : 'sticky bottom-0 '}mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:flex sm:justify-end sm:px-6`}>
             <button type="button" className="btn-secondary" aria-disabled={sending} {...dismiss}>
               {t('report_cancel')}
             </button>
@@ -238,5 +242,5 @@ export default function ReportForm(props: {
     popover?.addEventListener('toggle', toggled);
     return () => popover?.removeEventListener('toggle', toggled);
   }, [props.plain.popoverId]);
-  return <ReportFormBody key={round} t={t} locale={props.messages.locale} targetType={props.targetType} targetId={props.targetId} plain={props.plain} initial={round === 0 ? props.initial : undefined} titleId={props.titleId} />;
+  return <ReportFormBody key={round} t={t} locale={props.messages.locale} targetType={props.targetType} targetId={props.targetId} plain={props.plain} initial={round === 0 ? props.initial : undefined} titleId={props.titleId} inPage={round === 0 && props.initial !== undefined} />;
 }
