@@ -26,6 +26,7 @@ export const FLASHES = {
   listing_raised: { ns: 'listings', ms: 3000 },
   listings_renewed: { ns: 'listings', ms: 3000 },
   moderation_decided: { ns: 'moderation', ms: 3000 },
+  moderation_moved: { ns: 'moderation', ms: 3000 },
   report_thanks: { ns: 'moderation', ms: 3000 },
   review_asked_flash: { ns: 'reports', ms: 3000 },
   person_unblocked: { ns: 'chat', ms: 3000 },

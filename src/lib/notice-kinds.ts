@@ -92,7 +92,10 @@ export function noticeView(type: string, data: Record<string, unknown>, listingI
       return { key: 'listing_likes', values: { title: text(data.title), count }, path: listingPath(data.kind, listingId) };
     case 'review_received': {
       const me = number(data.target_id);
-      return { key: 'review_received', values: { stars: number(data.stars) ?? 0 }, path: me === null ? null : `/user/${me}#reviews` };
+      // Issue 34: who wrote it and the deal (a shown review's author is public); a row written before says only the stars.
+      const named = text(data.author) !== '' && text(data.title) !== '';
+      const stars = number(data.stars) ?? 0;
+      return { key: named ? 'review_received_from' : 'review_received', values: named ? { stars, name: text(data.author), title: text(data.title) } : { stars }, path: me === null ? null : `/user/${me}#reviews` };
     }
     case 'saved_search': {
       const search = number(data.search_id);
@@ -107,11 +110,22 @@ export function noticeView(type: string, data: Record<string, unknown>, listingI
     case 'moderation_decision': {
       const decision = text(data.decision);
       const target = text(data.target_type);
-      const path = target === 'listing' ? listingPath(data.listing_kind, number(data.target_id)) : null;
-      return { key: `decision_${['hide', 'restore', 'warn', 'suspend', 'ban'].includes(decision) ? decision : 'other'}`, values: { reason: text(data.reason), count: number(data.days) ?? 0 }, path };
+      const title = text(data.title);
+      // Issue 34: a hidden or restored listing, comment or review is named (its listing's title); rows written before are not.
+      const object = target === 'listing' ? (data.listing_kind === 'service' ? 'service' : 'product') : target === 'comment' || target === 'review' ? target : null;
+      const named = title !== '' && object !== null && (decision === 'hide' || decision === 'restore');
+      const listing = target === 'listing' ? number(data.target_id) : (number(data.listing_id) ?? listingId);
+      const path = listing === null || target === 'user' || target === 'message' ? null : `${listingPath(data.listing_kind, listing)}${target === 'comment' ? '#comments' : ''}`;
+      const key = named ? `decision_${decision}_${object}` : `decision_${['hide', 'restore', 'warn', 'suspend', 'ban'].includes(decision) ? decision : 'other'}`;
+      return { key, values: { reason: text(data.reason), count: number(data.days) ?? 0, ...(named && { title }) }, path };
     }
-    case 'report_outcome':
-      return { key: data.outcome === 'upheld' ? 'report_upheld' : 'report_dismissed', values: {}, path: '/myprofile#my-reports' };
+    case 'report_outcome': {
+      const outcome = data.outcome === 'upheld' ? 'upheld' : 'dismissed';
+      // Issue 34: what was reported, when it is a listing or a comment on one (named by its title).
+      const target = text(data.target_type);
+      const named = text(data.title) !== '' && (target === 'listing' || target === 'comment');
+      return { key: named ? `report_${outcome}_${target}` : `report_${outcome}`, values: named ? { title: text(data.title) } : {}, path: '/myprofile#my-reports' };
+    }
     case 'review_due': {
       const other = number(data.other_id);
       return { key: 'review_due', values: { title: text(data.title) }, path: listingId === null || other === null ? '/myprofile#reviews-due' : `/review?listing=${listingId}&to=${other}` };

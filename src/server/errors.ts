@@ -18,6 +18,7 @@ export const ERROR_TABLE = {
   move_not_allowed: { status: 409 },
   already_reported: { status: 409 },
   case_decided: { status: 409 },
+  moderation_move_not_allowed: { status: 409 },
   review_not_allowed: { status: 409 },
   not_moderator: { status: 403 },
   review_no_deal: { status: 403 },

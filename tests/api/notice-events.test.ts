@@ -162,8 +162,8 @@ describe(`notices of reviews received on ${TEST_DB}`, () => {
     // Double-blind: nothing to tell while one side wrote.
     expect(await ofType(seller, 'review_received')).toEqual([]);
     await answerOf(await review(seller, { listing_id: product.id, target_id: buyer.id, stars: 4, text: 'Yaxshi xaridor' }), 201);
-    expect(await ofType(seller, 'review_received')).toMatchObject([{ text: 'You got a review: 5★.', path: `/user/${seller.id}#reviews`, data: { target_id: seller.id, stars: 5 }, listing_id: product.id }]);
-    expect(await ofType(buyer, 'review_received')).toMatchObject([{ text: 'You got a review: 4★.', path: `/user/${buyer.id}#reviews` }]);
+    expect(await ofType(seller, 'review_received')).toMatchObject([{ text: 'Xaridor5 left you a review of “Savdo Xaridor5”: 5★.', path: `/user/${seller.id}#reviews`, data: { target_id: seller.id, stars: 5, author: 'Xaridor5', title: 'Savdo Xaridor5', kind: 'product' }, listing_id: product.id }]);
+    expect(await ofType(buyer, 'review_received')).toMatchObject([{ text: 'Sotuvchi5 left you a review of “Savdo Xaridor5”: 4★.', path: `/user/${buyer.id}#reviews` }]);
   });
 
   it('tells the person reviewed when the hourly job shows a lone review after 14 days, once', async () => {
@@ -173,7 +173,7 @@ describe(`notices of reviews received on ${TEST_DB}`, () => {
     app.clock.advance(14 * DAY + 60_000);
     await app.runtime.services.reviews.runDue();
     await app.runtime.services.reviews.runDue();
-    expect(await ofType(seller, 'review_received')).toMatchObject([{ text: 'You got a review: 3★.' }]);
+    expect(await ofType(seller, 'review_received')).toMatchObject([{ text: 'Xaridor6 left you a review of “Savdo Xaridor6”: 3★.' }]);
     expect(await ofType(buyer, 'review_received')).toEqual([]);
   });
 });

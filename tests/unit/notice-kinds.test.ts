@@ -21,6 +21,20 @@ describe('what a notice says and where it leads', () => {
     expect(noticeView('report_outcome', { outcome: 'dismissed' }, null).key).toBe('report_dismissed');
   });
 
+  it('names the listing a moderator hid or restored and links it, the listing a hidden comment is on, and what a report was about (issue 34)', () => {
+    const hid = noticeView('moderation_decision', { decision: 'hide', reason: 'Spam', target_type: 'listing', target_id: 9, listing_kind: 'service', title: 'Santexnik', listing_id: 9 }, 9);
+    expect(hid).toEqual({ key: 'decision_hide_service', values: { reason: 'Spam', count: 0, title: 'Santexnik' }, path: '/service/9' });
+    expect(getT('ru', 'notices')(hid.key, hid.values)).toBe('Модератор скрыл вашу услугу «Santexnik». Причина: Spam');
+    const comment = noticeView('moderation_decision', { decision: 'restore', reason: null, target_type: 'comment', target_id: 4, listing_kind: 'product', title: 'Divan', listing_id: 7 }, 7);
+    expect(comment).toMatchObject({ key: 'decision_restore_comment', path: '/product/7#comments' });
+    expect(getT('en', 'notices')(comment.key, comment.values)).toBe('A moderator restored your comment on “Divan”.');
+    expect(noticeView('report_outcome', { outcome: 'dismissed', target_type: 'listing', target_id: 7, title: 'Divan' }, null)).toEqual({ key: 'report_dismissed_listing', values: { title: 'Divan' }, path: '/myprofile#my-reports' });
+    // A user's case names no listing: the words it always had.
+    expect(noticeView('report_outcome', { outcome: 'upheld', target_type: 'user', target_id: 3 }, null).key).toBe('report_upheld');
+    const review = noticeView('review_received', { target_id: 8, stars: 5, author: 'Ali', title: 'Divan' }, 3);
+    expect(getT('uz', 'notices')(review.key, review.values)).toBe('Ali «Divan» kelishuvi haqida sizga sharh qoldirdi: 5★.');
+  });
+
   it('opens the comments of the listing a comment or reply was written on, naming its author', () => {
     expect(noticeView('listing_comment', { kind: 'service', title: 'Santexnik', author: 'Ali' }, 4)).toEqual({ key: 'listing_comment', values: { name: 'Ali', title: 'Santexnik' }, path: '/service/4#comments' });
     expect(noticeView('comment_reply', { kind: 'product', title: 'Divan', author: 'Vali' }, 5).path).toBe('/product/5#comments');

@@ -2086,6 +2086,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/cases/{id}/reconsideration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore or hide again a case’s listing, comment or review, at any time
+         * @description Moderators only: everyone else gets 403 `not_moderator` (the pages answer 404). Decided or not, with a reason (audit log, the owner’s notice). One conditional write: 409 `moderation_move_not_allowed` when it is so already (another moderator just did it); 400 for a user or a message.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The move and why. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description `restore` a hidden one, or `hide` it again.
+                         * @enum {string}
+                         */
+                        move: "restore" | "hide";
+                        /** @description Why: written to the audit log and told to the owner. */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The case, its audit log with the move. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModerationCaseDetail"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/moderation/review-requests": {
         parameters: {
             query?: never;
@@ -4539,7 +4656,7 @@ export interface paths {
                         /** @description What the reporter adds, at most 500 characters; required with `other`. */
                         note?: string;
                         /**
-                         * @description `scam` (scam or a prepayment request), `prohibited` (a prohibited item), `spam` (spam or a duplicate), `wrong_category`, `offensive`, `sold` (already sold), `other` (with `note`).
+                         * @description `scam` (scam or a prepayment request), `prohibited` (a prohibited item), `spam` (spam or a duplicate), `wrong_category`, `offensive`, `sold` (already sold), `other` (with `note`). Only the reasons that fit the target (lib/report-reasons.ts): a listing any; a comment, a message or a user `scam`, `spam`, `offensive`, `other`; a review `offensive`, `spam`, `other` (400 `report_reason_unfit` otherwise).
                          * @enum {string}
                          */
                         reason: "scam" | "prohibited" | "spam" | "wrong_category" | "offensive" | "sold" | "other";
@@ -8330,6 +8447,23 @@ export interface components {
                 reason: "scam" | "prohibited" | "spam" | "wrong_category" | "offensive" | "sold" | "other";
                 reporter_id: number;
                 status: string;
+            }[];
+            /** @description Issue 34: the other cases of the same target, newest first (at most 20), with how each started: `reports`, the owner’s `request` for review, or a `rule`. */
+            target_history: {
+                /** @description ISO 8601, UTC. */
+                decided_at: string | null;
+                /** @enum {string|null} */
+                decision: "dismiss" | "hide" | "restore" | "warn" | "suspend" | "ban" | null;
+                decision_reason: string | null;
+                id: number;
+                /** @description ISO 8601, UTC. */
+                opened_at: string;
+                /** @enum {string} */
+                origin: "reports" | "request" | "rule";
+                reports_count: number;
+                rule: string | null;
+                /** @enum {string} */
+                status: "open" | "decided";
             }[];
         };
         ModerationQueue: {

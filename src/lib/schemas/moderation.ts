@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { reasonFits, REPORT_REASONS, REPORT_TARGETS } from '../report-reasons.ts';
 import { cleanUserText } from '../user-text.ts';
 import { errorAnswers, IdParam, jsonAnswer, jsonBody, SIGNED_IN } from './contract.ts';
 import { id } from './listings.ts';
@@ -8,11 +9,10 @@ import { id } from './listings.ts';
  * Reports and moderation (issue 23): what anyone signed in may report and why, and the
  * moderators' queue and decisions. Messages are keys of the errors namespace.
  */
-export const REPORT_TARGETS = ['listing', 'comment', 'user', 'message', 'review'] as const;
+export { REPORT_REASONS, REPORT_TARGETS };
 /** The targets a moderator can hide and restore (the others' decisions fall on their owner). */
 export const CONTENT_TARGETS = ['listing', 'comment', 'review'] as const satisfies readonly (typeof REPORT_TARGETS)[number][];
 export const isContentTarget = (type: string): boolean => (CONTENT_TARGETS as readonly string[]).includes(type);
-export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'wrong_category', 'offensive', 'sold', 'other'] as const;
 export const DECISIONS = ['dismiss', 'hide', 'restore', 'warn', 'suspend', 'ban'] as const;
 export const SUSPENSION_DAYS = [1, 7, 30] as const;
 export const REPORT_NOTE_MAX = 500;
@@ -23,7 +23,8 @@ export const ReportBody = z
     target_type: z.enum(REPORT_TARGETS, { error: 'field_invalid' }).meta({ description: 'What is reported.' }),
     target_id: id('field_required'),
     reason: z.enum(REPORT_REASONS, { error: 'report_reason_required' }).meta({
-      description: '`scam` (scam or a prepayment request), `prohibited` (a prohibited item), `spam` (spam or a duplicate), `wrong_category`, `offensive`, `sold` (already sold), `other` (with `note`).',
+      description:
+        '`scam` (scam or a prepayment request), `prohibited` (a prohibited item), `spam` (spam or a duplicate), `wrong_category`, `offensive`, `sold` (already sold), `other` (with `note`). Only the reasons that fit the target (lib/report-reasons.ts): a listing any; a comment, a message or a user `scam`, `spam`, `offensive`, `other`; a review `offensive`, `spam`, `other` (400 `report_reason_unfit` otherwise).',
     }),
     note: z
       .string()
@@ -33,7 +34,8 @@ export const ReportBody = z
       .meta({ description: `What the reporter adds, at most ${REPORT_NOTE_MAX} characters; required with \`other\`.` }),
   })
   .superRefine((body, ctx) => {
-    if (body.reason === 'other' && !body.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'report_note_required' });
+    if (!reasonFits(body.target_type, body.reason)) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'report_reason_unfit' });
+    else if (body.reason === 'other' && !body.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'report_note_required' });
   });
 export type ReportInput = z.output<typeof ReportBody>;
 
@@ -71,6 +73,18 @@ export const DecisionBody = z
   });
 export type DecisionInput = z.output<typeof DecisionBody>;
 
+/** A moderator's second look at a case's listing, comment or review, at any time (issue 34). */
+export const ReconsiderBody = z.object({
+  move: z.enum(['restore', 'hide'], { error: 'field_invalid' }).meta({ description: '`restore` a hidden one, or `hide` it again.' }),
+  reason: z
+    .string({ error: 'decision_reason_required' })
+    .overwrite(cleanUserText)
+    .min(1, 'decision_reason_required')
+    .max(DECISION_REASON_MAX, 'decision_reason_too_long')
+    .meta({ description: 'Why: written to the audit log and told to the owner.' }),
+});
+export type ReconsiderInput = z.output<typeof ReconsiderBody>;
+
 export const CaseSummary = z
   .object({
     id: z.number().int(),
@@ -99,6 +113,21 @@ export const CaseDetail = z
     reports: z.array(z.object({ id: z.number().int(), reporter_id: z.number().int(), reason: z.enum(REPORT_REASONS), note: z.string().nullable(), status: z.string(), created_at: timestamp })),
     actions: z.array(CaseAction).meta({ description: 'The audit log: who did what, when and why (`moderator_id` null: the site’s rules).' }),
     owner_history: z.array(z.object({ id: z.number().int(), target_type: z.enum(REPORT_TARGETS), target_id: z.number().int(), decision: z.string().nullable(), decision_reason: z.string().nullable(), decided_at: timestamp.nullable() })),
+    target_history: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          status: z.enum(['open', 'decided']),
+          origin: z.enum(['reports', 'request', 'rule']),
+          rule: z.string().nullable(),
+          reports_count: z.number().int(),
+          decision: z.enum(DECISIONS).nullable(),
+          decision_reason: z.string().nullable(),
+          opened_at: timestamp,
+          decided_at: timestamp.nullable(),
+        }),
+      )
+      .meta({ description: 'Issue 34: the other cases of the same target, newest first (at most 20), with how each started: `reports`, the owner’s `request` for review, or a `rule`.' }),
   })
   .meta({ id: 'ModerationCaseDetail' });
 
@@ -163,6 +192,16 @@ export const moderationRoutes = {
     security: SIGNED_IN,
     request: { params },
     responses: { 200: jsonAnswer(CaseDetail, 'The case.'), ...errorAnswers(401, 403, 404) },
+  },
+  reconsider: {
+    method: 'post',
+    path: '/moderation/cases/{id}/reconsideration',
+    tags: ['Moderation'],
+    summary: 'Restore or hide again a case’s listing, comment or review, at any time',
+    description: `${MODERATORS} Decided or not, with a reason (audit log, the owner’s notice). One conditional write: 409 \`moderation_move_not_allowed\` when it is so already (another moderator just did it); 400 for a user or a message.`,
+    security: SIGNED_IN,
+    request: { params, body: jsonBody(ReconsiderBody, 'The move and why.') },
+    responses: { 200: jsonAnswer(CaseDetail, 'The case, its audit log with the move.'), ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
   },
   decide: {
     method: 'post',

@@ -8,7 +8,7 @@ import { AppError, type ErrorCode } from '../errors.ts';
 import { flashCookie } from '../http/cookies.ts';
 import { readPageForm } from '../page-forms.ts';
 import type { Runtime } from '../runtime.ts';
-import { ReportBody, REPORT_TARGETS } from '../../lib/schemas/moderation.ts';
+import { ReportBody, REPORT_NOTE_MAX, REPORT_TARGETS } from '../../lib/schemas/moderation.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'cookies' | 'url' | 'redirect'>;
 
@@ -33,6 +33,13 @@ export const reportRefusalOf = (url: URL): ReportRefusal | null => {
   const code = url.searchParams.get('report_refused');
   return (REPORT_REFUSALS as readonly string[]).includes(code ?? '') ? (code as ReportRefusal) : null;
 };
+
+/** A refused report of this target as the page's form shows it again (issue 34): why, and what was chosen and typed. */
+export function reportDraftOf(url: URL, target: string): { code: ReportRefusal; reason: string | undefined; note: string | undefined } | null {
+  const code = reportRefusalOf(url);
+  if (!code || url.searchParams.get('report_target') !== target) return null;
+  return { code, reason: url.searchParams.get('report_reason') ?? undefined, note: url.searchParams.get('report_note') ?? undefined };
+}
 
 /** The refusal of a report as the page names it (validation: the first field's message). */
 function reportRefusal(error: AppError): ReportRefusal {
@@ -63,10 +70,17 @@ export async function reportPageForm(
     reason: form.get('reason') ?? undefined,
     note: typeof note === 'string' && note.trim() !== '' ? note : undefined,
   });
+  // Back with why, and (issue 34) what was chosen and typed for the page's form to show again, open, beside its message.
   const refused = (code: ReportRefusal) => {
     const url = new URL(here, 'http://x');
     url.searchParams.set('report_refused', code);
-    return page.redirect(`${url.pathname}${url.search}#report`, 303);
+    const target = `${String(form.get('target_type'))}:${String(form.get('target_id'))}`;
+    url.searchParams.set('report_target', target);
+    const reason = form.get('reason');
+    if (typeof reason === 'string' && reason !== '') url.searchParams.set('report_reason', reason.slice(0, 40));
+    if (typeof note === 'string' && note.trim() !== '') url.searchParams.set('report_note', note.slice(0, REPORT_NOTE_MAX));
+    const anchor = form.get('target_type') === 'review' ? `review-${String(form.get('target_id'))}` : 'report';
+    return page.redirect(`${url.pathname}${url.search}#${anchor}`, 303);
   };
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

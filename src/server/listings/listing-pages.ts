@@ -151,6 +151,8 @@ export type ListingDetailData =
       owner: { buyers: UserRef[]; people: Record<number, string>; refused: MoveRefusal | null; review: ReviewState } | null;
       /** A report of the listing just refused (issue 23: `?report_refused=`), for the visitor's Report entry. */
       reportRefused: ReportRefusal | null;
+      /** To a moderator, the listing's latest case and whether it is hidden (issue 34: restore or hide it again from here). */
+      moderation: { caseId: number; hidden: boolean } | null;
     };
 
 /** A hidden listing's review, as its owner sees it (issue 23): `none` (not hidden), `can_ask`, or `asked` (once only). */
@@ -180,7 +182,7 @@ export async function listingDetailPage(
   }
   const user = page.locals.user;
   const isOwner = user?.id === record.owner.id;
-  const [liked, recommended, categories, initial, likedIds, buyers] = await Promise.all([
+  const [liked, recommended, categories, initial, likedIds, buyers, latestCase] = await Promise.all([
     user ? services.likes.isLikedBy(record.id, user.id) : false,
     services.listings.recommended(record),
     isOwner && spec.has.editInPlace ? services.catalog.listCategories(kind) : [],
@@ -193,6 +195,7 @@ export async function listingDetailPage(
     ),
     user ? services.comments.likedIds(user.id, record.id) : [],
     isOwner ? services.lifecycle.buyers(kind, record.id, user!.id) : [],
+    user && page.locals.isModerator ? services.moderation.latestCaseOfListing(user.id, record.id).catch(() => undefined) : undefined,
   ]);
   return {
     kind: 'found',
@@ -206,5 +209,6 @@ export async function listingDetailPage(
     publicUrl: config.publicUrl,
     owner: isOwner ? { buyers, people: Object.fromEntries(buyers.map((buyer) => [buyer.id, buyer.username])), refused: moveRefusalOf(page.url), review: reviewStateOf(record) } : null,
     reportRefused: user && !isOwner ? reportRefusalOf(page.url) : null,
+    moderation: latestCase ? { caseId: latestCase.id, hidden: record.status === 'hidden' } : null,
   };
 }

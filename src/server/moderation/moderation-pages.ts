@@ -4,7 +4,8 @@ import { shapeListing, type Listing, type ListingKind } from '../../lib/listing-
 import type { ListingStatus } from '../../lib/listing-states.ts';
 import { thumbKey } from '../../lib/media-keys.ts';
 import { pageCount, pageFromUrl } from '../../lib/paging.ts';
-import { DecisionBody, QueueQuery, REPORT_REASONS, REPORT_TARGETS } from '../../lib/schemas/moderation.ts';
+import { DecisionBody, QueueQuery, ReconsiderBody, REPORT_REASONS, REPORT_TARGETS } from '../../lib/schemas/moderation.ts';
+import { safeRedirectPath } from '../../lib/redirect.ts';
 import type { Region } from '../../lib/schemas/shapes.ts';
 import { AppError } from '../errors.ts';
 import { feedbackOf } from '../form-feedback.ts';
@@ -13,7 +14,7 @@ import { getT } from '../i18n.ts';
 import { readPageForm } from '../page-forms.ts';
 import { pageContext } from '../page-context.ts';
 import type { Runtime } from '../runtime.ts';
-import type { AccountSummary } from './moderation.repository.ts';
+import type { AccountSummary, ContentHead } from './moderation.repository.ts';
 import { QUEUE_PAGE_SIZE, type CaseTarget, type ModerationService } from './moderation.service.ts';
 
 type Page = Pick<AstroGlobal, 'url' | 'locals' | 'response' | 'request' | 'cookies' | 'redirect' | 'params' | 'cache' | 'currentLocale'>;
@@ -56,6 +57,8 @@ export interface QueueRow {
   target_id: number;
   owner: { id: number; username: string } | null;
   listing: { kind: ListingKind; title: string; status: ListingStatus; thumbnail: string | null } | null;
+  /** A comment's, message's or review's words and author (issue 34). */
+  content: ContentHead | null;
   reports_count: number;
   reasons: Array<[string, number]>;
   rule: string | null;
@@ -100,6 +103,7 @@ export async function moderationQueuePage(page: Page, deps: Deps): Promise<Queue
         target_id: row.target_id,
         owner: row.owner_id === null ? null : { id: row.owner_id, username: heads.names.get(row.owner_id) ?? `#${row.owner_id}` },
         listing: head ? { kind: head.kind, title: head.title, status: head.status, thumbnail: head.image_key ? media.url(thumbKey(head.image_key)) : null } : null,
+        content: heads.contents.get(`${row.target_type}:${row.target_id}`) ?? null,
         reports_count: row.reports_count,
         reasons: Object.entries(row.reasons).sort((a, b) => b[1] - a[1]),
         rule: row.rule,
@@ -161,7 +165,28 @@ export async function moderationCasePage(page: Page, deps: Deps): Promise<CasePa
   let feedback: FormFeedback & { decided?: boolean } = {};
   const form = await readPageForm(page, config);
   if (form instanceof Response) return form;
-  if (form) {
+  if (form && form.get('intent') === 'reconsider') {
+    // A second look at the target (issue 34), from this page or a listing's page (`return_to`).
+    const text = (name: string) => (typeof form.get(name) === 'string' ? String(form.get(name)) : undefined);
+    const posted = { move: text('move'), reason: text('reason')?.trim() || undefined };
+    const back = safeRedirectPath(text('return_to') ?? '', page.url.pathname);
+    const parsed = ReconsiderBody.safeParse(posted);
+    if (!parsed.success) {
+      const errors = getT(locale, 'errors');
+      feedback = { fields: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'move'), errors(issue.message)])) };
+    } else {
+      try {
+        await services.moderation.reconsider(moderatorId, caseId, parsed.data);
+        page.cookies.set(...flashCookie(config.publicUrl, 'moderation_moved'));
+        return page.redirect(back, 303);
+      } catch (error) {
+        if (error instanceof AppError && error.code !== 'not_moderator' && error.code !== 'not_found') feedback = feedbackOf(error, locale);
+        else return refusal(page, deps, error, 'moderation reconsider failed');
+      }
+    }
+    feedback.values = { intent: 'reconsider', ...Object.fromEntries(Object.entries(posted).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))) };
+    page.response.status = feedback.notice ? 409 : 400;
+  } else if (form) {
     const posted = decisionOf(form);
     const parsed = DecisionBody.safeParse(posted);
     if (!parsed.success) {

@@ -291,6 +291,89 @@ export function createModerationRepository(db: Kysely<DB>) {
         .select((eb) => eb.selectFrom('listing_images').select('listing_images.image_key').whereRef('listing_images.listing_id', '=', 'listings.id').orderBy('listing_images.position').limit(1).as('image_key')).where('listings.id', 'in', ids).execute();
     },
 
+    /**
+     * What a queue page shows of its comments, messages and reviews (issue 34): the words (cut to
+     * `chars`), their author and, for a review, its stars and whom it is about.
+     */
+    async contentHeads(ids: { comment: number[]; message: number[]; review: number[] }, chars: number): Promise<ContentHead[]> {
+      const cut = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, ${chars})`;
+      const [comments, messages, reviews] = await Promise.all([
+        ids.comment.length === 0 ? [] : db.selectFrom('comments').innerJoin('users', 'users.id', 'comments.author_id').select(['comments.id', 'users.username as author']).select(cut('comments.text').as('text')).where('comments.id', 'in', ids.comment).execute(),
+        ids.message.length === 0 ? [] : db.selectFrom('chat_messages').innerJoin('users', 'users.id', 'chat_messages.sender_id').select(['chat_messages.id', 'users.username as author', 'chat_messages.file_type']).select(cut('chat_messages.content').as('text')).where('chat_messages.id', 'in', ids.message).execute(),
+        ids.review.length === 0
+          ? []
+          : db
+              .selectFrom('reviews')
+              .innerJoin('users as author', 'author.id', 'reviews.author_id')
+              .innerJoin('users as about', 'about.id', 'reviews.target_id')
+              .select(['reviews.id', 'reviews.stars', 'author.username as author', 'about.username as about'])
+              .select(cut('reviews.text').as('text'))
+              .where('reviews.id', 'in', ids.review)
+              .execute(),
+      ]);
+      return [
+        ...comments.map((row) => ({ type: 'comment' as const, id: row.id, author: row.author, text: row.text ?? '', stars: null, about: null })),
+        ...messages.map((row) => ({ type: 'message' as const, id: row.id, author: row.author, text: row.text ?? '', stars: null, about: null, file: row.file_type })),
+        ...reviews.map((row) => ({ type: 'review' as const, id: row.id, author: row.author, text: row.text ?? '', stars: row.stars, about: row.about })),
+      ];
+    },
+
+    /**
+     * The listing a case's target is about, for its notices (issue 34): a listing itself, the
+     * listing a comment is on, the deal a review is about; undefined for a user or a message.
+     */
+    async subjectOf(type: ReportTarget, id: number, trx: Db = db): Promise<{ listingId: number; kind: ListingKind; title: string } | undefined> {
+      const listing = trx.selectFrom('listings').select(['listings.id as listingId', 'listings.kind', 'listings.title']);
+      switch (type) {
+        case 'listing':
+          return listing.where('listings.id', '=', id).executeTakeFirst();
+        case 'comment':
+          return listing.innerJoin('comments', 'comments.listing_id', 'listings.id').where('comments.id', '=', id).executeTakeFirst();
+        case 'review':
+          return listing.innerJoin('reviews', 'reviews.listing_id', 'listings.id').where('reviews.id', '=', id).executeTakeFirst();
+        default:
+          return undefined;
+      }
+    },
+
+    /** The cases of one target, newest first (its history), at most `limit`. */
+    casesOfTarget(type: ReportTarget, id: number, limit: number) {
+      return db
+        .selectFrom('moderation_cases')
+        .select(['id', 'status', 'rule', 'reports_count', 'decision', 'decision_reason', 'opened_at', 'decided_at'])
+        .where('target_type', '=', type)
+        .where('target_id', '=', id)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Hides or shows a comment or a review only when it is not so already: one conditional write,
+     * so of moderators moving it at once one does (issue 34). A review is claimed here and moved by
+     * the reviews' own moderation after (its score); false when it was so already or is gone.
+     */
+    async claimHidden(type: 'comment' | 'review', id: number, hide: boolean, reason: string | null, trx: Db): Promise<boolean> {
+      if (type === 'comment') {
+        const rows = await trx
+          .updateTable('comments')
+          .set({ hidden_reason: hide ? (reason ?? '') : null })
+          .where('id', '=', id)
+          .where('hidden_reason', hide ? 'is' : 'is not', null)
+          .returning('id')
+          .execute();
+        return rows.length > 0;
+      }
+      const rows = await trx
+        .updateTable('reviews')
+        .set({ hidden_reason: sql<string | null>`hidden_reason` })
+        .where('id', '=', id)
+        .where('hidden_reason', hide ? 'is' : 'is not', null)
+        .returning('id')
+        .execute();
+      return rows.length > 0;
+    },
+
     /** Names of accounts (owners, moderators, senders). */
     usernames(ids: number[]): Promise<Array<{ id: number; username: string }>> {
       if (ids.length === 0) return Promise.resolve([]);
@@ -397,6 +480,17 @@ export interface CommentThread {
   /** Replies around the comment (the comment among them when it is a reply), oldest first. */
   replies: CommentRow[];
   after: CommentRow[];
+}
+
+/** A comment, message or review as a queue row names it. */
+export interface ContentHead {
+  type: 'comment' | 'message' | 'review';
+  id: number;
+  author: string;
+  text: string;
+  stars: number | null;
+  about: string | null;
+  file?: string | null;
 }
 
 export interface ReviewView {

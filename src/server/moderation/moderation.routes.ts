@@ -1,4 +1,4 @@
-import { DecisionBody, moderationRoutes, ReportBody, ReviewRequestBody, type MyReport } from '../../lib/schemas/moderation.ts';
+import { DecisionBody, moderationRoutes, ReconsiderBody, ReportBody, ReviewRequestBody, type MyReport } from '../../lib/schemas/moderation.ts';
 import type { z } from 'zod';
 import { getT } from '../i18n.ts';
 import { apiRouter } from '../http/openapi.ts';
@@ -42,5 +42,10 @@ export function moderationApi(moderation: ModerationService) {
       // The moderator is checked before the body is read: to others the endpoint says nothing more than 403.
       await moderation.requireModerator(user.id);
       return c.json(await moderation.decide(user.id, c.req.valid('param').id, await parseJson(c, DecisionBody)), 200);
+    })
+    .openapi({ ...moderationRoutes.reconsider, middleware: signedIn }, async (c) => {
+      const { user } = requireUser(c);
+      await moderation.requireModerator(user.id);
+      return c.json(await moderation.reconsider(user.id, c.req.valid('param').id, await parseJson(c, ReconsiderBody)), 200);
     });
 }

@@ -4,7 +4,7 @@ import { describeHits, ruleHits } from '../../lib/moderation-rules.ts';
 import { isNearDuplicate, MIN_DETAIL } from '../../lib/image-fingerprint.ts';
 import type { ContentScreen } from './content-screen.ts';
 import type { PhotosRepository } from './photos.repository.ts';
-import type { DecisionInput, ReportInput } from '../../lib/schemas/moderation.ts';
+import type { DecisionInput, ReconsiderInput, ReportInput } from '../../lib/schemas/moderation.ts';
 import { isContentTarget } from '../../lib/schemas/moderation.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { InstanceBus } from '../bus.ts';
@@ -16,7 +16,7 @@ import type { Notifier } from '../notices/notifier.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { listingChangeTags, pageTags, scoreChangeTags } from '../page-cache/policy.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
-import type { AccountSummary, CaseRow, CommentThread, MessageRow, ModerationRepository, QueueFilter, ReviewView, TargetFacts } from './moderation.repository.ts';
+import type { AccountSummary, CaseRow, CommentThread, ContentHead, MessageRow, ModerationRepository, QueueFilter, ReviewView, TargetFacts } from './moderation.repository.ts';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
 import type { ReviewModeration } from '../reviews/review-moderation.ts';
 
@@ -44,6 +44,18 @@ export type CaseTarget =
 
 /** Rules of a case that are the site's own (not lib/moderation-rules.ts hits). */
 export const CASE_RULES = { hiddenAfterReports: 'hidden_after_reports', reviewRequested: 'review_requested' } as const;
+
+/** How a case started (issue 34), said truthfully: people's reports, the owner asking for another look, or a rule of the site. */
+export type CaseOrigin = 'reports' | 'request' | 'rule';
+export function caseOrigin(row: Pick<CaseRow, 'reports_count' | 'rule'>): CaseOrigin {
+  if (row.reports_count > 0 || row.rule === CASE_RULES.hiddenAfterReports) return 'reports';
+  return row.rule === CASE_RULES.reviewRequested ? 'request' : 'rule';
+}
+
+/** How many earlier cases of the same target a case links (its history). */
+const TARGET_HISTORY = 20;
+/** How much of a comment's, message's or review's words a queue row shows. */
+const HEAD_CHARS = 160;
 
 /**
  * Reports and moderation (issue 23): anyone signed in reports a listing, a comment, a user or a
@@ -116,16 +128,21 @@ export function createModerationService(deps: {
   async function caseDetail(caseId: number) {
     const row = await moderation.findCase(caseId);
     if (!row) throw new AppError('not_found');
-    const [reports, actions, history] = await Promise.all([
+    const [reports, actions, history, targetCases] = await Promise.all([
       moderation.reportsOf([row.id]),
       moderation.actionsOf(row.id),
       row.owner_id === null ? [] : moderation.decidedCasesOf(row.owner_id, 20),
+      moderation.casesOfTarget(row.target_type, row.target_id, TARGET_HISTORY + 1),
     ]);
     return {
       case: summarize([row], reports)[0]!,
       reports: reports.map(({ case_id: _case, ...report }) => ({ ...report, reason: report.reason as ReportInput['reason'] })),
       actions,
       owner_history: history.filter((each) => each.id !== row.id),
+      target_history: targetCases
+        .filter((each) => each.id !== row.id)
+        .slice(0, TARGET_HISTORY)
+        .map((each) => ({ ...each, status: each.status, decision: each.decision as DecisionInput['decision'] | null, origin: caseOrigin(each) })),
     };
   }
 
@@ -236,11 +253,12 @@ export function createModerationService(deps: {
         const upheld = input.decision !== 'dismiss' && input.decision !== 'restore';
         const reporters = await moderation.closeReports(row.id, upheld ? 'upheld' : 'dismissed', at, trx);
         await moderation.logAction({ caseId: row.id, moderatorId, action: input.decision === 'suspend' ? `suspend_${input.days}d` : input.decision, reason, now: at }, trx);
+        const about = await subjectOf(row, trx);
         const told = [
           ...(row.owner_id === null || input.decision === 'dismiss'
             ? []
-            : [{ userId: row.owner_id, type: 'moderation_decision', data: { decision: input.decision, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: input.days ?? null }, dedupeKey: `moderation_decision:${row.id}` }]),
-          ...reporters.map((report) => ({ userId: report.reporter_id, type: 'report_outcome', data: { outcome: upheld ? 'upheld' : 'dismissed', target_type: row.target_type, target_id: row.target_id }, dedupeKey: `report_outcome:${report.id}` })),
+            : [{ userId: row.owner_id, type: 'moderation_decision', listingId: about.listing_id ?? null, data: { decision: input.decision, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: input.days ?? null, ...about }, dedupeKey: `moderation_decision:${row.id}` }]),
+          ...reporters.map((report) => ({ userId: report.reporter_id, type: 'report_outcome', data: { outcome: upheld ? 'upheld' : 'dismissed', target_type: row.target_type, target_id: row.target_id, ...about }, dedupeKey: `report_outcome:${report.id}` })),
         ];
         await notices.add(told, at, trx);
         return row;
@@ -270,6 +288,41 @@ export function createModerationService(deps: {
       });
     },
 
+    /**
+     * A moderator's second look at a case's listing, comment or review, at any time (issue 34):
+     * `restore` shows a hidden one again, `hide` hides it again, with a reason. One conditional
+     * write on the target (a listing through the state machine's guard, as a decision's move), so
+     * of moderators doing it at once one does and the others get 409 `moderation_move_not_allowed`;
+     * the audit line and the owner's notice go with it; the same pages are dropped as a decision's.
+     */
+    async reconsider(moderatorId: number, caseId: number, input: ReconsiderInput) {
+      await requireModerator(moderatorId);
+      const row = await moderation.findCase(caseId);
+      if (!row) throw new AppError('not_found');
+      if (!isContentTarget(row.target_type)) throw fieldError('move', 'field_invalid');
+      const at = clock().toISOString();
+      const reason = input.reason ?? null;
+      await moderation.transaction(async (trx) => {
+        if (!(await moveContent(row, input.move, reason, trx))) throw new AppError('moderation_move_not_allowed');
+        await moderation.logAction({ caseId: row.id, moderatorId, action: input.move, reason, now: at }, trx);
+        if (row.owner_id !== null) {
+          const about = await subjectOf(row, trx);
+          const data = { decision: input.move, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: null, ...about };
+          await notices.add([{ userId: row.owner_id, type: 'moderation_decision', listingId: about.listing_id ?? null, data, dedupeKey: `moderation_reconsidered:${row.id}:${input.move}:${at}` }], at, trx);
+        }
+      });
+      await targetChanged(row);
+      if (row.target_type === 'listing' && input.move === 'restore') deps.listingShown?.(row.target_id);
+      return caseDetail(caseId);
+    },
+
+    /** The latest case of a listing (the listing page's moderator panel links it and reconsiders through it), or undefined. */
+    async latestCaseOfListing(moderatorId: number, listingId: number) {
+      await requireModerator(moderatorId);
+      const [latest] = await moderation.casesOfTarget('listing', listingId, 1);
+      return latest;
+    },
+
     /** Grants or takes the moderator role by phone (the command line, MODERATOR_PHONES at start): no page can. */
     setRole: moderation.setRole,
     listModerators: moderation.listModerators,
@@ -282,11 +335,18 @@ export function createModerationService(deps: {
     /** What a queue page names beside its cases: the listings' titles, states and first photos, and the owners' names. */
     async queueHeads(moderatorId: number, rows: Array<Pick<CaseRow, 'target_type' | 'target_id' | 'owner_id'>>) {
       await requireModerator(moderatorId);
-      const [heads, names] = await Promise.all([
-        moderation.listingHeads(rows.filter((row) => row.target_type === 'listing').map((row) => row.target_id)),
+      const idsOf = (type: CaseRow['target_type']) => rows.filter((row) => row.target_type === type).map((row) => row.target_id);
+      const [heads, names, contents] = await Promise.all([
+        moderation.listingHeads(idsOf('listing')),
         moderation.usernames([...new Set(rows.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])))]),
+        moderation.contentHeads({ comment: idsOf('comment'), message: idsOf('message'), review: idsOf('review') }, HEAD_CHARS),
       ]);
-      return { listings: new Map(heads.map((head) => [head.id, head])), names: new Map(names.map((each) => [each.id, each.username])) };
+      return {
+        listings: new Map(heads.map((head) => [head.id, head])),
+        names: new Map(names.map((each) => [each.id, each.username])),
+        /** Comments, messages and reviews by `type:id`. */
+        contents: new Map<string, ContentHead>(contents.map((head) => [`${head.type}:${head.id}`, head])),
+      };
     },
 
     /**
@@ -334,6 +394,21 @@ export function createModerationService(deps: {
         return review ? { type: 'review', review } : { type: 'gone' };
       }
     }
+  }
+
+  /** What a decision's notices name (issue 34): the listing's title and id, and its kind; nothing for a user or a message. */
+  async function subjectOf(row: CaseRow, trx: Transaction<DB>): Promise<{ title?: string; listing_id?: number; listing_kind?: ListingKind }> {
+    const subject = await moderation.subjectOf(row.target_type, row.target_id, trx);
+    return subject ? { title: subject.title, listing_id: subject.listingId, listing_kind: subject.kind } : {};
+  }
+
+  /** Hides or shows a case's listing, comment or review only when it is not so already (reconsider); false when it was. */
+  async function moveContent(row: CaseRow, move: 'hide' | 'restore', reason: string | null, trx: Transaction<DB>): Promise<boolean> {
+    if (row.target_type === 'listing') return moveListing(row.target_id, move, reason, trx);
+    if (row.target_type !== 'comment' && row.target_type !== 'review') return false;
+    if (!(await moderation.claimHidden(row.target_type, row.target_id, move === 'hide', reason, trx))) return false;
+    if (row.target_type === 'review') await (move === 'hide' ? reviews.hide(row.target_id, reason ?? '', trx) : reviews.release(row.target_id, trx));
+    return true;
   }
 
   /** What a decision does to its target and its owner, inside the decision's transaction. */

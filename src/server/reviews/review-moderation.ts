@@ -22,7 +22,7 @@ export function createReviewModeration(deps: { reviews: ReviewsRepository; notic
       const now = clock();
       const at = now.toISOString();
       const row = await reviews.release(reviewId, at, new Date(now.getTime() - REVIEW_RULES.blindMs).toISOString(), countsSince(now), trx);
-      if (row && row.visible_at !== null) await notices.add(reviewReceivedNotices([row]), at, trx);
+      if (row && row.visible_at !== null) await notices.add(reviewReceivedNotices([row], await reviews.noticeFacts([row.id], trx)), at, trx);
       return row;
     },
   };

@@ -19,12 +19,16 @@ export function reviewDueNotices(listing: Pick<DealListing, 'id' | 'kind' | 'tit
  * The notices of reviews that just began to show (issue 25): each to the person it is about, once
  * per review, as their page now shows it (the double-blind reveal, the 14 days, a moderator's release).
  */
-export function reviewReceivedNotices(shown: Array<Pick<ReviewRow, 'id' | 'listing_id' | 'target_id' | 'stars'>>): NoticeValues[] {
+export function reviewReceivedNotices(
+  shown: Array<Pick<ReviewRow, 'id' | 'listing_id' | 'target_id' | 'stars'>>,
+  /** Issue 34: each review's author and deal (reviews.repository.ts noticeFacts), named in its notice. */
+  facts: Map<number, { author: string; title: string; kind: string }>,
+): NoticeValues[] {
   return shown.map((row) => ({
     userId: row.target_id,
     type: 'review_received',
     listingId: row.listing_id,
-    data: { target_id: row.target_id, stars: row.stars },
+    data: { target_id: row.target_id, stars: row.stars, ...facts.get(row.id) },
     dedupeKey: `review_received:${row.id}`,
   }));
 }

@@ -193,6 +193,19 @@ export function createReviewsRepository(db: Kysely<DB>) {
     },
 
     /** Reviews written before `before` that still do not show and may: their 14 days are up. */
+    /** What a review's notice names (issue 34): its author's name and the deal's listing, by review id. */
+    async noticeFacts(ids: number[], trx: Db = db): Promise<Map<number, { author: string; title: string; kind: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await trx
+        .selectFrom('reviews')
+        .innerJoin('users', 'users.id', 'reviews.author_id')
+        .innerJoin('listings', 'listings.id', 'reviews.listing_id')
+        .select(['reviews.id', 'users.username', 'listings.title', 'listings.kind'])
+        .where('reviews.id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.id, { author: row.username, title: row.title, kind: row.kind }]));
+    },
+
     async dueToShow(before: string, limit: number): Promise<number[]> {
       const rows = await db.selectFrom('reviews').select('id').where('visible_at', 'is', null).where('created_at', '<=', before).where('held', '=', 0).where('hidden_reason', 'is', null).orderBy('created_at').limit(limit).execute();
       return rows.map((row) => row.id);

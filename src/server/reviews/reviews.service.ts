@@ -122,7 +122,7 @@ export function createReviewsService(deps: {
         );
         if (!row) throw new AppError('review_exists');
         const shown = await reviews.revealPair(listing.id, authorId, input.target_id, at, countsSince(now), trx);
-        await notices.add(reviewReceivedNotices(shown), at, trx);
+        await notices.add(reviewReceivedNotices(shown, await reviews.noticeFacts(shown.map((each) => each.id), trx)), at, trx);
         return { row, shown };
       });
       if (held) await moderation.hold({ type: 'review', id: row.id, ownerId: authorId }, REVIEW_RULE_NAMES.sharedTrace);
@@ -249,7 +249,7 @@ export function createReviewsService(deps: {
         const ids = await reviews.dueToShow(new Date(now.getTime() - REVIEW_RULES.blindMs).toISOString(), BATCH);
         const rows = await reviews.transaction(async (trx) => {
           const revealed = await reviews.reveal(ids, at, countsSince(now), trx);
-          await notices.add(reviewReceivedNotices(revealed), at, trx);
+          await notices.add(reviewReceivedNotices(revealed, await reviews.noticeFacts(revealed.map((each) => each.id), trx)), at, trx);
           return revealed;
         });
         shown += rows.length;
