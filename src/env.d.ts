@@ -24,6 +24,8 @@ declare namespace App {
     isModerator: boolean;
     /** A one-shot notice key left by the previous page. */
     flash: import('./lib/flash.ts').FlashKey | null;
+    /** What the flash says beyond its key (a date, a number). */
+    flashParams: import('./lib/flash.ts').FlashParams;
     /**
      * The TCP peer as the Node server saw it (src/server/main.ts passes it). Astro's own
      * `clientAddress` may come from X-Forwarded-For, which only TRUST_PROXY may decide to read.

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { isFlashKey, FLASH_COOKIE } from './lib/flash.ts';
+import { parseFlash, FLASH_COOKIE } from './lib/flash.ts';
 import { isGuardedPath, isPagePath } from './lib/guarded-routes.ts';
 import { LOCALE_COOKIE, isLocale, localeFromPath, localizePath, rememberedLanguageRedirect, stripLocale } from './lib/locales.ts';
 import { cookieOptions, SESSION_COOKIE } from './server/http/cookies.ts';
@@ -24,6 +24,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { url, request, cookies, locals } = context;
   locals.user = null;
   locals.flash = null;
+  locals.flashParams = {};
   locals.isModerator = false;
   // Handed to every page here, once (a 404 under /_ or /locales/ renders a page too).
   locals.runtime = await getRuntime();
@@ -75,7 +76,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const flash = cookies.get(FLASH_COOKIE)?.value;
   if (flash !== undefined) {
     cookies.delete(FLASH_COOKIE, cookieOptions(config.publicUrl, { httpOnly: false }));
-    if (isFlashKey(flash)) locals.flash = flash;
+    const parsed = parseFlash(flash);
+    if (parsed) {
+      locals.flash = parsed.key;
+      locals.flashParams = parsed.params;
+    }
   }
 
   const response = withReasonPhrase(await next());

@@ -41,6 +41,8 @@ import bookmark from 'lucide-static/icons/bookmark.svg?raw';
 import bookmarkX from 'lucide-static/icons/bookmark-x.svg?raw';
 import circleCheck from 'lucide-static/icons/circle-check.svg?raw';
 import star from 'lucide-static/icons/star.svg?raw';
+import circlePause from 'lucide-static/icons/circle-pause.svg?raw';
+import circlePlay from 'lucide-static/icons/circle-play.svg?raw';
 import apple from 'simple-icons/icons/apple.svg?raw';
 import facebook from 'simple-icons/icons/facebook.svg?raw';
 import googleplay from 'simple-icons/icons/googleplay.svg?raw';
@@ -57,6 +59,7 @@ const outline = {
   heart, 'chevron-left': chevronLeft, 'chevron-right': chevronRight, 'chevrons-left': chevronsLeft, 'chevrons-right': chevronsRight,
   'sliders-horizontal': slidersHorizontal, plus, pencil, 'trash-2': trash2, image: imageIcon, 'arrow-left': arrowLeft, 'refresh-cw': refreshCw, clock, upload,
   'arrow-up': arrowUp, bookmark, 'bookmark-x': bookmarkX, 'circle-check': circleCheck, star,
+  'circle-pause': circlePause, 'circle-play': circlePlay,
 };
 const brand = { apple, facebook, googleplay, instagram, telegram, youtube };
 

@@ -19,12 +19,15 @@ export const FLASHES = {
   product_delete_success: { ns: 'listings', ms: 3000 },
   serviceCreatedSuccess: { ns: 'listings', ms: 3000 },
   service_update_succes: { ns: 'listings', ms: 3000 },
-  listing_reserved: { ns: 'listings', ms: 3000 },
-  listing_released: { ns: 'listings', ms: 3000 },
-  listing_sold: { ns: 'listings', ms: 3000 },
-  listing_renewed: { ns: 'listings', ms: 3000 },
-  listing_raised: { ns: 'listings', ms: 3000 },
-  listings_renewed: { ns: 'listings', ms: 3000 },
+  // A move's notice says what happened and where the listing went (a sentence with a date): SPEC.md's default 5 s.
+  listing_reserved: { ns: 'listings', ms: 5000 },
+  listing_released: { ns: 'listings', ms: 5000 },
+  listing_sold: { ns: 'listings', ms: 5000 },
+  listing_renewed: { ns: 'listings', ms: 5000 },
+  listing_raised: { ns: 'listings', ms: 5000 },
+  listing_paused: { ns: 'listings', ms: 5000 },
+  listing_resumed: { ns: 'listings', ms: 5000 },
+  listings_renewed: { ns: 'listings', ms: 5000 },
   moderation_decided: { ns: 'moderation', ms: 3000 },
   moderation_moved: { ns: 'moderation', ms: 3000 },
   report_thanks: { ns: 'moderation', ms: 3000 },
@@ -54,4 +57,38 @@ export function isInlineFlash(key: FlashKey): boolean {
 
 export function isFlashKey(value: unknown): value is FlashKey {
   return typeof value === 'string' && Object.hasOwn(FLASHES, value);
+}
+
+/**
+ * What a notice says beyond its key (issue 34): a date (`until`, an ISO instant, worded in the
+ * page's language: "Renewed until 12 January 2027") and a number (`count`).
+ */
+export interface FlashParams {
+  until?: string | undefined;
+  count?: number | undefined;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/** The cookie's value: the key, then its params as a query (`listing_renewed?until=…`). */
+export function flashValue(key: FlashKey, params: FlashParams = {}): string {
+  const query = new URLSearchParams();
+  if (params.until !== undefined) query.set('until', params.until);
+  if (params.count !== undefined) query.set('count', String(params.count));
+  const search = query.toString();
+  return search ? `${key}?${search}` : key;
+}
+
+/** A cookie's value as a notice: its key and the params it may carry (anything else dropped); null when it is none of ours. */
+export function parseFlash(value: string): { key: FlashKey; params: FlashParams } | null {
+  const at = value.indexOf('?');
+  const key = at === -1 ? value : value.slice(0, at);
+  if (!isFlashKey(key)) return null;
+  const query = new URLSearchParams(at === -1 ? '' : value.slice(at + 1));
+  const params: FlashParams = {};
+  const until = query.get('until');
+  if (until !== null && ISO_INSTANT.test(until) && !Number.isNaN(Date.parse(until))) params.until = until;
+  const count = query.get('count');
+  if (count !== null && /^\d{1,6}$/.test(count)) params.count = Number(count);
+  return { key, params };
 }

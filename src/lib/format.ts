@@ -41,6 +41,11 @@ export function formatTimeAgo(iso: string, now: number, t: TFunction): string {
   const days = Math.floor(ago / DAY);
   if (days === 1) return t('time_yesterday');
   if (days < 7) return t('time_days', { count: days });
+  return formatDate(iso, t);
+}
+
+/** A Tashkent date in the words of the `time` namespace (`t`): "12 January 2027", "12 января 2027 г.", "12-yanvar, 2027". */
+export function formatDate(iso: string, t: TFunction): string {
   const parts = Object.fromEntries(DATE_PARTS.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
   return t('date', { day: parts.day, month: t(`month_${parts.month}`), year: parts.year });
 }

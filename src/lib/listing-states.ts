@@ -8,7 +8,9 @@
  *     ▲  ◀──release/lapse──┘                ▲
  *     │  └────────────sell─────────────────┘
  *     ├──expire──▶ expired ──archive──▶ archived (final)
- *     └──renew─────┘
+ *     ├──renew─────┘   ▲
+ *     │                └──expire (at its term's end)──┐
+ *     └──pause──▶ paused ──resume (while its term runs)──▶ active, the same expiry
  *
  *   any of those ──hide──▶ hidden ──restore──▶ the state it had (a moderator's moves, issue 23)
  *
@@ -16,7 +18,7 @@
  * in every state and is not a move.
  */
 /** The states of a listing's own life (issue 22). */
-export const LIFE_STATUSES = ['active', 'reserved', 'sold', 'expired', 'archived'] as const;
+export const LIFE_STATUSES = ['active', 'reserved', 'sold', 'expired', 'archived', 'paused'] as const;
 /** Every state: its life's, and `hidden` by a moderator (issue 23). */
 export const LISTING_STATUSES = [...LIFE_STATUSES, 'hidden'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -31,13 +33,14 @@ export const OWNER_TABS = {
   reserved: ['reserved'],
   sold: ['sold'],
   expired: ['expired', 'archived'],
+  paused: ['paused'],
   hidden: ['hidden'],
 } as const satisfies Record<string, readonly ListingStatus[]>;
 export type OwnerTab = keyof typeof OWNER_TABS;
 export const OWNER_TAB_NAMES = Object.keys(OWNER_TABS) as OwnerTab[];
 
-/** The moves a seller makes (`reserve` … `raise`) and the ones the hourly job makes (`expire`, `lapse`, `archive`). */
-export const OWNER_MOVES = ['reserve', 'release', 'sell', 'renew', 'raise'] as const;
+/** The moves a seller makes (`reserve` … `resume`) and the ones the hourly job makes (`expire`, `lapse`, `archive`). */
+export const OWNER_MOVES = ['reserve', 'release', 'sell', 'renew', 'raise', 'pause', 'resume'] as const;
 export type OwnerMove = (typeof OWNER_MOVES)[number];
 export type JobMove = 'expire' | 'lapse' | 'archive';
 /** A moderator's: `restore` returns a hidden listing to the state it had (kept beside it), so its target is that state. */
@@ -95,8 +98,14 @@ export function guardOf(move: ListingMove, now: Date): MoveGuard {
       return { from: ['active', 'expired'], expiresBefore: shift(now, LIFECYCLE.renewWindowDays), expiresAfter: shift(now, -LIFECYCLE.renewableDays) };
     case 'raise':
       return { from: ['active'], expiresAfter: at, listedBefore: shift(now, -LIFECYCLE.raiseEveryDays) };
+    case 'pause':
+      // While its term runs: the listing leaves the lists and keeps its expiry.
+      return { from: ['active'], expiresAfter: at };
+    case 'resume':
+      return { from: ['paused'], expiresAfter: at };
     case 'expire':
-      return { from: ['active'], expiresBefore: at };
+      // A paused listing's term runs on: it expires at the same date as an active one.
+      return { from: ['active', 'paused'], expiresBefore: at };
     case 'lapse':
       return { from: ['reserved'], reservedUntilBefore: at };
     case 'archive':
@@ -116,6 +125,8 @@ export const MOVE_TARGET: Record<Exclude<ListingMove, 'restore'>, ListingStatus>
   sell: 'sold',
   renew: 'active',
   raise: 'active',
+  pause: 'paused',
+  resume: 'active',
   expire: 'expired',
   archive: 'archived',
   hide: 'hidden',
@@ -142,8 +153,10 @@ export const ownerMoves = (life: ListingLife, now: Date): OwnerMove[] => OWNER_M
  * Why a seller's move is refused (an error code of locales/errors.json): too soon to raise or
  * renew, else not in this state.
  */
-export function refusal(life: ListingLife, move: OwnerMove, now: Date): 'raise_too_soon' | 'renew_too_early' | 'renew_too_late' | 'move_not_allowed' {
+export function refusal(life: ListingLife, move: OwnerMove, now: Date): 'raise_too_soon' | 'renew_too_early' | 'renew_too_late' | 'already_paused' | 'not_paused' | 'move_not_allowed' {
   const guard = guardOf(move, now);
+  if (move === 'pause' && life.status === 'paused') return 'already_paused';
+  if (move === 'resume' && life.status !== 'paused') return 'not_paused';
   if (guard.from.includes(life.status)) {
     if (move === 'raise' && guard.listedBefore !== undefined && Date.parse(life.listedAt) > Date.parse(guard.listedBefore)) return 'raise_too_soon';
     if (move === 'renew' && Date.parse(life.expiresAt) > Date.parse(guard.expiresBefore!)) return 'renew_too_early';
@@ -151,6 +164,9 @@ export function refusal(life: ListingLife, move: OwnerMove, now: Date): 'raise_t
   }
   return 'move_not_allowed';
 }
+
+/** The tab of an owner's listings a listing in `status` is under. */
+export const ownerTabOf = (status: ListingStatus): OwnerTab => OWNER_TAB_NAMES.find((tab) => (OWNER_TABS[tab] as readonly ListingStatus[]).includes(status)) ?? 'active';
 
 /** When a listing may be raised next: its sort date plus the raise interval. */
 export const nextRaiseAt = (life: ListingLife): string => new Date(Date.parse(life.listedAt) + LIFECYCLE.raiseEveryDays * DAY).toISOString();

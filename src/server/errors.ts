@@ -37,6 +37,8 @@ export const ERROR_TABLE = {
   raise_too_soon: { status: 409 },
   renew_too_early: { status: 409 },
   renew_too_late: { status: 409 },
+  already_paused: { status: 409 },
+  not_paused: { status: 409 },
   phone_taken: { status: 409 },
   username_taken: { status: 409 },
   phone_not_verified: { status: 400 },

@@ -25,8 +25,22 @@ describe('the life of a listing', () => {
     expect(['active', 'reserved', 'sold', 'expired', 'archived'].filter((status) => isListed(status as ListingLife['status']))).toEqual(['active', 'reserved']);
   });
 
-  it('lets an active listing be reserved, sold and raised, but not released or renewed three weeks before expiry', () => {
-    expect(ownerMoves(life(), now)).toEqual(['reserve', 'sell', 'raise']);
+  it('lets an active listing be reserved, sold, raised and paused, but not released or renewed three weeks before expiry', () => {
+    expect(ownerMoves(life(), now)).toEqual(['reserve', 'sell', 'raise', 'pause']);
+  });
+
+  it('pauses an active listing while its term runs and resumes it to active, nothing else; the term runs on and expires it', () => {
+    expect(ownerMoves(life({ status: 'paused' }), now)).toEqual(['resume']);
+    expect(isListed('paused')).toBe(false);
+    expect([MOVE_TARGET.pause, MOVE_TARGET.resume]).toEqual(['paused', 'active']);
+    expect(allows(life({ status: 'reserved' }), 'pause', now)).toBe(false);
+    expect(allows(life({ expiresAt: at(0) }), 'pause', now)).toBe(false);
+    expect(allows(life({ status: 'paused', expiresAt: at(0) }), 'resume', now)).toBe(false);
+    expect(allows(life({ status: 'paused', expiresAt: at(0) }), 'expire', now)).toBe(true);
+    expect(allows(life({ status: 'paused', expiresAt: at(1) }), 'expire', now)).toBe(false);
+    expect(refusal(life({ status: 'paused' }), 'pause', now)).toBe('already_paused');
+    expect(refusal(life(), 'resume', now)).toBe('not_paused');
+    expect(refusal(life({ status: 'expired', expiresAt: at(-1) }), 'resume', now)).toBe('not_paused');
   });
 
   it('lets a reserved listing be released or sold, and nothing else', () => {

@@ -3053,7 +3053,7 @@ export interface paths {
                     /** @description A region by name. */
                     region_name?: string;
                     /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
-                    status?: "active" | "reserved" | "sold" | "expired" | "hidden";
+                    status?: "active" | "reserved" | "sold" | "expired" | "paused" | "hidden";
                 };
                 header?: never;
                 path?: never;
@@ -3482,6 +3482,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/api/products/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an active product
+         * @description The owner only (403 `not_owner`). While its term runs: it leaves the lists, the search and saved-search alerts; its page stays (saying it is paused, not indexed) with its photos, comments and chats. Its term runs on: the hourly job expires it at the same date. Paused already: 409 `already_paused`. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/api/products/{id}/raise": {
         parameters: {
             query?: never;
@@ -3493,7 +3597,7 @@ export interface paths {
         put?: never;
         /**
          * Raise an active product to the top
-         * @description The owner only (403 `not_owner`). Once every 7 days: the lists' sort date becomes now (`raised_at`); `created_at` stays. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`): the answer of one of several parallel moves, the others get 409.
+         * @description The owner only (403 `not_owner`). Once every 7 days: the lists' sort date becomes now (`raised_at`); `created_at` stays. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
          */
         post: {
             parameters: {
@@ -3597,7 +3701,7 @@ export interface paths {
         put?: never;
         /**
          * Release a reserved product
-         * @description The owner only (403 `not_owner`). Back to active, for anyone. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`): the answer of one of several parallel moves, the others get 409.
+         * @description The owner only (403 `not_owner`). Back to active, for anyone. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
          */
         post: {
             parameters: {
@@ -3701,7 +3805,7 @@ export interface paths {
         put?: never;
         /**
          * Renew a product
-         * @description The owner only (403 `not_owner`). Free, from 7 days before it expires and for 90 days after: its term again from now (30 days for goods, 60 for services and cars). 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`): the answer of one of several parallel moves, the others get 409.
+         * @description The owner only (403 `not_owner`). Free, from 7 days before it expires and for 90 days after: its term again from now (30 days for goods, 60 for services and cars). 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
          */
         post: {
             parameters: {
@@ -3805,7 +3909,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve an active product for a buyer
-         * @description The owner only (403 `not_owner`). For someone who wrote to you about it (400 `buyer_not_eligible` otherwise). It stays in the lists with a "Reserved" badge and goes back to active by itself after 7 days. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`): the answer of one of several parallel moves, the others get 409.
+         * @description The owner only (403 `not_owner`). For someone who wrote to you about it (400 `buyer_not_eligible` otherwise). It stays in the lists with a "Reserved" badge and goes back to active by itself after 7 days. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
          */
         post: {
             parameters: {
@@ -3909,6 +4013,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/api/products/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused product
+         * @description The owner only (403 `not_owner`). Back to active with the same expiry, while its term runs (expired meanwhile: renew it instead). Not paused: 409 `not_paused`. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Product"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/api/products/{id}/sell": {
         parameters: {
             query?: never;
@@ -3920,7 +4128,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a product sold
-         * @description The owner only (403 `not_owner`). From active or reserved; to the buyer it is reserved for, another who wrote about it, or elsewhere (no buyer). Final: it leaves the lists and its page says so. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`): the answer of one of several parallel moves, the others get 409.
+         * @description The owner only (403 `not_owner`). From active or reserved; to the buyer it is reserved for, another who wrote about it, or elsewhere (no buyer). Final: it leaves the lists and its page says so. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
          */
         post: {
             parameters: {
@@ -4394,7 +4602,7 @@ export interface paths {
                     /** @description A region by name. */
                     region_name?: string;
                     /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
-                    status?: "active" | "reserved" | "sold" | "expired" | "hidden";
+                    status?: "active" | "reserved" | "sold" | "expired" | "paused" | "hidden";
                 };
                 header?: never;
                 path?: never;
@@ -6092,7 +6300,7 @@ export interface paths {
                     /** @description Words that must all be in the name or among the category’s names and words. Best matches first: every word whole in the name, then as the start of a word of it, then anywhere in it, then through the category; newest first within each. */
                     service_name?: string;
                     /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
-                    status?: "active" | "reserved" | "sold" | "expired" | "hidden";
+                    status?: "active" | "reserved" | "sold" | "expired" | "paused" | "hidden";
                 };
                 header?: never;
                 path?: never;
@@ -6509,6 +6717,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/api/services/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an active service
+         * @description The owner only (403 `not_owner`). While its term runs: it leaves the lists, the search and saved-search alerts; its page stays (saying it is paused, not indexed) with its photos, comments and chats. Its term runs on: the hourly job expires it at the same date. Paused already: 409 `already_paused`. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The service as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Service"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/api/services/{id}/raise": {
         parameters: {
             query?: never;
@@ -6520,7 +6832,7 @@ export interface paths {
         put?: never;
         /**
          * Raise an active service to the top
-         * @description The owner only (403 `not_owner`). Once every 7 days: the lists' sort date becomes now (`raised_at`); `created_at` stays. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`): the answer of one of several parallel moves, the others get 409.
+         * @description The owner only (403 `not_owner`). Once every 7 days: the lists' sort date becomes now (`raised_at`); `created_at` stays. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
          */
         post: {
             parameters: {
@@ -6624,7 +6936,7 @@ export interface paths {
         put?: never;
         /**
          * Release a reserved service
-         * @description The owner only (403 `not_owner`). Back to active, for anyone. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`): the answer of one of several parallel moves, the others get 409.
+         * @description The owner only (403 `not_owner`). Back to active, for anyone. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
          */
         post: {
             parameters: {
@@ -6728,7 +7040,7 @@ export interface paths {
         put?: never;
         /**
          * Renew a service
-         * @description The owner only (403 `not_owner`). Free, from 7 days before it expires and for 90 days after: its term again from now (30 days for goods, 60 for services and cars). 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`): the answer of one of several parallel moves, the others get 409.
+         * @description The owner only (403 `not_owner`). Free, from 7 days before it expires and for 90 days after: its term again from now (30 days for goods, 60 for services and cars). 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
          */
         post: {
             parameters: {
@@ -6832,7 +7144,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve an active service for a buyer
-         * @description The owner only (403 `not_owner`). For someone who wrote to you about it (400 `buyer_not_eligible` otherwise). It stays in the lists with a "Reserved" badge and goes back to active by itself after 7 days. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`): the answer of one of several parallel moves, the others get 409.
+         * @description The owner only (403 `not_owner`). For someone who wrote to you about it (400 `buyer_not_eligible` otherwise). It stays in the lists with a "Reserved" badge and goes back to active by itself after 7 days. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
          */
         post: {
             parameters: {
@@ -6936,6 +7248,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/api/services/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused service
+         * @description The owner only (403 `not_owner`). Back to active with the same expiry, while its term runs (expired meanwhile: renew it instead). Not paused: 409 `not_paused`. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The service as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Service"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/api/services/{id}/sell": {
         parameters: {
             query?: never;
@@ -6947,7 +7363,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a service sold
-         * @description The owner only (403 `not_owner`). From active or reserved; to the buyer it is reserved for, another who wrote about it, or elsewhere (no buyer). Final: it leaves the lists and its page says so. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`): the answer of one of several parallel moves, the others get 409.
+         * @description The owner only (403 `not_owner`). From active or reserved; to the buyer it is reserved for, another who wrote about it, or elsewhere (no buyer). Final: it leaves the lists and its page says so. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
          */
         post: {
             parameters: {
@@ -7414,7 +7830,7 @@ export interface paths {
                     /** @description Words that must all be in the name or among the category’s names and words. Best matches first: every word whole in the name, then as the start of a word of it, then anywhere in it, then through the category; newest first within each. */
                     service_name?: string;
                     /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
-                    status?: "active" | "reserved" | "sold" | "expired" | "hidden";
+                    status?: "active" | "reserved" | "sold" | "expired" | "paused" | "hidden";
                 };
                 header?: never;
                 path?: never;
@@ -8156,7 +8572,7 @@ export interface components {
              * @description Its state now (`active`, `reserved`, `sold`, `expired`, `archived`): the chat shows "Reserved" or "Sold".
              * @enum {string}
              */
-            status: "active" | "reserved" | "sold" | "expired" | "archived" | "hidden";
+            status: "active" | "reserved" | "sold" | "expired" | "archived" | "paused" | "hidden";
             /** @description Its first picture, small; null without pictures. */
             thumbnail: string | null;
             title: string;
@@ -8345,6 +8761,7 @@ export interface components {
             archived: number;
             expired: number;
             hidden: number;
+            paused: number;
             reserved: number;
             sold: number;
         };
@@ -8631,7 +9048,7 @@ export interface components {
              * @description Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`, `hidden` (by a moderator). Lists show active and reserved only.
              * @enum {string}
              */
-            status: "active" | "reserved" | "sold" | "expired" | "archived" | "hidden";
+            status: "active" | "reserved" | "sold" | "expired" | "archived" | "paused" | "hidden";
             title: string;
             /**
              * @description ISO 8601, UTC.
@@ -8938,7 +9355,7 @@ export interface components {
              * @description Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`, `hidden` (by a moderator). Lists show active and reserved only.
              * @enum {string}
              */
-            status: "active" | "reserved" | "sold" | "expired" | "archived" | "hidden";
+            status: "active" | "reserved" | "sold" | "expired" | "archived" | "paused" | "hidden";
             /**
              * @description ISO 8601, UTC.
              * @example 2026-11-25T07:30:00.000Z

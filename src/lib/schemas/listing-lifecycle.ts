@@ -28,7 +28,7 @@ export function lifecycleContract<Item extends z.ZodType>(kind: { plural: 'produ
   const path = `/${plural}/api/${plural}/{id}`;
   const params = z.object({ id: IdParam });
   const moved = jsonAnswer(item, `The ${one} as it is now.`);
-  const refused = `409 when its state does not allow it (\`move_not_allowed\`, \`raise_too_soon\`, \`renew_too_early\`, \`renew_too_late\`): the answer of one of several parallel moves, the others get 409.`;
+  const refused = `409 when its state does not allow it (\`move_not_allowed\`, \`raise_too_soon\`, \`renew_too_early\`, \`renew_too_late\`, \`already_paused\`, \`not_paused\`): the answer of one of several parallel moves, the others get 409.`;
   const ownerMove = (verb: string, summary: string, description: string, body?: ReturnType<typeof jsonBody>) =>
     ({
       method: 'post',
@@ -61,6 +61,12 @@ export function lifecycleContract<Item extends z.ZodType>(kind: { plural: 'produ
       `Free, from ${LIFECYCLE.renewWindowDays} days before it expires and for ${LIFECYCLE.renewableDays} days after: its term again from now (30 days for goods, 60 for services and cars).`,
     ),
     raise: ownerMove('raise', `Raise an active ${one} to the top`, `Once every ${LIFECYCLE.raiseEveryDays} days: the lists' sort date becomes now (\`raised_at\`); \`created_at\` stays.`),
+    pause: ownerMove(
+      'pause',
+      `Pause an active ${one}`,
+      'While its term runs: it leaves the lists, the search and saved-search alerts; its page stays (saying it is paused, not indexed) with its photos, comments and chats. Its term runs on: the hourly job expires it at the same date. Paused already: 409 `already_paused`.',
+    ),
+    resume: ownerMove('resume', `Resume a paused ${one}`, 'Back to active with the same expiry, while its term runs (expired meanwhile: renew it instead). Not paused: 409 `not_paused`.'),
     buyers: {
       method: 'get',
       path: `${path}/buyers`,

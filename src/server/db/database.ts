@@ -6,12 +6,14 @@ import type { DB } from './schema.ts';
 import { toIsoString, type DatabaseKind } from './dialect.ts';
 
 export type { DatabaseKind };
-import { openNodeSqlite } from './node-sqlite.ts';
+import { openNodeSqlite, replaceInTableSql } from './node-sqlite.ts';
 
 
 export interface Database {
   readonly db: Kysely<DB>;
   readonly kind: DatabaseKind;
+  /** SQLite only, for migrations: replaces text in a table's CREATE statement (node-sqlite.ts `replaceInTableSql`). */
+  readonly replaceInTableSql?: ((table: string, from: string, to: string) => void) | undefined;
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -35,8 +37,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = options.sqliteFile ?? path.join(options.dataDir, 'marketplace.db');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: openNodeSqlite(file) }) });
-  return wrap(db, 'sqlite');
+  const sqlite = openNodeSqlite(file);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { ...wrap(db, 'sqlite'), replaceInTableSql: (table, from, to) => replaceInTableSql(sqlite.raw, table, from, to) };
 }
 
 /**

@@ -8,7 +8,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     async getMigrations() {
       const entries = Object.entries(migrations).map(([name, migration]): [string, Migration] => [
         name,
-        { up: (db) => migration.up(db, database.kind) },
+        { up: (db) => migration.up(db, database.kind, database) },
       ]);
       return Object.fromEntries(entries);
     },

@@ -50,6 +50,37 @@ export interface NodeSqlite extends SqliteDatabase {
   readonly raw: DatabaseSync;
 }
 
+/**
+ * Replaces `from` by `to` in a table's CREATE statement, in place: SQLite's documented way to
+ * loosen a CHECK constraint (sqlite.org/lang_altertable.html, "making other kinds of table schema
+ * changes"), for a change that leaves every stored row valid. A migration's tool: the
+ * connection's defensive flag is lifted for these statements only.
+ */
+export function replaceInTableSql(raw: DatabaseSync, table: string, from: string, to: string): void {
+  const own = !raw.isTransaction;
+  raw.enableDefensive(false);
+  try {
+    if (own) raw.exec('BEGIN IMMEDIATE');
+    try {
+      const { schema_version: version } = raw.prepare('PRAGMA schema_version').get() as { schema_version: number };
+      raw.exec('PRAGMA writable_schema = ON');
+      const changed = raw.prepare("UPDATE sqlite_schema SET sql = replace(sql, ?, ?) WHERE type = 'table' AND name = ? AND instr(sql, ?) > 0").run(from, to, table, from);
+      if (changed.changes !== 1) throw new Error(`${table}: its CREATE statement does not hold ${from}`);
+      raw.exec(`PRAGMA schema_version = ${version + 1}`);
+      raw.exec('PRAGMA writable_schema = RESET');
+      const check = raw.prepare('PRAGMA quick_check').all() as Array<{ quick_check: string }>;
+      if (check[0]?.quick_check !== 'ok') throw new Error(`${table}: ${JSON.stringify(check)}`);
+      if (own) raw.exec('COMMIT');
+    } catch (error) {
+      raw.exec('PRAGMA writable_schema = RESET');
+      if (own) raw.exec('ROLLBACK');
+      throw error;
+    }
+  } finally {
+    raw.enableDefensive(true);
+  }
+}
+
 export function openNodeSqlite(filename: string): NodeSqlite {
   const raw = new DatabaseSync(filename, { enableForeignKeyConstraints: true, timeout: 5000 });
   raw.exec(PRAGMAS.map((pragma) => `PRAGMA ${pragma};`).join(' '));

@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { SESSION_COOKIE_MAX_AGE_S } from '../accounts/rules.ts';
-import { FLASH_COOKIE, type FlashKey } from '../../lib/flash.ts';
+import { FLASH_COOKIE, flashValue, type FlashKey, type FlashParams } from '../../lib/flash.ts';
 
 /** The web session: the same token the API returns, in an HttpOnly cookie page scripts never see. */
 export const SESSION_COOKIE = 'bozor_session';
@@ -35,5 +35,5 @@ export function cookieOptions(publicUrl: URL, options: { httpOnly?: boolean; max
 export const sessionCookieOptions = (publicUrl: URL) => cookieOptions(publicUrl, { maxAge: SESSION_COOKIE_MAX_AGE_S });
 
 /** A one-shot notice for the next page (lib/flash.ts); islands write the same cookie. */
-export const flashCookie = (publicUrl: URL, key: FlashKey) =>
-  [FLASH_COOKIE, key, cookieOptions(publicUrl, { httpOnly: false, maxAge: 60 })] as const;
+export const flashCookie = (publicUrl: URL, key: FlashKey, params?: FlashParams) =>
+  [FLASH_COOKIE, flashValue(key, params), cookieOptions(publicUrl, { httpOnly: false, maxAge: 60 })] as const;

@@ -10,6 +10,7 @@ import {
   type JobMove,
   type ListingLife,
   type ListingStatus,
+  type MoveGuard,
   type OwnerMove,
 } from '../../lib/listing-states.ts';
 import type { UserRef } from '../../lib/schemas/shapes.ts';
@@ -43,10 +44,17 @@ export interface DueRun {
   reminded: number;
 }
 
+/** Renewing's guard at `now`, narrowed to `states` (a tab's) when given. */
+function renewGuard(now: Date, states?: readonly ListingStatus[]): MoveGuard {
+  const guard = guardOf('renew', now);
+  return states ? { ...guard, from: guard.from.filter((state) => states.includes(state)) } : guard;
+}
+
 const lifeOf = (row: ListingRow): ListingLife => ({ status: row.status, expiresAt: row.expires_at, listedAt: row.listed_at, reservedUntil: row.reserved_until });
 
 /**
- * A listing's life (issue 22): the seller's moves (reserve, release, sell, renew, raise), "renew
+ * A listing's life (issue 22): the seller's moves (reserve, release, sell, renew, raise, pause and
+ * resume, issue 34), "renew
  * all", the buyers a listing may go to, and the hourly job's moves (lapse, expire, archive) with
  * the reminders before expiry. lib/listing-states.ts decides what each move needs; every move is
  * one conditional write in the repository, so two tabs, two instances or a click and the job
@@ -78,6 +86,10 @@ export function createListingLifecycle(deps: {
       }
       case 'raise':
         return { listedAt: now.toISOString() };
+      case 'pause':
+      case 'resume':
+        // Its term runs on while paused: resuming keeps the same expiry.
+        return {};
     }
   }
 
@@ -161,9 +173,12 @@ export function createListingLifecycle(deps: {
   return {
     move,
 
-    /** Renews every listing of the owner's kind that renewing allows now (from a week before expiry, up to 90 days after): how many. */
-    async renewAll(kind: ListingKind, ownerId: number): Promise<{ renewed: number; records: ListingRecord[] }> {
-      const ids = await listings.idsMeeting(ownerId, kind, guardOf('renew', clock()));
+    /**
+     * Renews every listing of the owner's kind that renewing allows now (from a week before expiry,
+     * up to 90 days after), or only those in `states` (My listings' tab it is asked from): how many.
+     */
+    async renewAll(kind: ListingKind, ownerId: number, states?: readonly ListingStatus[]): Promise<{ renewed: number; records: ListingRecord[] }> {
+      const ids = await listings.idsMeeting(ownerId, kind, renewGuard(clock(), states));
       const renewed: number[] = [];
       for (const id of ids) {
         try {
@@ -186,9 +201,14 @@ export function createListingLifecycle(deps: {
       return asked.flatMap((each) => refs.get(each.user_id) ?? []);
     },
 
-    /** How many of the owner's listings of a kind renewing allows now ("renew all"). */
-    async renewableCount(kind: ListingKind, ownerId: number): Promise<number> {
-      return (await listings.idsMeeting(ownerId, kind, guardOf('renew', clock()))).length;
+    /** How many of the owner's listings of a kind renewing allows now ("renew all"), of `states` when given (a tab's). */
+    async renewableCount(kind: ListingKind, ownerId: number, states?: readonly ListingStatus[]): Promise<number> {
+      return (await listings.idsMeeting(ownerId, kind, renewGuard(clock(), states))).length;
+    },
+
+    /** Which of the owner's listings somebody wrote about: those Reserve is offered for (the rest say why not). */
+    askedAbout(ids: number[]): Promise<number[]> {
+      return listings.askedAbout(ids);
     },
 
     /** The names of the buyers listings were reserved for or sold to, for their seller's view. */

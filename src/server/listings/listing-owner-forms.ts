@@ -1,8 +1,9 @@
 import type { AstroGlobal } from 'astro';
-import type { FlashKey } from '../../lib/flash.ts';
-import type { ListingKind, ListingRecord } from '../../lib/listing-kinds.ts';
-import { OWNER_MOVES, type OwnerMove } from '../../lib/listing-states.ts';
+import type { FlashKey, FlashParams } from '../../lib/flash.ts';
+import { LISTING_KINDS, type ListingKind, type ListingRecord } from '../../lib/listing-kinds.ts';
+import { OWNER_MOVES, ownerTabOf, type OwnerMove } from '../../lib/listing-states.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
+import { stripLocale } from '../../lib/locales.ts';
 import type { Config } from '../config.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { flashCookie } from '../http/cookies.ts';
@@ -12,8 +13,36 @@ import { ReportBody, REPORT_NOTE_MAX, REPORT_TARGETS } from '../../lib/schemas/m
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'cookies' | 'url' | 'redirect'>;
 
-/** The notice each move leaves for the next page. */
-const MOVED: Record<OwnerMove, FlashKey> = { reserve: 'listing_reserved', release: 'listing_released', sell: 'listing_sold', renew: 'listing_renewed', raise: 'listing_raised' };
+/** The notice each move leaves for the next page: what happened and the tab the listing is in now (issue 34). */
+const MOVED: Record<OwnerMove, FlashKey> = {
+  reserve: 'listing_reserved',
+  release: 'listing_released',
+  sell: 'listing_sold',
+  renew: 'listing_renewed',
+  raise: 'listing_raised',
+  pause: 'listing_paused',
+  resume: 'listing_resumed',
+};
+
+/** The date a move's notice names: the reservation's end, else the expiry (renewed, paused, resumed). */
+function movedParams(move: OwnerMove, record: ListingRecord): FlashParams {
+  if (move === 'reserve') return { until: record.reservedUntil ?? undefined };
+  return move === 'renew' || move === 'pause' || move === 'resume' ? { until: record.expiresAt } : {};
+}
+
+/**
+ * Where a move from My listings lands: the same list, on the tab the listing is in now (its
+ * `tab`, first page); any other place (the listing's page) stays as it is.
+ */
+export function landingOf(back: string, record: Pick<ListingRecord, 'status' | 'kind'>): string {
+  const url = new URL(back, 'http://x');
+  if (stripLocale(url.pathname) !== LISTING_KINDS[record.kind].paths.mine) return back;
+  const tab = ownerTabOf(record.status);
+  const query = new URLSearchParams();
+  if (tab !== 'active') query.set('tab', tab);
+  const search = query.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
 
 /** The refusals a page shows beside the owner's moves (`?refused=`), with their text in the errors namespace. */
 export const MOVE_REFUSALS = ['move_not_allowed', 'raise_too_soon', 'renew_too_early', 'renew_too_late', 'buyer_not_eligible', 'not_found'] as const;
@@ -169,14 +198,15 @@ export async function listingPageForm(
     return page.redirect(back(afterDelete), 303);
   }
   const here = back(page.url.pathname);
+  let moved: ListingRecord;
   try {
-    await services.lifecycle.move(record.kind as ListingKind, record.id, user.id, intent, { buyerId: buyerOf(form.get('buyer_id')) });
+    moved = await services.lifecycle.move(record.kind as ListingKind, record.id, user.id, intent, { buyerId: buyerOf(form.get('buyer_id')) });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === 'not_owner') return new Response('Forbidden', { status: 403 });
     const code: ErrorCode | 'buyer_not_eligible' = error.code === 'validation_error' ? 'buyer_not_eligible' : error.code;
     return page.redirect(refusedAt(here, code), 303);
   }
-  page.cookies.set(...flashCookie(config.publicUrl, MOVED[intent]));
-  return page.redirect(here, 303);
+  page.cookies.set(...flashCookie(config.publicUrl, MOVED[intent], movedParams(intent, moved)));
+  return page.redirect(landingOf(here, moved), 303);
 }

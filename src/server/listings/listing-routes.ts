@@ -132,7 +132,7 @@ function statesOf(query: { hide_reserved?: boolean | undefined; status?: keyof t
     mine: query.status ? OWNER_TABS[query.status] : ALL_STATES,
   };
 }
-const ALL_STATES: readonly ListingStatus[] = ['active', 'reserved', 'sold', 'expired', 'archived'];
+const ALL_STATES: readonly ListingStatus[] = ['active', 'reserved', 'sold', 'expired', 'archived', 'paused'];
 
 /** The routes of a kind's life (lib/schemas/listing-lifecycle.ts), as thin as the others: parse, call the lifecycle, shape for the owner. */
 function lifecycleRoutes<Item>(
@@ -154,6 +154,8 @@ function lifecycleRoutes<Item>(
     .openapi({ ...routes.sell, middleware: signedIn }, move('sell'))
     .openapi({ ...routes.renew, middleware: signedIn }, move('renew'))
     .openapi({ ...routes.raise, middleware: signedIn }, move('raise'))
+    .openapi({ ...routes.pause, middleware: signedIn }, move('pause'))
+    .openapi({ ...routes.resume, middleware: signedIn }, move('resume'))
     .openapi({ ...routes.buyers, middleware: signedIn }, async (c) => {
       const { user } = requireUser(c);
       return c.json({ buyers: await lifecycle.buyers(kind, c.req.valid('param').id, user.id) }, 200);

@@ -556,18 +556,27 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      */
     async moveDue(move: JobMove, guard: MoveGuard, limit: number, told?: (rows: ListingRow[], trx: Transaction<DB>) => Promise<unknown>): Promise<ListingRow[]> {
       return db.transaction().execute(async (trx) => {
-        const due = trx.selectFrom('listings').select('listings.id').where((eb) => eb.and(guardConditions(eb, guard))).orderBy('listings.id').limit(limit);
         const to = MOVE_TARGET[move];
-        const rows = (await trx
-          .updateTable('listings')
-          .set({ status: to, ...(move === 'lapse' && { reserved_for: null, reserved_until: null }) })
-          .where('listings.id', 'in', due)
-          .where((eb) => eb.and(guardConditions(eb, guard)))
-          .returning(listingColumns.map((column) => column.replace('listings.', '')) as unknown as typeof listingColumns)
-          .execute()) as ListingRow[];
-        if (guard.from.some(isListed) !== isListed(to)) {
-          // Sorted, so that parallel writers lock the counts rows in one order.
-          for (const row of [...rows].sort((a, b) => a.id - b.id)) await this.adjustCount(countKey(row), isListed(to) ? 1 : -1, trx);
+        const rows: ListingRow[] = [];
+        // A guard whose states differ in being listed (expire: active or paused) goes one side at a
+        // time, so that only the rows leaving or entering the lists move the counts.
+        for (const listed of [true, false]) {
+          const from = guard.from.filter((state) => isListed(state) === listed);
+          if (from.length === 0 || rows.length >= limit) continue;
+          const side = { ...guard, from };
+          const due = trx.selectFrom('listings').select('listings.id').where((eb) => eb.and(guardConditions(eb, side))).orderBy('listings.id').limit(limit - rows.length);
+          const moved = (await trx
+            .updateTable('listings')
+            .set({ status: to, ...(move === 'lapse' && { reserved_for: null, reserved_until: null }) })
+            .where('listings.id', 'in', due)
+            .where((eb) => eb.and(guardConditions(eb, side)))
+            .returning(listingColumns.map((column) => column.replace('listings.', '')) as unknown as typeof listingColumns)
+            .execute()) as ListingRow[];
+          if (listed !== isListed(to)) {
+            // Sorted, so that parallel writers lock the counts rows in one order.
+            for (const row of [...moved].sort((a, b) => a.id - b.id)) await this.adjustCount(countKey(row), isListed(to) ? 1 : -1, trx);
+          }
+          rows.push(...moved);
         }
         if (told && rows.length > 0) await told(rows, trx);
         return rows;
@@ -597,13 +606,14 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .where('kind', '=', kind)
         .groupBy('status')
         .execute();
-      const counts: Record<ListingStatus, number> = { active: 0, reserved: 0, sold: 0, expired: 0, archived: 0, hidden: 0 };
+      const counts: Record<ListingStatus, number> = { active: 0, reserved: 0, sold: 0, expired: 0, archived: 0, paused: 0, hidden: 0 };
       for (const row of rows) counts[row.status] = Number(row.count);
       return counts;
     },
 
     /** Owners' listings the renew guard allows now (for "renew all"): ids only. */
     async idsMeeting(ownerId: number, kind: ListingKind, guard: MoveGuard): Promise<number[]> {
+      if (guard.from.length === 0) return [];
       const rows = await db
         .selectFrom('listings')
         .select('listings.id')
@@ -613,6 +623,13 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .orderBy('listings.id')
         .execute();
       return rows.map((row) => row.id);
+    },
+
+    /** Which of these listings somebody wrote to the seller about (whom it may be reserved for): their ids. */
+    async askedAbout(listingIds: number[]): Promise<number[]> {
+      if (listingIds.length === 0) return [];
+      const rows = await wroteAbout(db.selectFrom('listing_inquiries').select('listing_inquiries.listing_id').where('listing_inquiries.listing_id', 'in', listingIds)).distinct().execute();
+      return rows.map((row) => row.listing_id);
     },
 
     /** The people who wrote to the seller about a listing (a message of theirs in the room started from it), first asked first. */

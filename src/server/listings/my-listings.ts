@@ -15,8 +15,10 @@ export interface MyListings {
   tab: OwnerTab;
   /** How many listings each tab holds. */
   tabs: Record<OwnerTab, number>;
-  /** How many "renew all" would renew now. */
+  /** How many "renew all" would renew now in the tab shown (its button renews those). */
   renewable: number;
+  /** The listings shown that somebody wrote about: Reserve is offered for these only. */
+  asked: number[];
   page: number;
   pages: number;
   count: number;
@@ -46,23 +48,25 @@ export async function loadMyListings(
   const user = astro.locals.user!;
   const form = await readPageForm(astro, config);
   if (form instanceof Response) return form;
+  const tab = tabFromUrl(astro.url);
   if (form?.get('intent') === 'renew_all') {
-    await services.lifecycle.renewAll(kind, user.id);
-    astro.cookies.set(...flashCookie(config.publicUrl, 'listings_renewed'));
-    return astro.redirect(`${astro.url.pathname}${astro.url.search}`, 303);
+    // The tab's own: what its button counted (issue 34); renewed ones are active, so the notice lands there.
+    const { renewed } = await services.lifecycle.renewAll(kind, user.id, OWNER_TABS[tab]);
+    astro.cookies.set(...flashCookie(config.publicUrl, 'listings_renewed', { count: renewed }));
+    return astro.redirect(renewed > 0 ? astro.url.pathname : `${astro.url.pathname}${astro.url.search}`, 303);
   }
   const page = pageFromUrl(astro.url.searchParams.get('page'));
-  const tab = tabFromUrl(astro.url);
   try {
     const [list, counts, renewable] = await Promise.all([
       services.listings.list({ kind, ownerId: user.id, order: 'newest', page, pageSize: MY_LISTINGS_PAGE_SIZE, states: OWNER_TABS[tab] }),
       services.lifecycle.stateCounts(kind, user.id),
-      services.lifecycle.renewableCount(kind, user.id),
+      services.lifecycle.renewableCount(kind, user.id, OWNER_TABS[tab]),
     ]);
     return {
       tab,
-      tabs: { active: counts.active, reserved: counts.reserved, sold: counts.sold, expired: counts.expired + counts.archived, hidden: counts.hidden },
+      tabs: { active: counts.active, reserved: counts.reserved, sold: counts.sold, expired: counts.expired + counts.archived, paused: counts.paused, hidden: counts.hidden },
       renewable,
+      asked: await services.lifecycle.askedAbout(list.records.filter((record) => record.status === 'active').map((record) => record.id)),
       page,
       pages: pageCount(list.count, MY_LISTINGS_PAGE_SIZE),
       count: list.count,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../database.ts';
+import type { Database, DatabaseKind } from '../database.ts';
 import * as referenceData from './20261122-0900-reference-data.ts';
 import * as accounts from './20261122-1400-accounts.ts';
 import * as listings from './20261123-0900-listings.ts';
@@ -13,9 +13,10 @@ import * as listingLifecycle from './20261126-0900-listing-lifecycle.ts';
 import * as moderation from './20261126-1300-moderation.ts';
 import * as reviews from './20261126-1600-reviews.ts';
 import * as notifications from './20261126-2000-notifications.ts';
+import * as listingPaused from './20261128-0300-listing-paused.ts';
 
 export interface ForwardMigration {
-  up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>;
+  up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void>;
 }
 
 /**
@@ -36,4 +37,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261126-1300-moderation': moderation,
   '20261126-1600-reviews': reviews,
   '20261126-2000-notifications': notifications,
+  '20261128-0300-listing-paused': listingPaused,
 };
