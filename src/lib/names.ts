@@ -13,11 +13,19 @@ export function districtName(district: { district: string; district_ru?: string;
   return district.district;
 }
 
-/** A place a list is narrowed to, as filters name it: "District, Region", or the region alone. */
-export function placeName(
-  region: { region: string; region_ru?: string; region_en?: string },
-  district: { district: string; district_ru?: string; district_en?: string } | undefined,
-  locale: Locale,
-): string {
+type RegionNames = { region: string; region_ru?: string; region_en?: string };
+type DistrictNames = { district: string; district_ru?: string; district_en?: string };
+/** A district with its region, as locations, listings and profiles carry them. */
+export type Place = RegionNames & DistrictNames;
+
+/**
+ * A place in words, the one way the site writes it (cards, pages, the API's shapes, Telegram):
+ * "District, Region" ("Yunusobod tumani, Toshkent shahri"), or the region alone when a list is
+ * narrowed to a region only.
+ */
+export function placeName(place: Place, locale: Locale): string;
+export function placeName(region: RegionNames, district: DistrictNames | undefined, locale: Locale): string;
+export function placeName(region: RegionNames, ...rest: [Locale] | [DistrictNames | undefined, Locale]): string {
+  const [district, locale] = rest.length === 1 ? [region as Place, rest[0]] : rest;
   return district ? `${districtName(district, locale)}, ${regionName(region, locale)}` : regionName(region, locale);
 }

@@ -17,4 +17,10 @@ describe('place names', () => {
     expect(placeName(location, location, 'en')).toBe('Kokand City, Fergana Region');
     expect(placeName(location, undefined, 'ru')).toBe('Ферганская область');
   });
+
+  it('writes every place one way, district then region, whatever it belongs to (issue 34, item 9)', () => {
+    expect(placeName({ region: 'Toshkent shahri', district: 'Yunusobod tumani' }, 'uz')).toBe('Yunusobod tumani, Toshkent shahri');
+    expect(placeName(location, 'ru')).toBe('город Коканд, Ферганская область');
+    expect(placeName(location, 'en')).toBe(placeName(location, location, 'en'));
+  });
 });

@@ -98,7 +98,7 @@ export function createSavedSearchesService(deps: {
       const items: AlertItem[] = taken.ids.flatMap((id) => {
         const record = records.get(id);
         if (!record) return [];
-        return [{ id, kind: record.kind, title: record.title, price: record.price, place: placeName(record.location, record.location, locale), photo: record.images[0] ? deps.media.url(record.images[0].key) : null }];
+        return [{ id, kind: record.kind, title: record.title, price: record.price, place: placeName(record.location, locale), photo: record.images[0] ? deps.media.url(record.images[0].key) : null }];
       });
       await notifier.add(
         [
