@@ -50,7 +50,7 @@ test('a search that finds nothing in a region or a category offers the same sear
   // In the right category but the wrong region: the same search in all of Uzbekistan finds it.
   await page.goto(`/en/products?q=${model}&region=${regionId('Toshkent shahri')}&category=cars`);
   await expect(page.getByTestId('list-empty')).toBeVisible();
-  await expect(page.getByTestId('wider-searches').getByRole('link')).toHaveText([`“${model}” in all of Uzbekistan: 1`]);
+  await expect(page.getByTestId('wider-searches').getByRole('link')).toHaveText([`“${model}” in all of Uzbekistan: 1 listing`]);
   await page.getByTestId('wider-searches').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`q=${model}&category=cars$`));
   await expect(page.getByRole('link', { name: new RegExp(`Daewoo ${model}`) })).toBeVisible();
