@@ -1,7 +1,6 @@
 import type { FlashKey } from './flash.ts';
 import { thumbKey } from './media-keys.ts';
 import type { ListingStatus } from './listing-states.ts';
-import type { Locale } from './locales.ts';
 import type { Category, ListingImage, Location, Product, Rating, Service, UserRef } from './schemas/shapes.ts';
 
 /**
