@@ -82,6 +82,8 @@ export interface ListingKindSpec {
     editTitle: string;
     /** The owner has no district and gave none. */
     noPlace: string;
+    /** "5 services match «santexnik»": what a search of another kind's list finds of this kind (plural forms, with `shown` and `query`). */
+    found: string;
     titleRequired: string;
     descriptionRequired: string;
     categoryRequired: string;
@@ -126,6 +128,7 @@ export const LISTING_KINDS = {
       createSubtitle: 'new_product_subtitle',
       editTitle: 'edit_product_title',
       noPlace: 'location_info_error',
+      found: 'products_found',
       titleRequired: 'title_required_message',
       descriptionRequired: 'desc_required_message',
       categoryRequired: 'category_required_message',
@@ -165,6 +168,7 @@ export const LISTING_KINDS = {
       createSubtitle: 'new_service_subtitle',
       editTitle: 'edit_service_title',
       noPlace: 'locationMissing',
+      found: 'services_found',
       titleRequired: 'nameRequired',
       descriptionRequired: 'descriptionRequired',
       categoryRequired: 'categoryRequired',
