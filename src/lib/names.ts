@@ -20,12 +20,13 @@ export type Place = RegionNames & DistrictNames;
 
 /**
  * A place in words, the one way the site writes it (cards, pages, the API's shapes, Telegram):
- * "District, Region" ("Yunusobod tumani, Toshkent shahri"), or the region alone when a list is
- * narrowed to a region only.
+ * "District, Region" ("Yunusobod tumani, Toshkent shahri").
  */
-export function placeName(place: Place, locale: Locale): string;
-export function placeName(region: RegionNames, district: DistrictNames | undefined, locale: Locale): string;
-export function placeName(region: RegionNames, ...rest: [Locale] | [DistrictNames | undefined, Locale]): string {
-  const [district, locale] = rest.length === 1 ? [region as Place, rest[0]] : rest;
-  return district ? `${districtName(district, locale)}, ${regionName(region, locale)}` : regionName(region, locale);
+export function placeName(place: Place, locale: Locale): string {
+  return `${districtName(place, locale)}, ${regionName(place, locale)}`;
+}
+
+/** A place a list is narrowed to, as filters name it: the place, or the region alone. */
+export function filterPlaceName(region: RegionNames, district: DistrictNames | undefined, locale: Locale): string {
+  return district ? placeName({ ...region, ...district }, locale) : regionName(region, locale);
 }

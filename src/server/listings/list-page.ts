@@ -6,7 +6,7 @@ import { changeParams, listQuery, readListParams, type ListParams } from '../../
 import { LISTING_KINDS, shapeListing, type ListingKind } from '../../lib/listing-kinds.ts';
 import { AppError } from '../errors.ts';
 import { listHeading } from '../../lib/list-heading.ts';
-import { placeName } from '../../lib/names.ts';
+import { filterPlaceName } from '../../lib/names.ts';
 import { getT } from '../i18n.ts';
 import { pageContext } from '../page-context.ts';
 import type { Runtime } from '../runtime.ts';
@@ -98,7 +98,7 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
     {
       kind,
       category: category?.[`name_${locale}`],
-      place: region && placeName(region, district, locale),
+      place: region && filterPlaceName(region, district, locale),
       query: (state.kind === 'ready' && state.shownFor) || params.q,
     },
     getT(locale, 'listings'),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { placeName } from '../../lib/names.ts';
+import { filterPlaceName, placeName } from '../../lib/names.ts';
 import type { ListingKind, ListingRecord, MediaUrls } from '../../lib/listing-kinds.ts';
 import { isLocale, type Locale } from '../../lib/locales.ts';
 import {
@@ -141,7 +141,7 @@ export function createSavedSearchesService(deps: {
       if (!narrowsAnything(filters)) throw new AppError('saved_search_too_broad');
       const words = wordsOf(filters.q);
       const district = region && filters.district ? (await locations.listDistricts(String(region.id))).find((each) => each.id === filters.district) : undefined;
-      const named = [filters.q, category && category[`name_${locale}`], region && placeName(region, district, locale)].filter(Boolean).join(' · ');
+      const named = [filters.q, category && category[`name_${locale}`], region && filterPlaceName(region, district, locale)].filter(Boolean).join(' · ');
       const saved = await searches.create(
         {
           userId,
