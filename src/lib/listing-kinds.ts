@@ -1,8 +1,6 @@
 import type { FlashKey } from './flash.ts';
 import { thumbKey } from './media-keys.ts';
 import type { ListingStatus } from './listing-states.ts';
-import type { Locale } from './locales.ts';
-import { districtName, regionName } from './names.ts';
 import type { Category, ListingImage, Location, Product, Rating, Service, UserRef } from './schemas/shapes.ts';
 
 /**
@@ -68,8 +66,6 @@ export interface ListingKindSpec {
    * categories named (slugs): cars, which sell slowly (the catalog has no real-estate category).
    */
   term: { days: number; longDays: number; longCategories: readonly string[] };
-  /** How a place reads (SPEC.md): a product's district first; a service's "region - district". */
-  placeOrder: 'district_first' | 'region_first';
   /** Text keys: of the `listings` namespace, but `noPlace` of `errors`. */
   text: {
     listHeading: string;
@@ -86,6 +82,8 @@ export interface ListingKindSpec {
     editTitle: string;
     /** The owner has no district and gave none. */
     noPlace: string;
+    /** "5 services match «santexnik»": what a search of another kind's list finds of this kind (plural forms, with `shown` and `query`). */
+    found: string;
     titleRequired: string;
     descriptionRequired: string;
     categoryRequired: string;
@@ -116,7 +114,6 @@ export const LISTING_KINDS = {
     has: { price: true, likesOnMine: true, editInPlace: false },
     limits: { titleMax: 120, descriptionMax: 5000, pageSizes: [12, 24, 48], cardsPerRow: 4 },
     term: { days: 30, longDays: 60, longCategories: ['cars'] },
-    placeOrder: 'district_first',
     text: {
       listHeading: 'products_heading',
       listSubtitle: 'products_subtitle',
@@ -131,6 +128,7 @@ export const LISTING_KINDS = {
       createSubtitle: 'new_product_subtitle',
       editTitle: 'edit_product_title',
       noPlace: 'location_info_error',
+      found: 'products_found',
       titleRequired: 'title_required_message',
       descriptionRequired: 'desc_required_message',
       categoryRequired: 'category_required_message',
@@ -156,7 +154,6 @@ export const LISTING_KINDS = {
     has: { price: false, likesOnMine: false, editInPlace: true },
     limits: { titleMax: 120, descriptionMax: 500, pageSizes: [10, 20, 50], cardsPerRow: 5 },
     term: { days: 60, longDays: 60, longCategories: [] },
-    placeOrder: 'region_first',
     text: {
       listHeading: 'services_heading',
       listSubtitle: 'services_subtitle',
@@ -171,6 +168,7 @@ export const LISTING_KINDS = {
       createSubtitle: 'new_service_subtitle',
       editTitle: 'edit_service_title',
       noPlace: 'locationMissing',
+      found: 'services_found',
       titleRequired: 'nameRequired',
       descriptionRequired: 'descriptionRequired',
       categoryRequired: 'categoryRequired',
@@ -198,13 +196,6 @@ export function termDays(kind: ListingKind, categorySlug: string): number {
 /** A kind's API family and its field of liked ids, as the server hands them to islands (which do not load this table). */
 export type ListingApiPaths = (typeof LISTING_KINDS)[ListingKind]['api'];
 export type LikedField = ListingKindSpec['fields']['liked'];
-
-/** A place as this kind writes it (SPEC.md): "district, region" for products, "region - district" for services. */
-export function placeLabel(kind: ListingKind, location: Parameters<typeof regionName>[0] & Parameters<typeof districtName>[0], locale: Locale): string {
-  return LISTING_KINDS[kind].placeOrder === 'district_first'
-    ? `${districtName(location, locale)}, ${regionName(location, locale)}`
-    : `${regionName(location, locale)} - ${districtName(location, locale)}`;
-}
 
 /** A listing as the listing core reads it: the row with its category, place, owner and images. */
 export interface ListingRecord {

@@ -13,11 +13,20 @@ export function districtName(district: { district: string; district_ru?: string;
   return district.district;
 }
 
-/** A place a list is narrowed to, as filters name it: "District, Region", or the region alone. */
-export function placeName(
-  region: { region: string; region_ru?: string; region_en?: string },
-  district: { district: string; district_ru?: string; district_en?: string } | undefined,
-  locale: Locale,
-): string {
-  return district ? `${districtName(district, locale)}, ${regionName(region, locale)}` : regionName(region, locale);
+type RegionNames = { region: string; region_ru?: string; region_en?: string };
+type DistrictNames = { district: string; district_ru?: string; district_en?: string };
+/** A district with its region, as locations, listings and profiles carry them. */
+export type Place = RegionNames & DistrictNames;
+
+/**
+ * A place in words, the one way the site writes it (cards, pages, the API's shapes, Telegram):
+ * "District, Region" ("Yunusobod tumani, Toshkent shahri").
+ */
+export function placeName(place: Place, locale: Locale): string {
+  return `${districtName(place, locale)}, ${regionName(place, locale)}`;
+}
+
+/** A place a list is narrowed to, as filters name it: the place, or the region alone. */
+export function filterPlaceName(region: RegionNames, district: DistrictNames | undefined, locale: Locale): string {
+  return district ? placeName({ ...region, ...district }, locale) : regionName(region, locale);
 }

@@ -10,7 +10,7 @@ import { searchKey, searchWords } from './text.ts';
 /** At most this many suggestions, categories included. */
 export const MAX_SUGGESTIONS = 8;
 /** At most this many of them categories. */
-const MAX_CATEGORIES = 3;
+export const MAX_CATEGORIES = 3;
 /** A query needs this many letters or digits before anything is suggested (one letter matches too much to help). */
 export const SUGGEST_MIN_LENGTH = 2;
 

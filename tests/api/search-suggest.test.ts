@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_WEEK_MS } from '../../src/server/rate-limit/quotas.ts';
 import { registerUser, type RegisteredUser } from '../fixtures/accounts.ts';
-import { createProduct, productCategories, type CategoryInfo } from '../fixtures/listings.ts';
+import { createProduct, createService, productCategories, serviceCategories, type CategoryInfo } from '../fixtures/listings.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
 /** Issue 21, item 5: `GET /api/search/suggest`: categories first, then phrases that complete the last word, in the query's script. */
@@ -27,12 +27,15 @@ beforeAll(async () => {
     await createProduct(app, seller, categories[slug]!.id, { title });
     app.clock.advance(60_000);
   }
+  const kinds = Object.fromEntries((await serviceCategories(app)).map((category) => [category.slug, category]));
+  await createService(app, seller, kinds['plumbing-electrical']!.id, { name: 'Santexnik Yunusobodda, 24/7' });
+  await createService(app, seller, kinds['plumbing-electrical']!.id, { name: 'Santexnik va elektrik xizmati' });
 });
 afterAll(async () => {
   await app.close();
 });
 
-type Answer = { query: string; suggestions: Array<{ type: 'category' | 'phrase'; text: string; category?: string }> };
+type Answer = { query: string; suggestions: Array<{ type: 'category' | 'phrase'; kind: 'product' | 'service'; text: string; category?: string }> };
 async function suggest(query: string): Promise<Answer> {
   const response = await app.request(`/api/search/suggest?${query}`);
   expect(response.status, query).toBe(200);
@@ -49,10 +52,10 @@ describe(`search suggestions on ${TEST_DB}`, () => {
 
   it('puts the categories a query names first, in the asked language, then phrases in the query’s script', async () => {
     const latin = await suggest('q=tele&lang=en');
-    expect(latin.suggestions[0]).toEqual({ type: 'category', text: 'Phones & accessories', category: 'phones' });
+    expect(latin.suggestions[0]).toEqual({ type: 'category', kind: 'product', text: 'Phones & accessories', category: 'phones' });
     expect(latin.suggestions.filter((each) => each.type === 'phrase').map((each) => each.text)[0]).toBe('televizor');
     const cyrillic = await suggest(`q=${encodeURIComponent('телеф')}&lang=ru`);
-    expect(cyrillic.suggestions[0]).toEqual({ type: 'category', text: 'Телефоны и аксессуары', category: 'phones' });
+    expect(cyrillic.suggestions[0]).toEqual({ type: 'category', kind: 'product', text: 'Телефоны и аксессуары', category: 'phones' });
     expect(cyrillic.suggestions.filter((each) => each.type === 'phrase').map((each) => each.text)).toEqual(['телефон', 'телефон redmi', 'телефон samsung']);
   });
 
@@ -62,7 +65,22 @@ describe(`search suggestions on ${TEST_DB}`, () => {
     expect((await suggest('q=')).suggestions).toEqual([]);
     expect((await suggest('q=zzzyx')).suggestions).toEqual([]);
     expect((await suggest('q=santex&kind=product')).suggestions).toEqual([]);
-    expect((await suggest('q=santex&kind=service&lang=uz')).suggestions).toEqual([{ type: 'category', text: expect.any(String), category: 'plumbing-electrical' }]);
+    expect((await suggest('q=santex&kind=service&lang=uz')).suggestions).toEqual([
+      { type: 'category', kind: 'service', text: 'Santexnika va elektr ishlari', category: 'plumbing-electrical' },
+      { type: 'phrase', kind: 'service', text: 'santexnik' },
+      { type: 'phrase', kind: 'service', text: 'santexnik va' },
+      { type: 'phrase', kind: 'service', text: 'santexnik yunusobodda' },
+    ]);
+  });
+
+  it('suggests every kind in turn for the home page’s box (kind=all), each saying whose it is (issue 34, item 6)', async () => {
+    const services = await suggest('q=santex&kind=all&lang=uz');
+    expect(services.suggestions[0]).toEqual({ type: 'category', kind: 'service', text: 'Santexnika va elektr ishlari', category: 'plumbing-electrical' });
+    expect(services.suggestions).toContainEqual({ type: 'phrase', kind: 'service', text: 'santexnik' });
+    const both = await suggest('q=tele&kind=all&lang=en');
+    expect(both.suggestions.filter((each) => each.type === 'category').map((each) => [each.kind, each.category])).toContainEqual(['product', 'phones']);
+    expect(both.suggestions).toContainEqual({ type: 'phrase', kind: 'product', text: 'televizor' });
+    expect(both.suggestions.length).toBeLessThanOrEqual(8);
   });
 
   it('refuses a kind that does not exist and a query past 100 characters, in the asked language', async () => {

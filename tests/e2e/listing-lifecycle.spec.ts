@@ -117,7 +117,7 @@ test('a seller renews an expired listing and raises an old one from My products,
 
   await seller.goto('/ru/my-products');
   const oldCard = seller.getByTestId('my-product').filter({ hasText: `Muzlatgich ${suffix}` });
-  await expect(oldCard.getByTestId('listing-life')).toContainText('Осталось дней: 20');
+  await expect(oldCard.getByTestId('listing-life')).toContainText('Осталось 20 дней');
   await createProduct(seller.request, { title: `Muzlatgich yangi ${suffix}`, category: 'home-appliances', district: 'Yunusobod tumani', price: '3500000' });
   await seller.goto(`/ru/products?q=${suffix}&sort=newest`);
   await expect(seller.getByTestId('product-card').first()).toContainText(`Muzlatgich yangi ${suffix}`);

@@ -18,7 +18,7 @@ test('the product list is headed by its category and says the place and the sear
   await page.goto(`/en/products?q=${word}&page=40`);
   const pastEnd = page.getByTestId('list-past-end');
   await expect(pastEnd).toContainText('This page is past the end of the list');
-  await expect(pastEnd).toContainText('Listings: 1, pages: 1.');
+  await expect(pastEnd).toContainText('1 listing, the last page is 1.');
   await pastEnd.getByRole('link', { name: 'Last page' }).click();
   await expect(page.getByRole('link', { name: `Telefon ${word}` })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/list-heading-en-1280.png' });

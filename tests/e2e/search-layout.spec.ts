@@ -31,7 +31,7 @@ test('a search typed on the Russian layout shows the cars it meant, says so in e
   // The search box still holds the words as typed.
   await expect(page.getByRole('searchbox').or(page.locator('input[name=q]')).first()).toHaveValue(typed);
   // Nothing as typed: the words it meant are offered with what they find (issue 21, item 6).
-  const instead = page.getByTestId('wider-searches').getByRole('link', { name: `«${model.toLowerCase()}» demoqchimisiz? Topildi: 1` });
+  const instead = page.getByTestId('wider-searches').getByRole('link', { name: `«${model.toLowerCase()}» demoqchimisiz? 1 ta eʼlon topildi` });
   await expect(instead).toBeVisible();
   await instead.click();
   await expect(page).toHaveURL(new RegExp(`q=${model.toLowerCase()}`));
@@ -50,14 +50,14 @@ test('a search that finds nothing in a region or a category offers the same sear
   // In the right category but the wrong region: the same search in all of Uzbekistan finds it.
   await page.goto(`/en/products?q=${model}&region=${regionId('Toshkent shahri')}&category=cars`);
   await expect(page.getByTestId('list-empty')).toBeVisible();
-  await expect(page.getByTestId('wider-searches').getByRole('link')).toHaveText([`“${model}” in all of Uzbekistan: 1`]);
+  await expect(page.getByTestId('wider-searches').getByRole('link')).toHaveText([`“${model}” in all of Uzbekistan: 1 listing`]);
   await page.getByTestId('wider-searches').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`q=${model}&category=cars$`));
   await expect(page.getByRole('link', { name: new RegExp(`Daewoo ${model}`) })).toBeVisible();
 
   // In the right region but the wrong category, in Russian: every category finds it.
   await page.goto(`/ru/products?q=${model}&region=${regionId('Samarqand viloyati')}&category=phones`);
-  await expect(page.getByTestId('wider-searches').getByRole('link')).toHaveText([`«${model}» во всех категориях: 1`]);
+  await expect(page.getByTestId('wider-searches').getByRole('link')).toHaveText([`«${model}» во всех категориях — 1 объявление`]);
 });
 
 test('a search with a typo that finds nothing shows the corrected search, says so, and searches as typed on request', async ({ page, browser }) => {

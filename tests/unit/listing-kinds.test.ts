@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_KIND_NAMES, LISTING_KINDS, placeLabel, shapeListing, type ListingRecord } from '../../src/lib/listing-kinds.ts';
+import { LISTING_KIND_NAMES, LISTING_KINDS, shapeListing, type ListingRecord } from '../../src/lib/listing-kinds.ts';
 import { ProductListQuery } from '../../src/lib/schemas/products.ts';
 import { ServiceListQuery } from '../../src/lib/schemas/services.ts';
 
@@ -48,11 +48,6 @@ describe('the listing kinds, each described once', () => {
   it("gives the API's default page size as the list page's first choice", () => {
     expect(ProductListQuery.parse({}).page_size).toBe(LISTING_KINDS.product.limits.pageSizes[0]);
     expect(ServiceListQuery.parse({}).page_size).toBe(LISTING_KINDS.service.limits.pageSizes[0]);
-  });
-
-  it('writes a place as SPEC.md does: a product district first, a service "region - district"', () => {
-    expect(placeLabel('product', location, 'uz')).toBe('Chilonzor, Toshkent');
-    expect(placeLabel('service', location, 'en')).toBe('Tashkent - Chilanzar');
   });
 
   it('shapes a record as its kind: a product with price and stock, a service with name and comments, both with the seller\'s score', () => {

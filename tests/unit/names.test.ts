@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { districtName, placeName, regionName } from '../../src/lib/names.ts';
+import { districtName, filterPlaceName, placeName, regionName } from '../../src/lib/names.ts';
 
 const location = { region: 'Fargʻona viloyati', region_ru: 'Ферганская область', region_en: 'Fergana Region', district: 'Qoʻqon shahri', district_ru: 'город Коканд', district_en: 'Kokand City' };
 
@@ -14,7 +14,13 @@ describe('place names', () => {
   });
 
   it('names a filtered place as district and region, or the region alone', () => {
-    expect(placeName(location, location, 'en')).toBe('Kokand City, Fergana Region');
-    expect(placeName(location, undefined, 'ru')).toBe('Ферганская область');
+    expect(filterPlaceName(location, location, 'en')).toBe('Kokand City, Fergana Region');
+    expect(filterPlaceName(location, undefined, 'ru')).toBe('Ферганская область');
+  });
+
+  it('writes every place one way, district then region, whatever it belongs to (issue 34, item 9)', () => {
+    expect(placeName({ region: 'Toshkent shahri', district: 'Yunusobod tumani' }, 'uz')).toBe('Yunusobod tumani, Toshkent shahri');
+    expect(placeName(location, 'ru')).toBe('город Коканд, Ферганская область');
+    expect(placeName(location, 'en')).toBe(filterPlaceName(location, location, 'en'));
   });
 });

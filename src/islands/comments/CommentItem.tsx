@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Comment, Reply } from '../../lib/schemas/shapes.ts';
 import { localizePath } from '../../lib/locales.ts';
-import { districtName, regionName } from '../../lib/names.ts';
+import { placeName } from '../../lib/names.ts';
 import { errorMessage } from '../shared/errors.ts';
 import { CommentMenu } from './CommentMenu.tsx';
 import { CommentEditor } from './CommentEditor.tsx';
@@ -40,7 +40,7 @@ export function CommentItem<T extends Comment | Reply>(props: {
   const isAuthor = userId !== null && entry.user.id === userId;
   // Hidden by a moderator: only its author gets it, with the reason.
   const hidden = entry.hidden_reason != null;
-  const place = entry.user.location && `${districtName(entry.user.location, locale)}, ${regionName(entry.user.location, locale)}`;
+  const place = entry.user.location && placeName(entry.user.location, locale);
   // The author's public page, in the page's language.
   const profileHref = localizePath(`/user/${entry.user.id}`, locale);
 

@@ -5882,8 +5882,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Whose categories and titles: products or services. */
-                    kind?: "product" | "service";
+                    /** @description Whose categories and titles: products, services, or `all` (every kind in turn, as the home page’s box asks; issue 34). */
+                    kind?: "product" | "service" | "all";
                     /** @description The language of category names: uz, ru or en (else Accept-Language, else uz). */
                     lang?: string;
                     /** @description What has been typed so far; its last word is completed. Fewer than 2 letters (one word) suggests nothing. */
@@ -9412,11 +9412,23 @@ export interface components {
              * @example phones
              */
             category: string;
+            /**
+             * @description Whose it is: the list a category opens (`/products` or `/service`) and a phrase is searched in.
+             * @example service
+             * @enum {string}
+             */
+            kind: "product" | "service";
             /** @description The category’s name in the asked language. */
             text: string;
             /** @enum {string} */
             type: "category";
         } | {
+            /**
+             * @description Whose it is: the list a category opens (`/products` or `/service`) and a phrase is searched in.
+             * @example service
+             * @enum {string}
+             */
+            kind: "product" | "service";
             /**
              * @description The query completed: the words typed before, then a phrase of recent titles.
              * @example samsung galaxy

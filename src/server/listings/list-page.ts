@@ -6,7 +6,7 @@ import { changeParams, listQuery, readListParams, type ListParams } from '../../
 import { LISTING_KINDS, shapeListing, type ListingKind } from '../../lib/listing-kinds.ts';
 import { AppError } from '../errors.ts';
 import { listHeading } from '../../lib/list-heading.ts';
-import { placeName } from '../../lib/names.ts';
+import { filterPlaceName } from '../../lib/names.ts';
 import { getT } from '../i18n.ts';
 import { pageContext } from '../page-context.ts';
 import type { Runtime } from '../runtime.ts';
@@ -32,6 +32,8 @@ export interface ListPage<Item> {
   now: number;
   /** For a search that found nothing: the same search without its place or its category, or on the other keyboard layout or corrected, where that finds some (a `listings` text key, the search, the count, the link). */
   wider: Array<{ key: 'wider_everywhere' | 'wider_any_category' | 'wider_instead'; query: string; count: number; href: string }>;
+  /** For a search that found less than a page here: what the same words find of each other kind in the same place (its `found` text key, the search, the count, the link). */
+  otherKinds: Array<{ key: string; query: string; count: number; href: string }>;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
 
   let state: ListState<Product | Service>;
   let wider: { everywhere?: number; anyCategory?: number; instead?: { search: string; count: number } } = {};
+  let otherKinds: Awaited<ReturnType<typeof services.listings.otherKindCounts>> = [];
   try {
     const query = {
       kind,
@@ -76,6 +79,8 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
     const pages = pageCount(result.count, params.size);
     // A search that found nothing offers itself without the place and without the category, with what each finds.
     if (result.count === 0 && params.q) wider = await services.listings.widerCounts(query);
+    // A search that finds less than a page of this kind says what the other kinds have for it ("santexnik" on products).
+    if (params.q && result.count < params.size) otherKinds = await services.listings.otherKindCounts(query);
     state = { kind: 'ready', items: result.records.map((record) => shapeListing(record, media)), count: result.count, capped: result.countCapped, pages, shownFor: result.shownFor };
   } catch (error) {
     if (error instanceof AppError && error.code === 'page_too_deep') {
@@ -93,7 +98,7 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
     {
       kind,
       category: category?.[`name_${locale}`],
-      place: region && placeName(region, district, locale),
+      place: region && filterPlaceName(region, district, locale),
       query: (state.kind === 'ready' && state.shownFor) || params.q,
     },
     getT(locale, 'listings'),
@@ -113,6 +118,12 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
       ...(wider.everywhere ? [{ key: 'wider_everywhere' as const, query: params.q ?? '', count: wider.everywhere, href: `${href(path)}${listQuery(changeParams(params, { region: undefined, district: undefined }))}` }] : []),
       ...(wider.anyCategory ? [{ key: 'wider_any_category' as const, query: params.q ?? '', count: wider.anyCategory, href: `${href(path)}${listQuery(changeParams(params, { category: undefined }))}` }] : []),
     ],
+    otherKinds: otherKinds.map((other) => ({
+      key: LISTING_KINDS[other.kind].text.found,
+      query: other.search,
+      count: other.count,
+      href: `${href(LISTING_KINDS[other.kind].paths.list)}${listQuery(readListParams(new URLSearchParams({ q: other.search, ...(params.region && { region: String(params.region) }), ...(params.district && { district: String(params.district) }) }), other.kind))}`,
+    })),
     sellerName: state.kind === 'ready' && params.seller ? state.items[0]?.userName.username : undefined,
   };
 }

@@ -325,6 +325,21 @@ export function createListingsService(deps: {
       };
     },
 
+    /**
+     * For a search (issue 34, item 6): how many listings of each other kind the same words find in
+     * the same place, as `list` counts them (the other keyboard layout and typos included), for a
+     * list that found few of its own kind to point at the others. Kinds that find none are left out.
+     */
+    async otherKindCounts(query: Pick<ListQuery, 'kind' | 'search' | 'asTyped' | 'regionId' | 'locationIds'>): Promise<Array<{ kind: ListingKind; count: number; search: string }>> {
+      if (!query.search) return [];
+      const search = query.search;
+      const others = LISTING_KIND_NAMES.filter((kind) => kind !== query.kind);
+      const found = await Promise.all(
+        others.map((kind) => list({ kind, search, asTyped: query.asTyped, regionId: query.regionId, locationIds: query.locationIds, order: 'relevance', page: 1, pageSize: 1 })),
+      );
+      return others.flatMap((kind, index) => (found[index]!.count > 0 ? [{ kind, count: found[index]!.count, search: found[index]!.shownFor ?? search }] : []));
+    },
+
     /** The listing of this kind, or null; with `ownerId`, only if it is theirs (someone else's is as missing as a deleted one). */
     async get(kind: ListingKind, id: number, ownerId?: number): Promise<ListingRecord | null> {
       const row = await listings.findRow(id);

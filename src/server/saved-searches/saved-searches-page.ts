@@ -3,7 +3,7 @@ import type { FlashKey } from '../../lib/flash.ts';
 import type { FormNotice } from '../../lib/form-feedback.ts';
 import { LISTING_KINDS, LISTING_KIND_NAMES, type ListingKind } from '../../lib/listing-kinds.ts';
 import { stripLocale } from '../../lib/locales.ts';
-import { placeName } from '../../lib/names.ts';
+import { filterPlaceName } from '../../lib/names.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import { filtersOf, SAVED_SEARCH_RULES, savedSearchPath, type Frequency } from '../../lib/saved-search-rules.ts';
 import { savedSearchSummary } from '../../lib/saved-search-summary.ts';
@@ -137,7 +137,7 @@ async function views(page: Page, { services }: Deps): Promise<SavedSearchView[]>
     return {
       id: search.id,
       name: search.name,
-      summary: savedSearchSummary(search.kind, filter, { category: category?.[`name_${locale}`], place: region && placeName(region, district, locale) }, texts),
+      summary: savedSearchSummary(search.kind, filter, { category: category?.[`name_${locale}`], place: region && filterPlaceName(region, district, locale) }, texts),
       newCount: search.new_count,
       frequency: search.frequency,
       openHref: href(`/saved-searches/${search.id}`),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { placeName } from '../../lib/names.ts';
+import { filterPlaceName, placeName } from '../../lib/names.ts';
 import type { ListingKind, ListingRecord, MediaUrls } from '../../lib/listing-kinds.ts';
 import { isLocale, type Locale } from '../../lib/locales.ts';
 import {
@@ -98,7 +98,7 @@ export function createSavedSearchesService(deps: {
       const items: AlertItem[] = taken.ids.flatMap((id) => {
         const record = records.get(id);
         if (!record) return [];
-        return [{ id, kind: record.kind, title: record.title, price: record.price, place: placeName(record.location, record.location, locale), photo: record.images[0] ? deps.media.url(record.images[0].key) : null }];
+        return [{ id, kind: record.kind, title: record.title, price: record.price, place: placeName(record.location, locale), photo: record.images[0] ? deps.media.url(record.images[0].key) : null }];
       });
       await notifier.add(
         [
@@ -141,7 +141,7 @@ export function createSavedSearchesService(deps: {
       if (!narrowsAnything(filters)) throw new AppError('saved_search_too_broad');
       const words = wordsOf(filters.q);
       const district = region && filters.district ? (await locations.listDistricts(String(region.id))).find((each) => each.id === filters.district) : undefined;
-      const named = [filters.q, category && category[`name_${locale}`], region && placeName(region, district, locale)].filter(Boolean).join(' · ');
+      const named = [filters.q, category && category[`name_${locale}`], region && filterPlaceName(region, district, locale)].filter(Boolean).join(' · ');
       const saved = await searches.create(
         {
           userId,
