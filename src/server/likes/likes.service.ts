@@ -50,8 +50,9 @@ export function createLikesService(deps: {
 }) {
   const { listings, listingsService, comments, notices, notifier, pages, clock } = deps;
 
-  async function requireListing(kind: ListingKind, id: number): Promise<ListingRow> {
-    const row = await listings.findRow(id);
+  /** The listing of this kind, if the user may see it (lib/listing-visibility.ts): a hidden one is as missing as a deleted one. */
+  async function requireListing(kind: ListingKind, id: number, userId: number): Promise<ListingRow> {
+    const row = await listings.findVisibleRow(id, userId);
     if (!row || row.kind !== kind) throw new AppError('not_found');
     return row;
   }
@@ -72,16 +73,19 @@ export function createLikesService(deps: {
 
   return {
     async like(kind: ListingKind, id: number, userId: number): Promise<{ liked: true; likes: number }> {
-      const listing = await requireListing(kind, id);
+      const listing = await requireListing(kind, id, userId);
       const now = clock().toISOString();
+      // The write holds the rule too: a hide that lands between the read and the like leaves nothing written.
       const likes = await listings.like(id, userId, now, (trx) => tellOwner(listing, userId, now, trx));
+      if (likes === null) throw new AppError('not_found');
       await pages.changed(listingChangeTags(kind, id));
       return { liked: true, likes };
     },
 
     async unlike(kind: ListingKind, id: number, userId: number): Promise<{ liked: false; likes: number }> {
-      await requireListing(kind, id);
+      await requireListing(kind, id, userId);
       const likes = await listings.unlike(id, userId);
+      if (likes === null) throw new AppError('not_found');
       await pages.changed(listingChangeTags(kind, id));
       return { liked: false, likes };
     },
