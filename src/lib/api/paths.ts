@@ -1576,7 +1576,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Like a product, service or comment (liking twice keeps one like) */
+        /**
+         * Like a product, service or comment (liking twice keeps one like)
+         * @description A listing a moderator hid, and its comments, answer 404 `not_found` to everyone but its owner and the moderators (a hidden comment: to everyone but its author). A comment’s author cannot like it: 403 `own_comment_like`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1700,7 +1703,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a like back (idempotent) */
+        /**
+         * Take a like back (idempotent)
+         * @description A listing a moderator hid, and its comments, answer 404 `not_found` to everyone but its owner and the moderators (a hidden comment: to everyone but its author).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -8414,7 +8420,13 @@ export interface components {
              */
             created_at: string;
             id: number;
-            listing: components["schemas"]["ReviewListing"];
+            /** @description The listing the deal was about; null while a moderator keeps it hidden (its title is its owner’s and the moderators’ only). */
+            listing: {
+                id: number;
+                /** @enum {string} */
+                kind: "product" | "service";
+                title: string;
+            } | null;
             reasons: ("not_as_described" | "no_show" | "rude" | "price_changed" | "other")[];
             /**
              * @description The author’s side of the deal.
