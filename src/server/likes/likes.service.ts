@@ -58,12 +58,11 @@ export function createLikesService(deps: {
   }
 
   /**
-   * A new like told to the listing's owner (never their own), in the like's transaction: their
+   * A new like told to the listing's owner (never their own: refused), in the like's transaction: their
    * notice of the listing's likes counts one more ("5 people liked…"). Someone it already counted,
    * who took the like back and gave it again, is not counted twice.
    */
   async function tellOwner(listing: ListingRow, userId: number, now: string, trx: Transaction<DB>): Promise<void> {
-    if (listing.owner_id === userId) return;
     const dedupeKey = `likes:${listing.id}`;
     const likers = likersOf((await notices.findByKey(listing.owner_id, dedupeKey, trx))?.data);
     if (likers.includes(userId)) return;
@@ -74,6 +73,8 @@ export function createLikesService(deps: {
   return {
     async like(kind: ListingKind, id: number, userId: number): Promise<{ liked: true; likes: number }> {
       const listing = await requireListing(kind, id, userId);
+      // The page never offers it (its owner sees their moves instead): the API refuses it too.
+      if (listing.owner_id === userId) throw new AppError('own_listing_like');
       const now = clock().toISOString();
       const likes = await listings.like(id, userId, now, (trx) => tellOwner(listing, userId, now, trx));
       await pages.changed(listingChangeTags(kind, id));
