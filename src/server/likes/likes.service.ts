@@ -76,7 +76,9 @@ export function createLikesService(deps: {
       // The page never offers it (its owner sees their moves instead): the API refuses it too.
       if (listing.owner_id === userId) throw new AppError('own_listing_like');
       const now = clock().toISOString();
+      // The write holds the rule too: a hide landing between the read and the like leaves nothing written.
       const likes = await listings.like(id, userId, now, (trx) => tellOwner(listing, userId, now, trx));
+      if (likes === null) throw new AppError('not_found');
       await pages.changed(listingChangeTags(kind, id));
       return { liked: true, likes };
     },
@@ -84,6 +86,7 @@ export function createLikesService(deps: {
     async unlike(kind: ListingKind, id: number, userId: number): Promise<{ liked: false; likes: number }> {
       await requireListing(kind, id, userId);
       const likes = await listings.unlike(id, userId);
+      if (likes === null) throw new AppError('not_found');
       await pages.changed(listingChangeTags(kind, id));
       return { liked: false, likes };
     },

@@ -227,6 +227,11 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
   const totalOf = reusableStatement<{ count: number }>(([kind, categoryId, regionId]) =>
     db.selectFrom('listing_totals').select('count').where('kind', '=', kind as ListingKind).where('category_id', '=', categoryId as number).where('region_id', '=', regionId as number),
   );
+  /** Locks the listing's row for the rest of the transaction if `viewerId` may see it (`listingVisibleTo`); false when they may not, or it is gone. */
+  async function holdVisible(trx: Transaction<DB>, listingId: number, viewerId: number): Promise<boolean> {
+    const row = await trx.updateTable('listings').set({ likes_count: sql<number>`likes_count` }).where('id', '=', listingId).where(listingVisibleTo(viewerId)).returning('id').executeTakeFirst();
+    return row !== undefined;
+  }
   /**
    * The filter as conditions on listings. `priceIndexed: false` writes the price bounds as
    * `+price`, which no index serves: a list newest first then walks a newest-first index and
@@ -705,8 +710,10 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * last in that transaction for a new like, after the listing's row is locked by the count
      * (its owner's notice, issue 25: likes of one listing are told one after another).
      */
-    async like(listingId: number, userId: number, now: string, added?: (trx: Transaction<DB>) => Promise<void>): Promise<number> {
+    async like(listingId: number, userId: number, now: string, added?: (trx: Transaction<DB>) => Promise<void>): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
+        // The listing's row held while the user may see it (a hide racing the like waits, or wins and nothing is written); else null.
+        if (!(await holdVisible(trx, listingId, userId))) return null;
         const isNew = await trx
           .insertInto('listing_likes')
           .values({ listing_id: listingId, user_id: userId, created_at: now })
@@ -722,8 +729,9 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       });
     },
 
-    async unlike(listingId: number, userId: number): Promise<number> {
+    async unlike(listingId: number, userId: number): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
+        if (!(await holdVisible(trx, listingId, userId))) return null;
         const removed = await trx.deleteFrom('listing_likes').where('listing_id', '=', listingId).where('user_id', '=', userId).returning('listing_id').executeTakeFirst();
         const query = trx.updateTable('listings').where('id', '=', listingId);
         const row = await (removed ? query.set({ likes_count: sql<number>`likes_count - 1` }) : query.set({ likes_count: sql<number>`likes_count` }))
