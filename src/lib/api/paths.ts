@@ -1578,7 +1578,7 @@ export interface paths {
         put?: never;
         /**
          * Like a product, service or comment (liking twice keeps one like)
-         * @description A listing a moderator hid, and its comments, answer 404 `not_found` to everyone but its owner and the moderators (a hidden comment: to everyone but its author). A comment’s author cannot like it: 403 `own_comment_like`.
+         * @description A listing a moderator hid, and its comments, answer 404 `not_found` to everyone but its owner and the moderators (a hidden comment: to everyone but its author). A listing’s owner cannot like it (403 `own_listing_like`), nor a comment’s author theirs (403 `own_comment_like`).
          */
         post: {
             parameters: {
