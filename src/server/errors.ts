@@ -15,6 +15,8 @@ export const ERROR_TABLE = {
   forbidden_origin: { status: 403 },
   not_owner: { status: 403 },
   not_author: { status: 403 },
+  own_comment_like: { status: 403 },
+  own_listing_like: { status: 403 },
   move_not_allowed: { status: 409 },
   already_reported: { status: 409 },
   case_decided: { status: 409 },

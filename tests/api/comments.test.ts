@@ -147,6 +147,23 @@ describe(`comments on products on ${TEST_DB}`, () => {
     expect((await send('POST', `/api/global/like/comment/${liked.id}/`, null)).status).toBe(401);
   });
 
+  it('refuses the author a like of their own comment or reply with 403 own_comment_like, in their language, writing nothing (issue 34)', async () => {
+    const own = await comment(buyer, 'Oʻzimning izohim');
+    const ownReply = await reply(buyer, own.id, 'Oʻzimning javobim');
+    for (const id of [own.id, ownReply.id]) {
+      const refused = await send('POST', `/api/global/like/comment/${id}/`, buyer);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ code: 'own_comment_like', detail: 'You cannot like your own comment.' });
+    }
+    const russian = await app.request(`/api/global/like/comment/${own.id}/?lang=ru`, { method: 'POST', headers: tokenHeader(buyer) });
+    expect(await russian.json()).toEqual({ code: 'own_comment_like', detail: 'Нельзя отмечать «нравится» свой комментарий.' });
+    const likes = await app.runtime.database.db.selectFrom('comment_likes').select('user_id').where('comment_id', 'in', [own.id, ownReply.id]).execute();
+    expect(likes).toEqual([]);
+    // Anyone else may, and the author may still take back a like (nothing to take back: idempotent).
+    expect(await (await send('POST', `/api/global/like/comment/${own.id}/`, seller)).json()).toEqual({ liked: true, likes: 1 });
+    expect(await (await send('POST', `/api/global/unlike/comment/${own.id}/`, buyer)).json()).toEqual({ liked: false, likes: 1 });
+  });
+
   it('refuses to comment without a token, and deletes comments with their listing', async () => {
     expect((await send('POST', base(), null, { text: 'Salom' })).status).toBe(401);
     const doomed = await createProduct(app, seller, (await productCategories(app))[2]!.id);

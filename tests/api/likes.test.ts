@@ -72,6 +72,19 @@ describe(`likes on ${TEST_DB}`, () => {
     expect(items.liked_services).toEqual([]);
   });
 
+  it('refuses the owner a like of their own listing with 403 own_listing_like, in their language, writing nothing (issue 34)', async () => {
+    const own = await createProduct(app, seller, categoryId, { title: 'Oʻzimning divanim' });
+    const refused = await like(seller, own.id);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: 'own_listing_like', detail: 'You cannot like your own listing.' });
+    const russian = await app.request(`/api/global/like/product/${own.id}/?lang=ru`, { method: 'POST', headers: tokenHeader(seller) });
+    expect(await russian.json()).toEqual({ code: 'own_listing_like', detail: 'Нельзя отмечать «нравится» своё объявление.' });
+    expect(await likeRows(own.id)).toBe(0);
+    expect(await likesOf(own.id)).toBe(0);
+    // Taking back a like that is not there stays harmless.
+    expect(await (await like(seller, own.id, 'unlike')).json()).toEqual({ liked: false, likes: 0 });
+  });
+
   it('answers 401 signed out, 404 for a missing product or a product liked as a service, and 404 for an unknown kind', async () => {
     expect((await app.request(`/api/global/like/product/${product.id}/`, { method: 'POST' })).status).toBe(401);
     expect((await like(buyer, 999999)).status).toBe(404);

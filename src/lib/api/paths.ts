@@ -1579,7 +1579,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Like a product, service or comment (liking twice keeps one like) */
+        /**
+         * Like a product, service or comment (liking twice keeps one like)
+         * @description A listing a moderator hid, and its comments, answer 404 `not_found` to everyone but its owner and the moderators (a hidden comment: to everyone but its author). A listing’s owner cannot like it (403 `own_listing_like`), nor a comment’s author theirs (403 `own_comment_like`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1703,7 +1706,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a like back (idempotent) */
+        /**
+         * Take a like back (idempotent)
+         * @description A listing a moderator hid, and its comments, answer 404 `not_found` to everyone but its owner and the moderators (a hidden comment: to everyone but its author).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -9202,7 +9208,13 @@ export interface components {
              */
             created_at: string;
             id: number;
-            listing: components["schemas"]["ReviewListing"];
+            /** @description The listing the deal was about; null while a moderator keeps it hidden (its title is its owner’s and the moderators’ only). */
+            listing: {
+                id: number;
+                /** @enum {string} */
+                kind: "product" | "service";
+                title: string;
+            } | null;
             reasons: ("not_as_described" | "no_show" | "rude" | "price_changed" | "other")[];
             /**
              * @description The author’s side of the deal.

@@ -15,6 +15,10 @@ const toggle = (verb: 'like' | 'unlike') =>
     path: `/global/${verb}/{kind}/{id}`,
     tags: ['Likes'],
     summary: verb === 'like' ? 'Like a product, service or comment (liking twice keeps one like)' : 'Take a like back (idempotent)',
+    description:
+      verb === 'like'
+        ? 'A listing a moderator hid, and its comments, answer 404 `not_found` to everyone but its owner and the moderators (a hidden comment: to everyone but its author). A listing’s owner cannot like it (403 `own_listing_like`), nor a comment’s author theirs (403 `own_comment_like`).'
+        : 'A listing a moderator hid, and its comments, answer 404 `not_found` to everyone but its owner and the moderators (a hidden comment: to everyone but its author).',
     security: SIGNED_IN,
     request: { params: likeParams },
     responses: { 200: jsonAnswer(LikeResult, 'Whether the user likes it now, and how many people do.'), ...errorAnswers(401, 403, 404, 429) },

@@ -63,7 +63,7 @@ const ReviewListing = z.object({ id: z.number().int(), kind: z.enum(['product', 
 export const Review = z
   .object({
     id: z.number().int(),
-    listing: ReviewListing,
+    listing: ReviewListing.nullable().meta({ description: 'The listing the deal was about; null while a moderator keeps it hidden (its title is its owner’s and the moderators’ only).' }),
     author: UserRef,
     role: z.enum(['buyer', 'seller']).meta({ description: 'The author’s side of the deal.' }),
     stars: z.number().int(),

@@ -29,6 +29,11 @@ export function createUsersRepository(db: Kysely<DB>) {
       return trx.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
     },
 
+    /** Whether the user holds the moderator role (issue 23). */
+    async isModerator(id: number): Promise<boolean> {
+      return (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst())?.role === 'moderator';
+    },
+
     findByIds(ids: number[]): Promise<UserRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return usersByIds(db, ids);

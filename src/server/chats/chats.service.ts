@@ -94,8 +94,10 @@ export function createChatsService(deps: {
     return Buffer.byteLength(JSON.stringify(event)) <= NOTIFY_PAYLOAD_BYTES ? event : { ...event, message: undefined };
   }
 
-  async function listingCards(ids: number[]): Promise<Map<number, ChatListing>> {
-    const unique = [...new Set(ids)];
+  /** The cards of the listings rooms were started from, as `viewerId` may see them: a hidden listing shows only to its owner and the moderators (lib/listing-visibility.ts). */
+  async function listingCards(ids: number[], viewerId: number): Promise<Map<number, ChatListing>> {
+    const visible = await listings.visibleIds(ids, viewerId);
+    const unique = [...visible];
     const [rows, images] = await Promise.all([listings.findRows(unique), listings.imagesOf(unique)]);
     const firstImage = new Map<number, string>();
     for (const image of images) if (!firstImage.has(image.listing_id)) firstImage.set(image.listing_id, image.image_key);
@@ -115,7 +117,7 @@ export function createChatsService(deps: {
       chats.messagesByIds(lastIds),
       userRefs(others),
       ratings(others),
-      listingCards(views.flatMap((view) => (view.listing_id === null ? [] : [view.listing_id]))),
+      listingCards(views.flatMap((view) => (view.listing_id === null ? [] : [view.listing_id])), userId),
     ]);
     const lastMessages = new Map((await shapeMessages(lastRows)).map((message) => [message.id, message]));
     return views.map((view, index) => {
@@ -166,7 +168,8 @@ export function createChatsService(deps: {
       let listingOwner: number | null = null;
       if (input.listing_id !== undefined || input.listing_kind !== undefined) {
         if (input.listing_id === undefined) throw fieldError('listing_id', 'field_required');
-        const listing = await listings.findRow(input.listing_id);
+        // A listing the user may not see (hidden by a moderator) is as missing as a deleted one: no room, no inquiry.
+        const listing = await listings.findVisibleRow(input.listing_id, userId);
         if (!listing || (input.listing_kind !== undefined && listing.kind !== input.listing_kind)) throw fieldError('listing_id', 'chat_listing_not_found');
         listingId = listing.id;
         listingOwner = listing.owner_id;

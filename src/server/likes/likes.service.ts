@@ -50,19 +50,19 @@ export function createLikesService(deps: {
 }) {
   const { listings, listingsService, comments, notices, notifier, pages, clock } = deps;
 
-  async function requireListing(kind: ListingKind, id: number): Promise<ListingRow> {
-    const row = await listings.findRow(id);
+  /** The listing of this kind, if the user may see it (lib/listing-visibility.ts): a hidden one is as missing as a deleted one. */
+  async function requireListing(kind: ListingKind, id: number, userId: number): Promise<ListingRow> {
+    const row = await listings.findVisibleRow(id, userId);
     if (!row || row.kind !== kind) throw new AppError('not_found');
     return row;
   }
 
   /**
-   * A new like told to the listing's owner (never their own), in the like's transaction: their
+   * A new like told to the listing's owner (never their own: refused), in the like's transaction: their
    * notice of the listing's likes counts one more ("5 people liked…"). Someone it already counted,
    * who took the like back and gave it again, is not counted twice.
    */
   async function tellOwner(listing: ListingRow, userId: number, now: string, trx: Transaction<DB>): Promise<void> {
-    if (listing.owner_id === userId) return;
     const dedupeKey = `likes:${listing.id}`;
     const likers = likersOf((await notices.findByKey(listing.owner_id, dedupeKey, trx))?.data);
     if (likers.includes(userId)) return;
@@ -72,16 +72,21 @@ export function createLikesService(deps: {
 
   return {
     async like(kind: ListingKind, id: number, userId: number): Promise<{ liked: true; likes: number }> {
-      const listing = await requireListing(kind, id);
+      const listing = await requireListing(kind, id, userId);
+      // The page never offers it (its owner sees their moves instead): the API refuses it too.
+      if (listing.owner_id === userId) throw new AppError('own_listing_like');
       const now = clock().toISOString();
+      // The write holds the rule too: a hide landing between the read and the like leaves nothing written.
       const likes = await listings.like(id, userId, now, (trx) => tellOwner(listing, userId, now, trx));
+      if (likes === null) throw new AppError('not_found');
       await pages.changed(listingChangeTags(kind, id));
       return { liked: true, likes };
     },
 
     async unlike(kind: ListingKind, id: number, userId: number): Promise<{ liked: false; likes: number }> {
-      await requireListing(kind, id);
+      await requireListing(kind, id, userId);
       const likes = await listings.unlike(id, userId);
+      if (likes === null) throw new AppError('not_found');
       await pages.changed(listingChangeTags(kind, id));
       return { liked: false, likes };
     },

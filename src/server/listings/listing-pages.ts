@@ -137,6 +137,11 @@ export type ListingDetailData =
       kind: 'found';
       listing: Listing;
       isOwner: boolean;
+      /**
+       * Hidden by a moderator and the visitor is neither its owner nor a moderator
+       * (ListingsService `visibleTo`): the page answers 404 and says only that it is not available.
+       */
+      withheld: boolean;
       /** Whether the signed-in visitor likes it. */
       liked: boolean;
       recommended: Listing[];
@@ -182,18 +187,21 @@ export async function listingDetailPage(
   }
   const user = page.locals.user;
   const isOwner = user?.id === record.owner.id;
+  const withheld = !(await services.listings.visibleTo(record, user?.id ?? null));
+  // As the API answers it: a hidden listing is not there for everyone but its owner and the moderators.
+  if (withheld) page.response.status = 404;
   const [liked, recommended, categories, initial, likedIds, buyers, latestCase] = await Promise.all([
-    user ? services.likes.isLikedBy(record.id, user.id) : false,
+    user && !withheld ? services.likes.isLikedBy(record.id, user.id) : false,
     services.listings.recommended(record),
     isOwner && spec.has.editInPlace ? services.catalog.listCategories(kind) : [],
-    services.comments.list(kind, record.id, 1, COMMENTS_PAGE_SIZE, user?.id ?? null).then(
+    withheld ? { comments: [], count: 0 } : services.comments.list(kind, record.id, 1, COMMENTS_PAGE_SIZE, user?.id ?? null).then(
       ({ records, count }) => ({ comments: records, count }),
       (error: unknown) => {
         logger.error({ err: error, kind, listingId: record.id }, 'comments of a listing page failed');
         return null;
       },
     ),
-    user ? services.comments.likedIds(user.id, record.id) : [],
+    user && !withheld ? services.comments.likedIds(user.id, record.id) : [],
     isOwner ? services.lifecycle.buyers(kind, record.id, user!.id) : [],
     user && page.locals.isModerator ? services.moderation.latestCaseOfListing(user.id, record.id).catch(() => undefined) : undefined,
   ]);
@@ -201,6 +209,7 @@ export async function listingDetailPage(
     kind: 'found',
     listing: shapeListing(record, media, { userId: user?.id }),
     isOwner,
+    withheld,
     liked,
     recommended: recommended.map((each) => shapeListing(each, media)),
     categories,

@@ -82,10 +82,10 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
       return c.json(pageBody(c, result, request.page, request.pageSize, api.shape), 200);
     })
     .openapi({ ...routes.detail, middleware: cached }, async (c) => {
-      const record = await listings.get(kind, c.req.valid('param').id);
       const viewer = c.get('auth')?.user.id;
-      // Hidden by a moderator: its owner's only (issue 23); to everyone else it is not there.
-      if (!record || (record.status === 'hidden' && viewer !== record.owner.id)) throw new AppError('not_found');
+      // Hidden by a moderator: its owner's and the moderators' only (lib/listing-visibility.ts); to everyone else it is not there.
+      const record = await listings.getVisible(kind, c.req.valid('param').id, viewer ?? null);
+      if (!record) throw new AppError('not_found');
       // The listing, its seller, and the others of its kind it recommends.
       c.set('answerTags', [pageTags.listing(record.id), pageTags.user(record.owner.id), pageTags.list(kind)]);
       return c.json(await api.detail(record, listings, { userId: viewer }), 200);

@@ -11,6 +11,25 @@ import { isListed, LISTED_STATUSES, MOVE_TARGET, type JobMove, type ListingMove,
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/**
+ * lib/listing-visibility.ts `isVisibleTo` as SQL, for a query that picks listings for a viewer
+ * (the user's id; null when signed out): a listing that is not withheld, or one the viewer owns,
+ * or any when the viewer is a moderator. One spelling, used by every repository that reads
+ * listings for someone (likes, liked items, comments, chats' cards, reviews).
+ */
+export function listingVisibleTo(viewerId: number | null) {
+  return (eb: ExpressionBuilder<DB, 'listings'>): Expression<SqlBool> => {
+    const shown = eb('listings.status', '!=', WITHHELD);
+    if (viewerId === null) return shown;
+    return eb.or([
+      shown,
+      eb('listings.owner_id', '=', viewerId),
+      eb.exists(eb.selectFrom('users as viewer').select('viewer.id').where('viewer.id', '=', viewerId).where('viewer.role', '=', 'moderator')),
+    ]);
+  };
+}
+const WITHHELD: ListingStatus = 'hidden';
+
 /** What a list asks for; every field but `kind` is optional. */
 export interface ListingFilter {
   kind: ListingKind;
@@ -208,6 +227,11 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
   const totalOf = reusableStatement<{ count: number }>(([kind, categoryId, regionId]) =>
     db.selectFrom('listing_totals').select('count').where('kind', '=', kind as ListingKind).where('category_id', '=', categoryId as number).where('region_id', '=', regionId as number),
   );
+  /** Locks the listing's row for the rest of the transaction if `viewerId` may see it (`listingVisibleTo`); false when they may not, or it is gone. */
+  async function holdVisible(trx: Transaction<DB>, listingId: number, viewerId: number): Promise<boolean> {
+    const row = await trx.updateTable('listings').set({ likes_count: sql<number>`likes_count` }).where('id', '=', listingId).where(listingVisibleTo(viewerId)).returning('id').executeTakeFirst();
+    return row !== undefined;
+  }
   /**
    * The filter as conditions on listings. `priceIndexed: false` writes the price bounds as
    * `+price`, which no index serves: a list newest first then walks a newest-first index and
@@ -380,6 +404,18 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
 
     findRow(id: number, trx: Db = db): Promise<ListingRow | undefined> {
       return trx.selectFrom('listings').select(listingColumns).where('listings.id', '=', id).executeTakeFirst();
+    },
+
+    /** The listing, if the viewer may see it (`listingVisibleTo`): a withheld one is as missing to everyone but its owner and the moderators. */
+    findVisibleRow(id: number, viewerId: number | null, trx: Db = db): Promise<ListingRow | undefined> {
+      return trx.selectFrom('listings').select(listingColumns).where('listings.id', '=', id).where(listingVisibleTo(viewerId)).executeTakeFirst();
+    },
+
+    /** Of these listings, the ids the viewer may see (`listingVisibleTo`). */
+    async visibleIds(ids: number[], viewerId: number | null): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('listings').select('listings.id').where('listings.id', 'in', [...new Set(ids)]).where(listingVisibleTo(viewerId)).execute();
+      return new Set(rows.map((row) => row.id));
     },
 
     /** The owner's listing of this kind, locked for the rest of the transaction (PostgreSQL); undefined if it is gone, another kind, or not theirs. */
@@ -691,8 +727,10 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * last in that transaction for a new like, after the listing's row is locked by the count
      * (its owner's notice, issue 25: likes of one listing are told one after another).
      */
-    async like(listingId: number, userId: number, now: string, added?: (trx: Transaction<DB>) => Promise<void>): Promise<number> {
+    async like(listingId: number, userId: number, now: string, added?: (trx: Transaction<DB>) => Promise<void>): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
+        // The listing's row held while the user may see it (a hide racing the like waits, or wins and nothing is written); else null.
+        if (!(await holdVisible(trx, listingId, userId))) return null;
         const isNew = await trx
           .insertInto('listing_likes')
           .values({ listing_id: listingId, user_id: userId, created_at: now })
@@ -708,8 +746,9 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       });
     },
 
-    async unlike(listingId: number, userId: number): Promise<number> {
+    async unlike(listingId: number, userId: number): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
+        if (!(await holdVisible(trx, listingId, userId))) return null;
         const removed = await trx.deleteFrom('listing_likes').where('listing_id', '=', listingId).where('user_id', '=', userId).returning('listing_id').executeTakeFirst();
         const query = trx.updateTable('listings').where('id', '=', listingId);
         const row = await (removed ? query.set({ likes_count: sql<number>`likes_count - 1` }) : query.set({ likes_count: sql<number>`likes_count` }))
@@ -725,7 +764,9 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .selectFrom('listing_likes')
         .innerJoin('listings', 'listings.id', 'listing_likes.listing_id')
         .select(['listings.id', 'listings.kind'])
-        .where('listing_likes.user_id', '=', userId);
+        .where('listing_likes.user_id', '=', userId)
+        // A listing hidden after the like is left out, as a marketplace's favourites drop what is no longer offered.
+        .where(listingVisibleTo(userId));
       if (kind) query = query.where('listings.kind', '=', kind);
       return query.orderBy('listing_likes.created_at', 'desc').orderBy('listings.id', 'desc').execute();
     },

@@ -21,6 +21,7 @@ import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
 import { type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
 import type { Ratings } from '../reviews/ratings.ts';
+import { isVisibleTo, needsModeratorCheck } from '../../lib/listing-visibility.ts';
 import type { ContentScreen } from '../moderation/content-screen.ts';
 
 /** Images per listing (SPEC.md §9). */
@@ -300,7 +301,7 @@ export function createListingsService(deps: {
     return fixed.count > 0 ? { ...fixed, shownFor: corrected } : typed;
   }
 
-  return {
+  const service = {
     recordsOf,
     list,
 
@@ -338,6 +339,22 @@ export function createListingsService(deps: {
         others.map((kind) => list({ kind, search, asTyped: query.asTyped, regionId: query.regionId, locationIds: query.locationIds, order: 'relevance', page: 1, pageSize: 1 })),
       );
       return others.flatMap((kind, index) => (found[index]!.count > 0 ? [{ kind, count: found[index]!.count, search: found[index]!.shownFor ?? search }] : []));
+    },
+
+    /**
+     * Whether `viewerId` (null: signed out) may see the listing: lib/listing-visibility.ts's rule,
+     * "a hidden listing is its owner's and the moderators' only"; the role is read only when it decides.
+     */
+    async visibleTo(record: Pick<ListingRecord, 'status' | 'owner'>, viewerId: number | null): Promise<boolean> {
+      const listing = { status: record.status, ownerId: record.owner.id };
+      const moderator = needsModeratorCheck(listing, viewerId) && (await users.isModerator(viewerId!));
+      return isVisibleTo(listing, { userId: viewerId, moderator });
+    },
+
+    /** The listing of this kind if `viewerId` may see it (`visibleTo`), else null: a hidden one is as missing to everyone else as a deleted one. */
+    async getVisible(kind: ListingKind, id: number, viewerId: number | null): Promise<ListingRecord | null> {
+      const record = await service.get(kind, id);
+      return record && (await service.visibleTo(record, viewerId)) ? record : null;
     },
 
     /** The listing of this kind, or null; with `ownerId`, only if it is theirs (someone else's is as missing as a deleted one). */
@@ -438,6 +455,7 @@ export function createListingsService(deps: {
       await removeFiles(keys);
     },
   };
+  return service;
 }
 
 export type ListingsService = ReturnType<typeof createListingsService>;

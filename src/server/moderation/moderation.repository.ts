@@ -275,6 +275,11 @@ export function createModerationRepository(db: Kysely<DB>) {
     },
 
     /** Hides or shows a comment (a moderator's decision); its author still sees it, with the reason. */
+    /** The listing a comment is on (its page shows it), if the comment is still there. */
+    async commentListingId(commentId: number): Promise<number | undefined> {
+      return (await db.selectFrom('comments').select('listing_id').where('id', '=', commentId).executeTakeFirst())?.listing_id;
+    },
+
     async setCommentHidden(commentId: number, reason: string | null, trx: Db): Promise<boolean> {
       const rows = await trx.updateTable('comments').set({ hidden_reason: reason }).where('id', '=', commentId).returning('id').execute();
       return rows.length > 0;

@@ -14,7 +14,7 @@ import { AppError, fieldError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { Notifier } from '../notices/notifier.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
-import { listingChangeTags, pageTags, scoreChangeTags } from '../page-cache/policy.ts';
+import { moderatedTags, pageTags, scoreChangeTags } from '../page-cache/policy.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import type { AccountSummary, CaseRow, CommentThread, ContentHead, MessageRow, ModerationRepository, QueueFilter, ReviewView, TargetFacts } from './moderation.repository.ts';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
@@ -97,8 +97,12 @@ export function createModerationService(deps: {
 
   /** Drops the cached pages a decision on a target changes. */
   async function targetChanged(target: Pick<CaseRow, 'target_type' | 'target_id' | 'listing_kind' | 'owner_id'>): Promise<void> {
-    if (target.target_type === 'listing' && target.listing_kind) await pages.changed(listingChangeTags(target.listing_kind, target.target_id, target.owner_id ?? undefined));
-    else if (target.target_type === 'review') {
+    if (target.target_type === 'listing' && target.listing_kind) await pages.changed(moderatedTags({ type: 'listing', kind: target.listing_kind, id: target.target_id, ownerId: target.owner_id }));
+    else if (target.target_type === 'comment') {
+      // A comment shows on its listing's page: hiding it drops that page, not only its author's.
+      const listingId = await moderation.commentListingId(target.target_id);
+      if (listingId !== undefined) await pages.changed(moderatedTags({ type: 'comment', listingId, authorId: target.owner_id }));
+    } else if (target.target_type === 'review') {
       // A review hidden or let be moves the reviewed person's score (their pages, their listings' cards) and reviews.
       const review = await moderation.reviewView(target.target_id);
       if (review) await pages.changed(scoreChangeTags([review.target_id]));

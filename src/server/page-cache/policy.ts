@@ -38,6 +38,23 @@ export const scoreChangeTags = (userIds: number[]) => [...userIds.map((id) => pa
 /** What a write to one listing changes: its page, every list of its kind and, given its owner, their page's list of their listings. */
 export const listingChangeTags = (kind: ListingKind, id: number, ownerId?: number) => [pageTags.listing(id), pageTags.list(kind), ...(ownerId === undefined ? [] : [pageTags.seller(ownerId)])];
 
+/** What a moderator hides or restores (issue 34): a listing, or a comment (with the listing it is on). */
+export type ModeratedThing =
+  | { type: 'listing'; kind: ListingKind; id: number; ownerId: number | null }
+  | { type: 'comment'; listingId: number; authorId: number | null };
+
+/**
+ * The tags of a hidden or restored thing: every cached page and answer that shows it, dropped by
+ * every hide and restore (here and, over the bus, on every instance). A listing: its page (in
+ * every language: tags are not paths), every list of its kind, its seller's page and listings
+ * (`seller`) and the seller's reviews, which name it (`user`). A comment: its listing's page,
+ * where signed-out visitors read it, and its author's pages.
+ */
+export function moderatedTags(thing: ModeratedThing): string[] {
+  if (thing.type === 'listing') return [...listingChangeTags(thing.kind, thing.id, thing.ownerId ?? undefined), ...(thing.ownerId === null ? [] : [pageTags.user(thing.ownerId)])];
+  return [pageTags.listing(thing.listingId), ...(thing.authorId === null ? [] : [pageTags.user(thing.authorId)])];
+}
+
 const PREFIXES = ['', '/ru', '/en'];
 
 /** The cached routes, written once for Uzbek (unprefixed), Russian and English. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { epochWeight, type DealFacts, type ReviewRole, type ScoreSums } from '../../lib/review-rules.ts';
 import type { DB } from '../db/schema.ts';
+import type { ListingStatus } from '../../lib/listing-states.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -34,6 +35,7 @@ export interface DealListing {
   owner_id: number;
   sold_to: number | null;
   sold_at: string | null;
+  status: ListingStatus;
 }
 
 /** A deal someone may review now: the listing, the other side and whether they were buyer or seller. */
@@ -86,13 +88,13 @@ export function createReviewsRepository(db: Kysely<DB>) {
     },
 
     dealListing(listingId: number): Promise<DealListing | undefined> {
-      return db.selectFrom('listings').select(['id', 'kind', 'title', 'owner_id', 'sold_to', 'sold_at']).where('id', '=', listingId).executeTakeFirst();
+      return db.selectFrom('listings').select(['id', 'kind', 'title', 'owner_id', 'sold_to', 'sold_at', 'status']).where('id', '=', listingId).executeTakeFirst();
     },
 
     /** Several listings as deals need them, in one query. */
     dealListings(listingIds: number[]): Promise<DealListing[]> {
       if (listingIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('listings').select(['id', 'kind', 'title', 'owner_id', 'sold_to', 'sold_at']).where('id', 'in', [...new Set(listingIds)]).execute();
+      return db.selectFrom('listings').select(['id', 'kind', 'title', 'owner_id', 'sold_to', 'sold_at', 'status']).where('id', 'in', [...new Set(listingIds)]).execute();
     },
 
     /**

@@ -1,4 +1,5 @@
 import { countsSince, editable, eligibility, REVIEW_REASONS, REVIEW_RULES, revealBy, type ReviewReason, type ReviewRole } from '../../lib/review-rules.ts';
+import { isVisibleTo } from '../../lib/listing-visibility.ts';
 import { ratingAt } from './ratings.ts';
 import type { DueReview, MyReview, Review, ReviewEditInput, ReviewInput } from '../../lib/schemas/reviews.ts';
 import { REVIEWS_PAGE_SIZE } from '../../lib/schemas/reviews.ts';
@@ -53,7 +54,9 @@ export function createReviewsService(deps: {
       const listing = listed.get(row.listing_id);
       const person = people.get(who(row));
       if (!listing || !person) return [];
-      return [{ row, person, listing: { id: listing.id, kind: listing.kind, title: listing.title }, common: { role: row.role, stars: row.stars, reasons: reasonsOf(row), text: row.text, answer: row.answer, created_at: row.created_at } }];
+      // Public answers are one for everyone (kept for signed-out visitors): as a signed-out visitor may see the listing (lib/listing-visibility.ts).
+      const publicly = isVisibleTo({ status: listing.status, ownerId: listing.owner_id }, { userId: null, moderator: false });
+      return [{ row, person, listing: { id: listing.id, kind: listing.kind, title: listing.title }, publicly, common: { role: row.role, stars: row.stars, reasons: reasonsOf(row), text: row.text, answer: row.answer, created_at: row.created_at } }];
     });
   }
 
@@ -76,8 +79,9 @@ export function createReviewsService(deps: {
   }
 
   async function shapeShown(rows: ReviewRow[]): Promise<Review[]> {
-    return (await withContext(rows, (row) => row.author_id)).flatMap(({ row, person, listing, common }) =>
-      row.visible_at === null ? [] : [{ id: row.id, listing, author: person, ...common, answered_at: row.answered_at, visible_at: row.visible_at }],
+    return (await withContext(rows, (row) => row.author_id)).flatMap(({ row, person, listing, publicly, common }) =>
+      // Shown to everyone: a hidden listing's title is left out, the review (about a person) stays.
+      row.visible_at === null ? [] : [{ id: row.id, listing: publicly ? listing : null, author: person, ...common, answered_at: row.answered_at, visible_at: row.visible_at }],
     );
   }
 
