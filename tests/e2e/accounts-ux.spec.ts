@@ -279,6 +279,7 @@ test.describe('notices and the profile dialog on a 360 px phone', () => {
 });
 
 test('in Russian at 360 px, no notice covers the last step of registration: the form itself says the region and district chosen', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const digits = newPhoneDigits();
   await page.goto('/ru/register');
