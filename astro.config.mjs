@@ -30,6 +30,9 @@ export default defineConfig({
       ],
     },
   },
+  // The Markdown copy (src/content) has no code blocks: no highlighter. Shiki's inline styles would
+  // not pass the CSP above (Astro warns at every build while it is on).
+  markdown: { syntaxHighlight: false },
   server: { port: 4321, host: true },
   // Signed-out visitors get pages from Astro's route cache, kept compressed, dropped by tag when
   // a write changes them (src/server/page-cache/; ARCHITECTURE.md "Route cache").
@@ -47,7 +50,7 @@ export default defineConfig({
     // five (each file costs its own compression context; DESIGN.md budgets gzipped JavaScript).
     build: {
       rolldownOptions: {
-        output: { advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }] } },
+        output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }] } },
       },
     },
   },

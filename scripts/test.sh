@@ -5,6 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/require-node.mjs
 
+# A fresh clone's setup installed only what starting needs (scripts/setup.sh): the test tools come now, once.
+if ! node scripts/dev-deps.mjs; then
+  echo "test: installing the test tools (package.json's devDependencies), once"
+  npm install --no-audit --no-fund --loglevel=error
+fi
+
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step "Type check (astro check)"

@@ -1,16 +1,23 @@
 /**
- * Phone numbers: the nine country codes SPEC.md offers, and E.164 normalization.
+ * Phone numbers: the country codes offered, and E.164 normalization.
  * Pure: the login and registration islands validate with the same rules as the server.
  */
 export const COUNTRY_CODES = [
   { code: '+998', country: 'UZ' },
+  // Neighbours whose people live and trade here (issue 34), and the main trading partners.
+  { code: '+7', country: 'RU/KZ' },
+  { code: '+996', country: 'KG' },
+  { code: '+992', country: 'TJ' },
+  { code: '+993', country: 'TM' },
+  { code: '+90', country: 'TR' },
+  { code: '+86', country: 'CN' },
   { code: '+82', country: 'KR' },
+  // The rest of SPEC.md's nine: accounts made with them keep signing in.
   { code: '+1', country: 'US' },
   { code: '+44', country: 'GB' },
   { code: '+49', country: 'DE' },
   { code: '+33', country: 'FR' },
   { code: '+81', country: 'JP' },
-  { code: '+86', country: 'CN' },
   { code: '+91', country: 'IN' },
 ] as const;
 

@@ -7,9 +7,12 @@ export const SOCIAL_LINKS = [
   { id: 'facebook', href: 'https://www.facebook.com/bozor.uz' },
   { id: 'youtube', href: 'https://www.youtube.com/@bozor_uz' },
 ] as const;
-export const APP_STORE_LINKS = [
-  { id: 'app_store', href: 'https://apps.apple.com/app/bozor-uz/id0000000000' },
-  { id: 'google_play', href: 'https://play.google.com/store/apps/details?id=uz.bozor.app' },
-] as const;
+/** The mobile app's store pages the footer links to: those configured (APP_STORE_URL, GOOGLE_PLAY_URL), none while the app is not published. */
+export function appStoreLinks(config: { APP_STORE_URL?: string | undefined; GOOGLE_PLAY_URL?: string | undefined }) {
+  return [
+    { id: 'app_store', href: config.APP_STORE_URL },
+    { id: 'google_play', href: config.GOOGLE_PLAY_URL },
+  ].filter((store): store is { id: 'app_store' | 'google_play'; href: string } => Boolean(store.href));
+}
 /** Display time zone: times are stored in UTC and shown in Tashkent time. */
 export const TIME_ZONE = 'Asia/Tashkent';

@@ -81,7 +81,12 @@ const EnvSchema = z
       .optional(),
     /** The Bot API's address (tests point it at a local fake). */
     TELEGRAM_API_URL: z.url({ protocol: /^https?$/, error: 'TELEGRAM_API_URL must be an http(s) URL' }).default('https://api.telegram.org'),
+    /** The mobile app's store pages (issue 34): the footer's badges link there; each is hidden while unset. */
+    APP_STORE_URL: z.url({ protocol: /^https$/, error: 'APP_STORE_URL must be an https URL (the app’s App Store page)' }).optional(),
+    GOOGLE_PLAY_URL: z.url({ protocol: /^https$/, error: 'GOOGLE_PLAY_URL must be an https URL (the app’s Google Play page)' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How log lines look (logger.ts); unset, readable lines when stdout is a terminal and JSON otherwise. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /**
      * Open chat sockets one address may hold (chats/socket-quota.ts). Many phones share a
      * carrier's address behind NAT; raise it when a whole campus or carrier comes from one.

@@ -18,6 +18,16 @@ import { createStaticHandler } from './static-files.ts';
 import { moderatorsCommand } from './moderation/moderators-command.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long an idle kept-alive connection stays open: longer than any client or load balancer in
+ * front keeps one by default (AWS ALB 60 s, nginx's upstream `keepalive_timeout` 60 s; Node's and
+ * browsers' clients less), so that it is always the client that closes an idle connection, never
+ * the server while the client reuses it ("other side closed"). A request's headers may take a
+ * little longer than that (Node's advice: headersTimeout above keepAliveTimeout). README
+ * "Deployment" says so; tests/api/keep-alive-built.test.ts checks it.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const HEADERS_TIMEOUT_MS = 66_000;
 /** A request slower than this is logged at `warn` whatever the level; others only at `debug`. */
 const SLOW_REQUEST_MS = 1_000;
 
@@ -109,7 +119,8 @@ const server = http.createServer((req, res) => {
   }
   toAstro(req, res);
 });
-server.keepAliveTimeout = 5_000;
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+server.headersTimeout = HEADERS_TIMEOUT_MS;
 server.on('upgrade', (req, socket, head) => runtime.ws.handleUpgrade(req, socket, head));
 
 server.listen(config.PORT, config.HOST, () => {

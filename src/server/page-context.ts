@@ -1,10 +1,13 @@
 import type { AstroGlobal } from 'astro';
-import { DEFAULT_LOCALE, isLocale, localizePath, stripLocale, type Locale } from '../lib/locales.ts';
+import { localeFromPath, localizePath, stripLocale, type Locale } from '../lib/locales.ts';
 import { getT } from './i18n.ts';
 
 /** What every page and shell component needs: its language, `t`, and localized links. */
 export function pageContext(astro: Pick<AstroGlobal, 'currentLocale' | 'url'>) {
-  const locale: Locale = isLocale(astro.currentLocale) ? astro.currentLocale : DEFAULT_LOCALE;
+  // The language of the page's URL, as Astro's `currentLocale` says it, but read from the URL itself: after a
+  // rewrite (a stale Telegram form's 404, telegram-page.ts) Astro keeps the locale it first worked out for the
+  // request's original URL.
+  const locale: Locale = localeFromPath(astro.url.pathname);
   return {
     locale,
     t: getT(locale),

@@ -188,7 +188,7 @@ function createServices(deps: { config: Config; database: Database; media: Media
 }
 
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL, config.LOG_FORMAT ? { format: config.LOG_FORMAT } : {});
   const clock = options.clock ?? systemClock;
   const database = options.database ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {

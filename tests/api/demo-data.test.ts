@@ -105,6 +105,17 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(demo.chats).toBeGreaterThan(0);
     expect(demo.messages).toBeGreaterThan(demo.chats);
     expect(demo.ms).toBeGreaterThan(0);
+    // Issue 34: the fill says each of its steps as it ends, with what it made, and the listings as they are made (a tenth at a time), so a first start never looks stuck.
+    const steps = lines.filter((line) => String(line.msg).startsWith('demo fill ') && line.step !== undefined);
+    expect(steps.map((line) => `${String(line.step)}/${String(line.of)}`)).toEqual(['1/8', '2/8', '3/8', '4/8', '5/8', '6/8', '7/8', '8/8']);
+    for (const line of steps) expect(line).toMatchObject({ level: 30, ms: expect.any(Number), msg: expect.stringMatching(/^demo fill \d\/8: \d+ .+ \(\d+\.\d s\)$/) });
+    const made = demoLines[0]!.demo as Record<'sellers' | 'products' | 'services' | 'images', number>;
+    expect(String(steps[0]!.msg)).toMatch(new RegExp(`^demo fill 1/8: ${made.sellers} sellers `));
+    expect(String(steps[1]!.msg)).toMatch(new RegExp(`^demo fill 2/8: ${made.products} products and ${made.services} services with ${made.images} pictures `));
+    expect(lines.filter((line) => /^demo fill: \d+ of \d+ listings made$/.test(String(line.msg))).length).toBeGreaterThanOrEqual(5);
+    const order = (line: Record<string, unknown>) => lines.indexOf(line);
+    expect(order(steps[0]!)).toBeGreaterThan(order(lines.find((line) => String(line.msg).startsWith('filling the empty database'))!));
+    expect(order(steps[7]!)).toBeLessThan(order(demoLines[0]!));
     expect(String(demoLines[0]!.msg)).toMatch(
       /\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages; \d+ active \(\d+ raised, \d+ expiring within 3 days, \d+ reminders\), \d+ reserved, \d+ sold, \d+ expired, \d+ archived; \d+ reviews \(\d+ shown, \d+ sellers with a score, \d+ answered, \d+ hidden, \d+ waiting\); \d+ open moderation cases; \d+ saved searches \(\d+ listings found, \d+ alerts\), in /,
     );

@@ -43,6 +43,17 @@ test.describe('login page', () => {
     await expect(page.getByLabel('Phone number')).toHaveValue('1012345678');
   });
 
+  test("offers the neighbours' country codes (+7, +996, +992) in Russian at 360 px, and a Tajik number typed with its code picks +992", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/ru/register');
+    await hydrated(page);
+    const picker = page.getByLabel('Код страны');
+    for (const code of ['+7', '+996', '+992']) await expect(picker.locator(`option[value="${code}"]`)).toHaveCount(1);
+    await page.getByLabel('Номер телефона').fill('+992 90 123 4567');
+    await expect(picker).toHaveValue('+992');
+    await expect(page.getByLabel('Номер телефона')).toHaveValue('901234567');
+  });
+
   test('keeps what was typed before the page finished loading', async ({ page }) => {
     await page.route('**/_astro/**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500)); // a slow phone network

@@ -278,6 +278,41 @@ test.describe('notices and the profile dialog on a 360 px phone', () => {
   });
 });
 
+test('in Russian at 360 px, no notice covers the last step of registration: the form itself says the region and district chosen', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const digits = newPhoneDigits();
+  await page.goto('/ru/register');
+  await hydrated(page);
+  await page.getByLabel('Номер телефона').fill(digits);
+  await page.getByRole('button', { name: 'Отправить код' }).click();
+  await page.getByLabel('Код из SMS').fill(await codeFromOutbox(digits));
+  await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+  await page.getByRole('button', { name: /город Ташкент$/ }).click();
+  await expect(page.getByText('Шаг 3 из 4')).toBeVisible();
+  await page.getByRole('button', { name: /Чиланзарский район$/ }).click();
+  await expect(page.getByText('Шаг 4 из 4')).toBeVisible();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Завершить' }) });
+  await expect(form.getByRole('status')).toHaveText('Выбран район: Чиланзарский район');
+  await expect(form.getByText('Район: Чиланзарский район', { exact: false }).last()).toBeVisible();
+  // Within a notice's life (3 s): whatever notice shows, none lies over a field or the button of the form.
+  const controls = [form.getByLabel('Имя пользователя'), form.getByLabel('Пароль', { exact: true }), form.getByRole('button', { name: 'Завершить' })];
+  for (let look = 0; look < 4; look += 1) {
+    const notices = await page.locator('.Toastify__toast').all();
+    for (const notice of notices) {
+      const box = await notice.boundingBox();
+      if (!box) continue;
+      for (const control of controls) {
+        const area = (await control.boundingBox())!;
+        const overlaps = box.x < area.x + area.width && area.x < box.x + box.width && box.y < area.y + area.height && area.y < box.y + box.height;
+        expect(overlaps, `a notice (${await notice.innerText()}) covers a control of the form`).toBe(false);
+      }
+    }
+    await page.waitForTimeout(500);
+  }
+  await page.screenshot({ path: 'test-results/screenshots/register-step4-ru-360.png' });
+});
+
 test('the same notice is never stacked twice', async ({ page }) => {
   const digits = newPhoneDigits();
   await page.goto('/en/register');

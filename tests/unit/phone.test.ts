@@ -2,8 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, countryCodeOf, formatPhone, maskPhone, normalizePhone, phoneEntryError, phoneEntryToE164, readCountryCode, readPhoneEntry } from '../../src/lib/phone.ts';
 
 describe('phone numbers', () => {
-  it('offers the nine country codes of the spec, Uzbekistan first', () => {
-    expect(COUNTRY_CODES.map((entry) => entry.code)).toEqual(['+998', '+82', '+1', '+44', '+49', '+33', '+81', '+86', '+91']);
+  it("offers Uzbekistan first, then its neighbours and main trading partners (issue 34), then the spec's other codes", () => {
+    expect(COUNTRY_CODES.map((entry) => entry.code)).toEqual(['+998', '+7', '+996', '+992', '+993', '+90', '+86', '+82', '+1', '+44', '+49', '+33', '+81', '+91']);
+  });
+
+  it.each([
+    ['+7 916 123-45-67', '+79161234567', '+7'],
+    ['+7 701 234 56 78', '+77012345678', '+7'],
+    ['+996 555 123 456', '+996555123456', '+996'],
+    ['+992 90 123 4567', '+992901234567', '+992'],
+    ['+993 65 123456', '+99365123456', '+993'],
+    ['+90 532 123 45 67', '+905321234567', '+90'],
+  ])("takes a neighbour's or partner's number %s", (typed, e164, code) => {
+    expect(normalizePhone(typed)).toBe(e164);
+    expect(readPhoneEntry(typed, '+998').code).toBe(code);
+    expect(phoneEntryToE164(readPhoneEntry(typed, '+998'))).toBe(e164);
+  });
+
+  it('still reads +99 as an Uzbek, Kyrgyz, Tajik or Turkmen code being typed', () => {
+    expect(readPhoneEntry('+99', '+998')).toEqual({ code: '+998', digits: '+99' });
+    expect(readPhoneEntry('+998', '+7')).toEqual({ code: '+998', digits: '' });
+    expect(readPhoneEntry('+996', '+998')).toEqual({ code: '+996', digits: '' });
   });
 
   it.each([
@@ -23,7 +42,7 @@ describe('phone numbers', () => {
     ['an Uzbek number one digit long', '+9989012345678'],
     ['a number without the plus', '998901234567'],
     ['letters', '+998abcdefghi'],
-    ['a country code not offered', '+79161234567'],
+    ['a country code not offered', '+380501234567'],
     ['fewer than 11 characters elsewhere', '+821012345'],
     ['more than 15 digits', '+4412345678901234'],
     ['nothing', ''],
@@ -38,7 +57,8 @@ describe('phone numbers', () => {
   it('tells the country code of a number, preferring the longest match', () => {
     expect(countryCodeOf('+998901234567')).toBe('+998');
     expect(countryCodeOf('+12025550123')).toBe('+1');
-    expect(countryCodeOf('+7916')).toBeNull();
+    expect(countryCodeOf('+996555123456')).toBe('+996');
+    expect(countryCodeOf('+3805012')).toBeNull();
   });
 
   it.each([
@@ -78,7 +98,8 @@ describe('phone numbers', () => {
 
   it('reads the country code a form sent, falling back to Uzbekistan', () => {
     expect(readCountryCode('+82')).toBe('+82');
-    expect(readCountryCode('+7')).toBe('+998');
+    expect(readCountryCode('+380')).toBe('+998');
+    expect(readCountryCode('+7')).toBe('+7');
     expect(readCountryCode(null)).toBe('+998');
   });
 

@@ -226,7 +226,8 @@ export default function RegisterWizard(props: {
           label={(item) => districtName(item, locale)}
           selectedId={flow.locationId}
           onChoose={(item) => {
-            notify.success(t('district_select_message', { name: districtName(item, locale) }), NOTICE_MS);
+            // Said at the top of the last step's form, not as a floating notice: on a phone that one lay over the form's fields and button.
+            setNotice({ kind: 'success', text: t('district_select_message', { name: districtName(item, locale) }) });
             advance({ ...flow, locationId: item.id, step: 4 });
           }}
           texts={texts}

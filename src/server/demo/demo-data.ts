@@ -50,6 +50,17 @@ export interface DemoSummary {
   ms: number;
 }
 
+/** The steps of a fill, in order: sellers, listings, activity, chats, lives, moderation, reviews, saved searches. */
+export const DEMO_STEPS = 8;
+
+/** What a fill tells while it runs (demo-on-start.ts logs it): its start, each step done, and the listings as they are made. */
+export interface DemoProgress {
+  started?(): void;
+  step?(done: { step: number; of: number; made: string; ms: number }): void;
+  /** Listings made so far of all planned, every tenth of them (their pictures are the longest part). */
+  listings?(made: number, of: number): void;
+}
+
 /**
  * Listings created at once: picture encoding is the cost. The media pipeline encodes two
  * pictures at a time; a third listing draws its SVGs and writes its rows meanwhile, so both
@@ -67,31 +78,65 @@ const PARALLEL_LISTINGS = 3;
  * set to the planned moment, so `created_at`, images, counts, states, search text and
  * scores are what the site itself would have written.
  */
-export async function fillDemoData(deps: DemoDeps, onStart: () => void = () => {}): Promise<DemoSummary | null> {
+export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}): Promise<DemoSummary | null> {
   const started = performance.now();
   const { db, kind } = deps.database;
   const listings = createListingsRepository(db, kind);
   const users = createUsersRepository(db);
   return createDemoRepository(db, kind).withFillLock(async () => {
     if (await hasListings(listings)) return null;
-    onStart();
+    progress.started?.();
     const plan = planDemoData(deps.clock(), await deps.services.locations.listLocations());
-    const sellerIds = await ensureSellers(users, plan.sellers);
-    const listingIds = await createListings(deps, { listings, users }, plan, sellerIds);
-    await addActivity(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
-    await addChats(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
-    const reminders = await addLives(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
-    const openCases = await addModeration(deps.services.moderation, plan, { listings: listingIds, sellers: sellerIds }, async () =>
-      Number((await db.selectFrom('moderation_cases').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow()).n),
-    );
-    const { talks, talkMessages, ...reviews } = await addReviews(deps, { listings, users }, plan, { listings: listingIds, sellers: sellerIds });
-    const savedSearches = await addSavedSearches(deps, plan, { sellers: sellerIds });
     const replies = plan.comments.filter((comment) => comment.parent !== null).length;
+    const products = plan.listings.filter((listing) => listing.kind === 'product').length;
+    const images = plan.listings.reduce((sum, listing) => sum + listing.pictures.length, 0);
+    let step = 0;
+    // One line a step, with what it made and how long it took, so a first start never looks stuck.
+    async function phase<T>(work: () => Promise<T>, made: (result: T) => string): Promise<T> {
+      const at = performance.now();
+      const result = await work();
+      step += 1;
+      progress.step?.({ step, of: DEMO_STEPS, made: made(result), ms: Math.round(performance.now() - at) });
+      return result;
+    }
+    const sellerIds = await phase(() => ensureSellers(users, plan.sellers), (ids) => `${ids.length} sellers`);
+    const listingIds = await phase(
+      () => createListings(deps, { listings, users }, plan, sellerIds, progress.listings),
+      (ids) => `${products} products and ${ids.length - products} services with ${images} pictures`,
+    );
+    const ids = { listings: listingIds, sellers: sellerIds };
+    await phase(
+      () => addActivity(deps, { listings, users }, plan, ids),
+      () => `${plan.likes.length} likes, ${plan.comments.length - replies} comments with ${replies} replies and ${plan.commentLikes.length} comment likes`,
+    );
+    await phase(
+      () => addChats(deps, { listings, users }, plan, ids),
+      () => `${plan.chats.length} chats with ${plan.chats.reduce((sum, chat) => sum + chat.messages.length, 0)} messages`,
+    );
+    const reminders = await phase(
+      () => addLives(deps, { listings, users }, plan, ids),
+      (count) => `listings' lives: renewals, raises, reservations, sales, expiries; ${count} reminders`,
+    );
+    const openCases = await phase(
+      () =>
+        addModeration(deps.services.moderation, plan, ids, async () =>
+          Number((await db.selectFrom('moderation_cases').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow()).n),
+        ),
+      (count) => `${count} open moderation cases`,
+    );
+    const { talks, talkMessages, ...reviews } = await phase(
+      () => addReviews(deps, { listings, users }, plan, ids),
+      (counts) => `${counts.written} reviews, ${counts.talks} chats with past customers`,
+    );
+    const savedSearches = await phase(
+      () => addSavedSearches(deps, plan, { sellers: sellerIds }),
+      (counts) => `${counts.searches} saved searches, ${counts.hits} listings found, ${counts.alerts} alerts`,
+    );
     return {
       sellers: plan.sellers.length,
-      products: plan.listings.filter((listing) => listing.kind === 'product').length,
-      services: plan.listings.filter((listing) => listing.kind === 'service').length,
-      images: plan.listings.reduce((sum, listing) => sum + listing.pictures.length, 0),
+      products,
+      services: plan.listings.length - products,
+      images,
       likes: plan.likes.length,
       comments: plan.comments.length - replies,
       replies,
@@ -169,6 +214,7 @@ async function createListings(
   repositories: { listings: ListingsRepository; users: UsersRepository },
   plan: DemoPlan,
   sellerIds: number[],
+  onListings: DemoProgress['listings'] = () => {},
 ): Promise<number[]> {
   const { catalog, locations } = deps.services;
   const categoryIds = new Map<string, number>();
@@ -201,8 +247,12 @@ async function createListings(
   // In time order (the past listings come last in the plan), so ids grow with creation.
   const byTime = plan.listings.map((listing, index) => ({ listing, index })).sort((a, b) => a.listing.createdAt.getTime() - b.listing.createdAt.getTime());
   const ids: number[] = [];
+  const tenth = Math.max(1, Math.ceil(byTime.length / 10));
+  let made = 0;
   await inLanes(PARALLEL_LISTINGS, byTime, async ({ listing, index }) => {
     ids[index] = await create(listing);
+    made += 1;
+    if (made % tenth === 0 && made < byTime.length) onListings(made, byTime.length);
   });
   return ids;
 }

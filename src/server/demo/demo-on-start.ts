@@ -1,6 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { fillDemoData } from './demo-data.ts';
+import { DEMO_STEPS, fillDemoData } from './demo-data.ts';
+
+/** What README says a fill takes on a quiet 2-core machine (issue 34 measured 68 s). */
+const DEMO_FILL_ABOUT = 'a minute';
 import type { DemoDeps } from './demo-deps.ts';
 
 /**
@@ -22,8 +25,12 @@ export async function fillDemoDataOnStart(deps: DemoDeps & { config: Config; log
   const { config, logger } = deps;
   if (!demoDataWanted(config)) return;
   try {
-    // Said before the wait, so a first start does not look stuck.
-    const summary = await fillDemoData(deps, () => logger.info('filling the empty database with the demo marketplace (about 20 s, once)…'));
+    // Said before the wait and after each step, so a first start does not look stuck.
+    const summary = await fillDemoData(deps, {
+      started: () => logger.info(`filling the empty database with the demo marketplace (once; ${DEMO_STEPS} steps, about ${DEMO_FILL_ABOUT})…`),
+      listings: (made, of) => logger.info(`demo fill: ${made} of ${of} listings made`),
+      step: ({ step, of, made, ms }) => logger.info({ step, of, ms }, `demo fill ${step}/${of}: ${made} (${(ms / 1000).toFixed(1)} s)`),
+    });
     if (summary) {
       const { sellers, products, services, images, likes, comments, replies, commentLikes, chats, messages, states, raised, expiringSoon, reminders, openCases, reviews, savedSearches, ms } = summary;
       const talk = `${comments} comments with ${replies} replies and ${commentLikes} comment likes, ${chats} chats with ${messages} messages`;

@@ -1,7 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from './cookies.ts';
 import { bodyEtag, cacheFor, LISTING_SECONDS, REFERENCE_DATA_SECONDS } from './cache.ts';
 import type { ApiRouter } from './openapi.ts';
@@ -54,7 +52,7 @@ const REFERENCE_PAGE = {
 } as unknown as Parameters<typeof Scalar>[0];
 
 /**
- * The reference page's script (4.3 MB), served from the package (no CDN): read and compressed
+ * The reference page's script (4.3 MB), served from this server (no CDN): read and compressed
  * once per encoding, when first asked for, in Node's thread pool, and then sent as kept with its
  * ETag, so that asking for it again costs no compression and no hashing (the API's per-request compressor leaves an answer
  * that is already encoded alone).
@@ -64,9 +62,9 @@ function scalarScript(encoding: PrecompressedEncoding | null) {
   const key = encoding ?? 'identity';
   let kept = scalarScripts.get(key);
   if (!kept) {
-    kept = fs.promises
-      .readFile(fileURLToPath(new URL('browser/standalone.js', import.meta.resolve('@scalar/api-reference'))))
-      .then((raw) => encodedPage(raw as Buffer<ArrayBuffer>, 200, new Headers({ 'Content-Type': 'text/javascript; charset=utf-8', Vary: 'Accept-Encoding' }), encoding, 5))
+    // Kept in the repository (vendor/scalar/README.md: the package's one file, without its 256 dependencies); a chunk of its own, loaded on first use.
+    kept = import('../../../vendor/scalar/standalone.js?raw')
+      .then(({ default: source }) => encodedPage(Buffer.from(source) as Buffer<ArrayBuffer>, 200, new Headers({ 'Content-Type': 'text/javascript; charset=utf-8', Vary: 'Accept-Encoding' }), encoding, 5))
       .then(async (answer) => {
         const body = Buffer.from(await answer.arrayBuffer());
         // Its ETag once, too (the API's ETag middleware keeps an answer's own instead of hashing it again).
