@@ -152,7 +152,7 @@ test('Reserve is offered once somebody wrote about the listing; renew all counts
   await seller.goto('/en/my-products');
   await expect(seller.getByTestId('renew-all')).toContainText('(1)');
   await seller.getByTestId('renew-all').click();
-  await expect(seller.getByText('Listings renewed: 1; they are in Active')).toBeVisible();
+  await expect(seller.getByText('1 listing renewed; it is in Active')).toBeVisible();
   await seller.goto('/en/my-products?tab=expired');
   await expect(seller.getByTestId('tab-expired')).toContainText('2');
 });
