@@ -115,7 +115,7 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
     );
     const reminders = await phase(
       () => addLives(deps, { listings, users }, plan, ids),
-      (count) => `listings' lives: renewals, raises, reservations, sales, expiries; ${count} reminders`,
+      (count) => `${plan.life.events.filter((event) => event.type === 'move').length} moves in the listings' lives (renewals, raises, reservations, sales, pauses), the hourly job's expiries and ${count} reminders`,
     );
     const openCases = await phase(
       () =>

@@ -161,6 +161,12 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
         jobRuns.add(nextJobRun(expiryOf(listing)));
         jobRuns.add(nextJobRun(expiryOf(listing) + LIFECYCLE.renewableDays * DAY_MS));
         break;
+      case 'paused': {
+        // Paused by the seller a while after it went up, while its term still runs (issue 34).
+        const at = inDaytime(new Date(between(random, created + DAY_MS, nowMs - 6 * HOUR_MS)));
+        moves.push({ type: 'move', at, listing: index, move: 'pause' });
+        break;
+      }
       case 'expiring':
         break;
     }
@@ -408,6 +414,7 @@ const FATE_STATES: Record<PastFate, ListingStatus> = {
   expired: 'expired',
   archived: 'archived',
   expiring: 'active',
+  paused: 'paused',
 };
 
 /** The market all listed and up past now, every past listing where its fate leaves it. */

@@ -5,9 +5,10 @@ import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
  * (`sold`), reserved for them first and sold the next day (`reserved-then-sold`), reserved for
  * one buyer and sold to another who wrote (`sold-to-another`), sold without a buyer on the site
  * (`sold-elsewhere`), left to expire (`expired`, still renewable), expired long ago
- * (`archived`), or still up and expiring in a day or two (`expiring`).
+ * (`archived`), still up and expiring in a day or two (`expiring`), or paused by the seller while
+ * its term runs (`paused`, issue 34).
  */
-export type PastFate = 'sold' | 'reserved-then-sold' | 'sold-to-another' | 'sold-elsewhere' | 'expired' | 'archived' | 'expiring';
+export type PastFate = 'sold' | 'reserved-then-sold' | 'sold-to-another' | 'sold-elsewhere' | 'expired' | 'archived' | 'expiring' | 'paused';
 
 /** A listing the market's catalog does not have: one the seller put up before, with its fate. */
 export interface PastItem {
@@ -93,6 +94,26 @@ export const PAST_ITEMS: PastItem[] = [
     title: 'Замена стекла на планшетах',
     label: 'Замена стекла',
     about: 'iPad и Samsung Tab: заменим стекло за день, оригинальные комплектующие.',
+  },
+  {
+    kind: 'product',
+    slug: 'computers',
+    by: 'aziz_karimov',
+    fate: 'paused',
+    title: 'HP LaserJet P1102 printeri, kartriji bilan',
+    label: 'HP LaserJet P1102',
+    price: [700_000, 950_000],
+    about: 'Uyda kam ishlatilgan, kartriji yarmigacha toʻla. USB kabeli bor.',
+    condition: 'used',
+  },
+  {
+    kind: 'service',
+    slug: 'phone-computer-repair',
+    by: 'aziz_karimov',
+    fate: 'paused',
+    title: 'Noutbuklarni changdan tozalash va termopasta almashtirish',
+    label: 'Noutbuk tozalash',
+    about: 'Noutbuk qizib ketsa, ichini changdan tozalab, termopastani almashtiraman. Bir soatda tayyor.',
   },
   // The other sellers.
   {
