@@ -6,6 +6,7 @@ import { nodeWithOwnEntry } from './src/server/integrations/own-server-entry.ts'
 import { localizedRoutes } from './src/server/integrations/localized-routes.ts';
 import { devWebSocket } from './src/server/integrations/dev-websocket.ts';
 import { precompress } from './src/server/integrations/precompress.ts';
+import { popoverDirective } from './src/server/integrations/popover-directive.ts';
 import { publicRouteRules } from './src/server/page-cache/policy.ts';
 
 export default defineConfig({
@@ -38,7 +39,7 @@ export default defineConfig({
   // a write changes them (src/server/page-cache/; ARCHITECTURE.md "Route cache").
   cache: { provider: { name: 'bozor-pages', entrypoint: new URL('./src/server/page-cache/provider.ts', import.meta.url), config: { max: 2000 } } },
   routeRules: publicRouteRules(),
-  integrations: [react(), localizedRoutes({ prefixedLocales: ['ru', 'en'] }), devWebSocket(), precompress()],
+  integrations: [react(), localizedRoutes({ prefixedLocales: ['ru', 'en'] }), devWebSocket(), precompress(), popoverDirective()],
   i18n: {
     locales: ['uz', 'ru', 'en'],
     defaultLocale: 'uz',

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { LikedField } from '../lib/listing-kinds.ts';
 import { $userInfo } from './user-info.ts';
 
@@ -10,8 +9,12 @@ import { $userInfo } from './user-info.ts';
  * server-rendered state wins over what this browser last remembered), nor when the user signs in
 or out elsewhere.
  */
+// React's own store hook, not @nanostores/react's useStore: its key-listening code is 0.4 KB gzipped of every detail page (DESIGN.md's budget).
+const subscribe = (changed: () => void) => $userInfo.listen(changed);
+const current = () => $userInfo.get();
+
 export function useLikeChanges(field: LikedField, id: number, onChange: (liked: boolean) => void): void {
-  const stored = useStore($userInfo);
+  const stored = useSyncExternalStore(subscribe, current, current);
   const liked = stored ? stored[field].some((each) => each.id === id) : null;
   const seen = useRef(liked);
   useEffect(() => {

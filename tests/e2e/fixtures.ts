@@ -101,12 +101,15 @@ export async function backdateCodes(digits: string, ms: number): Promise<void> {
 
 /**
  * Waits until every island that should have hydrated by now has (Astro drops the `ssr`
- * attribute then): all of them, but a `client:visible` one only once it is in view.
+ * attribute then): all of them, but a `client:visible` one only once it is in view, and a
+ * `client:popover` one only once its popover is open.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island')].every((island) => {
       if (!island.hasAttribute('ssr')) return true;
+      // A `client:popover` one waits for its popover (a report form, say) to be headed for: while it is closed, nothing is due.
+      if (island.getAttribute('client') === 'popover') return !island.closest('[popover]')?.matches(':popover-open');
       if (island.getAttribute('client') !== 'visible') return false;
       // Islands are `display: contents`: their content has the box.
       const box = (island.firstElementChild ?? island).getBoundingClientRect();
