@@ -247,7 +247,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
       }
     }
     const first = products[0]!.images[0]!;
-    expect(await sharp(path.join(app.dataDir, first.image)).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    expect(await sharp(path.join(app.dataDir, first.image)).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
     expect(await sharp(path.join(app.dataDir, first.thumbnail)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });
     for (const service of services) {
       expect(service.images.length).toBeGreaterThanOrEqual(1);
@@ -257,7 +257,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
       }
     }
     const serviceImage = services[0]!.images[0]!;
-    expect(await sharp(path.join(app.dataDir, serviceImage.image)).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    expect(await sharp(path.join(app.dataDir, serviceImage.image)).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
     // The listings no longer listed (sold, expired, archived) have one picture each.
     const listed = [...products, ...services].reduce((sum, listing) => sum + listing.images.length, 0);
     const unlisted = Number(

@@ -2,8 +2,8 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { DEMO_STEPS, fillDemoData } from './demo-data.ts';
 
-/** What README says a fill takes on a quiet 2-core machine (issue 34 measured 68 s). */
-const DEMO_FILL_ABOUT = 'a minute';
+/** What README says a fill takes on a quiet 2-core machine (issue 34 measured 68 s before the demo's pictures were drawn at 480×360; 33 s of CPU since). */
+const DEMO_FILL_ABOUT = 'under a minute';
 import type { DemoDeps } from './demo-deps.ts';
 
 /**
