@@ -37,8 +37,18 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${BASE_URL}/api/health`,
-    // TRUST_PROXY=1: each test sends its own X-Forwarded-For address (tests/e2e/fixtures.ts).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE_URL, DATA_DIR: process.env.E2E_DATA_DIR, TRUST_PROXY: '1' },
+    // TRUST_PROXY=1: each test sends its own X-Forwarded-For address (tests/e2e/fixtures.ts). The app
+    // stores' links as a site that has its apps sets them (unset, the footer hides the badges:
+    // tests/api/site-edges-built.test.ts).
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      TRUST_PROXY: '1',
+      APP_STORE_URL: 'https://apps.apple.com/uz/app/bozor/id6740000001',
+      GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=uz.bozor.app',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -5,7 +5,7 @@ import { createProduct, expect, makeModerator, newPerson, newPhoneDigits, regist
  * decided case offers Restore with a reason; the listing's page offers Hide again, and after it
  * Restore; every move is in the audit log. The case says it was opened by reports and, once the
  * owner asks for review, the new case says so and links the first one. A comment a rule held reads
- * as its words in the queue, without a red "Reports: 0". At 360 px and on a desktop, in English.
+ * as its words in the queue, without a red "0 reports". At 360 px and on a desktop, in English.
  */
 const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin' };
 
@@ -36,7 +36,7 @@ for (const width of [360, 1280]) {
     await expect(commentRow).toContainText('Comment');
     await expect(commentRow).toContainText(`Sotuvchi_${suffix}`);
     await expect(commentRow.getByTestId('queue-reports')).toHaveCount(0);
-    await expect(moderator.getByTestId('queue-row').filter({ hasText: title }).getByTestId('queue-reports')).toHaveText('Reports: 1');
+    await expect(moderator.getByTestId('queue-row').filter({ hasText: title }).getByTestId('queue-reports')).toHaveText('1 report');
 
     // Hide from the case.
     await moderator.getByTestId('queue-row').filter({ hasText: title }).getByTestId('open-case').click();

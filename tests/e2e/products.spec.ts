@@ -1,8 +1,8 @@
 import { createProduct, expect, hydrated, newPerson, newPhoneDigits, picture, registerViaApi, test } from './fixtures.ts';
 
 const TEXT = {
-  uz: { prefix: '', products: 'Mahsulotlar', location: 'Joylashuv', category: 'Toifa', region: 'Fargʻona viloyati', district: 'Qoʻqon shahri', phones: 'Telefonlar va aksessuarlar', search: 'Qidiruv', found: /ta eʼlon/ },
-  ru: { prefix: '/ru', products: 'Товары', location: 'Местоположение', category: 'Категория', region: 'Ферганская область', district: 'город Коканд', phones: 'Телефоны и аксессуары', search: 'Поиск', found: /Объявлений/ },
+  uz: { prefix: '', products: 'Mahsulotlar', location: 'Joylashuv', category: 'Toifa', region: 'Fargʻona viloyati', district: 'Qoʻqon shahri', phones: 'Telefonlar va aksessuarlar', search: 'Qidiruv', found: /^1 ta eʼlon$/ },
+  ru: { prefix: '/ru', products: 'Товары', location: 'Местоположение', category: 'Категория', region: 'Ферганская область', district: 'город Коканд', phones: 'Телефоны и аксессуары', search: 'Поиск', found: /^1 объявление$/ },
 } as const;
 
 for (const lang of ['uz', 'ru'] as const) {

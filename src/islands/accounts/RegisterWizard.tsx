@@ -12,7 +12,7 @@ import { errorMessage, fieldErrors } from '../shared/errors.ts';
 import { setFlash } from '../shared/flash.ts';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { useT } from '../shared/i18n.ts';
-import { Notices, notify } from '../shared/Notices.tsx';
+import { Notices } from '../shared/Notices.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useApiData } from '../shared/use-api-data.ts';
@@ -20,7 +20,6 @@ import { ChoiceList } from './ChoiceList.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { usePersistedFlow, useServerClock } from './use-phone-flow.ts';
 
-const NOTICE_MS = 3000;
 type RegionOption = Omit<Region, 'districts'>;
 /** What each history entry of the wizard remembers: its step, and that the wizard pushed it. */
 interface StepState {
@@ -104,7 +103,8 @@ export default function RegisterWizard(props: {
     try {
       const answer = await api<{ result: boolean }>('/api/accounts/verify-code/', { locale, json: { phone_number: phone, otp, purpose: 'register' } });
       if (!answer.result) return { fields: { otp: t('verification_error') } };
-      notify.success(t('register_phone_number_success'), NOTICE_MS);
+      // Above the next step's list, not a floating notice (a notice outlived its step and lay over the last step's form at 360 px).
+      setNotice({ kind: 'success', text: t('register_phone_number_success') });
       advance({ ...flow, phone, verifiedAt: now(), step: 2 });
       return null;
     } catch (error) {
@@ -203,6 +203,7 @@ export default function RegisterWizard(props: {
             outboxFile={initial.outboxFile}
           />
         ))}
+      {step === 2 && <FormAlert notice={notice} />}
       {step === 2 && (
         <ChoiceList
           name="region_id"
@@ -211,13 +212,15 @@ export default function RegisterWizard(props: {
           label={(item) => regionName(item, locale)}
           selectedId={flow.regionId}
           onChoose={(item) => {
-            notify.success(t('region_selected_message', { name: regionName(item, locale) }), NOTICE_MS);
+            // Said above the next step's list, as the district is in the last step's form: a floating notice outlived its step and lay over the form at 360 px.
+            setNotice({ kind: 'success', text: t('region_selected_message', { name: regionName(item, locale) }) });
             advance({ ...flow, regionId: item.id, locationId: item.id === flow.regionId ? flow.locationId : null, step: 3 });
           }}
           texts={texts}
           onRetry={() => undefined}
         />
       )}
+      {step === 3 && <FormAlert notice={notice} />}
       {step === 3 && (
         <ChoiceList
           name="location_id"
