@@ -16,6 +16,7 @@ for (const path of ['/', '/ru/', '/en/about', '/updates', '/nope']) {
 test.describe('listing pages', () => {
   for (const width of [360, 1280]) {
     test(`the landing page with listings, the product list, a product, the new-product form and My products at ${width} px have no serious accessibility violations and fit the screen`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await registerViaApi(page, `Axe_${newPhoneDigits().slice(-5)}`);
       const categories = (await (await page.request.get('/api/products/api/categories')).json()) as Array<{ id: number }>;
@@ -76,6 +77,8 @@ test('a product page with a comment thread (replies open, the author menu open, 
 test.describe('service pages', () => {
   for (const width of [360, 1280]) {
     test(`the service list, a service with a comment, the new-service form and My services at ${width} px have no serious accessibility violations and fit the screen`, async ({ page }) => {
+      // Six pages, each scanned whole by axe: over the 30 s default on a busy 2-core machine (no assertion depends on time).
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await registerViaApi(page, `AxeService_${newPhoneDigits().slice(-5)}`);
       const categories = (await (await page.request.get('/api/services/api/categories')).json()) as Array<{ id: number }>;
