@@ -78,9 +78,12 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
     const result = await services.listings.list(query);
     const pages = pageCount(result.count, params.size);
     // A search that found nothing offers itself without the place and without the category, with what each finds.
-    if (result.count === 0 && params.q) wider = await services.listings.widerCounts(query);
     // A search that finds less than a page of this kind says what the other kinds have for it ("santexnik" on products).
-    if (params.q && result.count < params.size) otherKinds = await services.listings.otherKindCounts(query);
+    // Both are counts of the same words elsewhere, asked at once rather than one after the other.
+    [wider, otherKinds] = await Promise.all([
+      result.count === 0 && params.q ? services.listings.widerCounts(query) : wider,
+      params.q && result.count < params.size ? services.listings.otherKindCounts(query) : otherKinds,
+    ]);
     state = { kind: 'ready', items: result.records.map((record) => shapeListing(record, media)), count: result.count, capped: result.countCapped, pages, shownFor: result.shownFor };
   } catch (error) {
     if (error instanceof AppError && error.code === 'page_too_deep') {
