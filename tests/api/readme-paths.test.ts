@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 
@@ -16,8 +16,10 @@ afterAll(async () => {
   await app.close();
 });
 
-/** Pages of the API that are not operations of its document: they must answer. */
-const NOT_OPERATIONS = new Set(['/api/openapi.json', '/api/docs']);
+/** Pages of the API that are not operations of its document: the API answers them. */
+const API_PAGES = new Set(['/api/openapi.json']);
+/** Pages of the website under `/api` (Astro's, not the API's): each has its page file; tests/e2e/api-docs.spec.ts opens it. */
+const SITE_PAGES = new Map([['/api/docs', 'src/pages/api/docs.astro']]);
 
 /** `{id}` and `{chatId}` alike, no trailing slash. */
 const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}').replace(/\/+$/, '') || '/';
@@ -51,7 +53,7 @@ describe(`the API paths README names, on ${TEST_DB}`, () => {
     expect(named.length).toBeGreaterThan(25);
     const wrong: string[] = [];
     for (const { line, text, methods, path, below } of named) {
-      if (NOT_OPERATIONS.has(shape(path))) continue;
+      if (API_PAGES.has(shape(path)) || SITE_PAGES.has(shape(path))) continue;
       const wanted = shape(path);
       const matches = [...declared.entries()].filter(([candidate]) => (below ? candidate === wanted || candidate.startsWith(`${wanted}/`) : candidate === wanted));
       if (matches.length === 0) wrong.push(`README.md:${line} \`${text}\`: ${wanted} is not a path of the API`);
@@ -61,7 +63,11 @@ describe(`the API paths README names, on ${TEST_DB}`, () => {
   });
 
   it('that are pages of the API, not operations, answer', async () => {
-    for (const path of NOT_OPERATIONS) expect((await app.request(path)).status, path).toBe(200);
+    for (const path of API_PAGES) expect((await app.request(path)).status, path).toBe(200);
+  });
+
+  it('that are pages of the website, not of the API, have their page file', async () => {
+    for (const [path, file] of SITE_PAGES) await expect(access(new URL(`../../${file}`, import.meta.url)).then(() => 'found', () => 'missing'), path).resolves.toBe('found');
   });
 
   it('are read from every spelling README uses', () => {
