@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ChatFileType, DB } from '../db/schema.ts';
+import { holdVisibleListing } from '../listings/listings.repository.ts';
 
 export interface RoomRow {
   id: number;
@@ -56,9 +57,11 @@ export function createChatsRepository(db: Kysely<DB>) {
     /**
      * The pair's room, made if new; started from a listing, the one of the pair who is not its
      * seller (`inquirerId`) is recorded as asking about it (`listing_inquiries`: the buyers a
-     * seller may reserve it for or sell it to), in the same transaction.
+     * seller may reserve it for or sell it to), in the same transaction. The listing's row is held
+     * first, if the opener may still see it (`holdVisibleListing`), so that a moderator's hide is
+     * either before (undefined: nothing is written) or after the room and its inquiry, never between.
      */
-    async openRoom(values: { lowId: number; highId: number; name: string; listingId: number | null; inquirerId: number | null; openerId: number; now: string }): Promise<{ roomId: number; created: boolean }> {
+    async openRoom(values: { lowId: number; highId: number; name: string; listingId: number | null; inquirerId: number | null; openerId: number; now: string }): Promise<{ roomId: number; created: boolean } | undefined> {
       const inquiry = async (trx: Transaction<DB>, roomId: number) => {
         if (values.listingId === null || values.inquirerId === null) return;
         await trx
@@ -68,6 +71,7 @@ export function createChatsRepository(db: Kysely<DB>) {
           .execute();
       };
       return db.transaction().execute(async (trx) => {
+        if (values.listingId !== null && !(await holdVisibleListing(trx, values.listingId, values.openerId))) return undefined;
         const inserted = await trx
           .insertInto('chat_rooms')
           .values({ user_low_id: values.lowId, user_high_id: values.highId, name: values.name, listing_id: values.listingId, created_at: values.now, updated_at: values.now })

@@ -190,7 +190,12 @@ export function createChatsService(deps: {
       const highId = Math.max(userId, otherId);
       // Who asks about the listing: the one of the pair who does not sell it.
       const inquirerId = listingOwner === null ? null : listingOwner === userId ? otherId : userId;
-      const open = () => chats.openRoom({ lowId, highId, name, listingId, inquirerId, openerId: userId, now: clock().toISOString() });
+      const open = async () => {
+        const opened = await chats.openRoom({ lowId, highId, name, listingId, inquirerId, openerId: userId, now: clock().toISOString() });
+        // Hidden by a moderator since it was looked up: as missing as above (the quota is given back).
+        if (!opened) throw fieldError('listing_id', 'chat_listing_not_found');
+        return opened;
+      };
       // Only a conversation with someone new counts against the daily quota: claimed before the room is made, given back if it existed after all.
       const { roomId, created } = (await chats.roomOfPair(lowId, highId)) === undefined ? await quotas.spend('chats', userId, open, (opened) => opened.created) : await open();
       const [room] = await shapeRooms([await requireView(roomId, userId)], userId);

@@ -217,6 +217,16 @@ function countable(filter: ListingFilter): boolean {
   );
 }
 
+/**
+ * Locks the listing's row for the rest of the transaction if `viewerId` may see it
+ * (`listingVisibleTo`); false when they may not, or it is gone. A write about a listing (a like,
+ * a chat's inquiry) holds it first, so that a moderator's hide is wholly before or after it.
+ */
+export async function holdVisibleListing(trx: Transaction<DB>, listingId: number, viewerId: number): Promise<boolean> {
+  const row = await trx.updateTable('listings').set({ likes_count: sql<number>`likes_count` }).where('id', '=', listingId).where(listingVisibleTo(viewerId)).returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The listings, their images, likes and counts; the only SQL of the listing core. */
 export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) {
   // The list's statements by id, compiled once per number of ids (db/reusable-statement.ts).
@@ -227,11 +237,6 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
   const totalOf = reusableStatement<{ count: number }>(([kind, categoryId, regionId]) =>
     db.selectFrom('listing_totals').select('count').where('kind', '=', kind as ListingKind).where('category_id', '=', categoryId as number).where('region_id', '=', regionId as number),
   );
-  /** Locks the listing's row for the rest of the transaction if `viewerId` may see it (`listingVisibleTo`); false when they may not, or it is gone. */
-  async function holdVisible(trx: Transaction<DB>, listingId: number, viewerId: number): Promise<boolean> {
-    const row = await trx.updateTable('listings').set({ likes_count: sql<number>`likes_count` }).where('id', '=', listingId).where(listingVisibleTo(viewerId)).returning('id').executeTakeFirst();
-    return row !== undefined;
-  }
   /**
    * The filter as conditions on listings. `priceIndexed: false` writes the price bounds as
    * `+price`, which no index serves: a list newest first then walks a newest-first index and
@@ -730,7 +735,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     async like(listingId: number, userId: number, now: string, added?: (trx: Transaction<DB>) => Promise<void>): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
         // The listing's row held while the user may see it (a hide racing the like waits, or wins and nothing is written); else null.
-        if (!(await holdVisible(trx, listingId, userId))) return null;
+        if (!(await holdVisibleListing(trx, listingId, userId))) return null;
         const isNew = await trx
           .insertInto('listing_likes')
           .values({ listing_id: listingId, user_id: userId, created_at: now })
@@ -748,7 +753,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
 
     async unlike(listingId: number, userId: number): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
-        if (!(await holdVisible(trx, listingId, userId))) return null;
+        if (!(await holdVisibleListing(trx, listingId, userId))) return null;
         const removed = await trx.deleteFrom('listing_likes').where('listing_id', '=', listingId).where('user_id', '=', userId).returning('listing_id').executeTakeFirst();
         const query = trx.updateTable('listings').where('id', '=', listingId);
         const row = await (removed ? query.set({ likes_count: sql<number>`likes_count - 1` }) : query.set({ likes_count: sql<number>`likes_count` }))
