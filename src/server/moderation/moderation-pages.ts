@@ -10,7 +10,7 @@ import type { Region } from '../../lib/schemas/shapes.ts';
 import { AppError } from '../errors.ts';
 import { feedbackOf } from '../form-feedback.ts';
 import { flashCookie } from '../http/cookies.ts';
-import { getT } from '../i18n.ts';
+import { parseWith } from '../http/validation.ts';
 import { readPageForm } from '../page-forms.ts';
 import { pageContext } from '../page-context.ts';
 import type { Runtime } from '../runtime.ts';
@@ -138,14 +138,21 @@ export type CasePage =
       now: number;
     };
 
+/** A form's text field; undefined when missing or blank. */
+function textOf(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
 /** The decision form's fields as DecisionBody reads them; empty fields left out. */
 function decisionOf(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-  };
-  const days = text('days');
-  return { decision: text('decision'), reason: text('reason'), days: days === undefined ? undefined : Number(days) };
+  const days = textOf(form, 'days');
+  return { decision: textOf(form, 'decision'), reason: textOf(form, 'reason'), days: days === undefined ? undefined : Number(days) };
+}
+
+/** The reconsideration form's fields as ReconsiderBody reads them; empty fields left out. */
+function reconsiderationOf(form: FormData) {
+  return { move: textOf(form, 'move'), reason: textOf(form, 'reason')?.trim() };
 }
 
 /**
@@ -165,46 +172,27 @@ export async function moderationCasePage(page: Page, deps: Deps): Promise<CasePa
   let feedback: FormFeedback & { decided?: boolean } = {};
   const form = await readPageForm(page, config);
   if (form instanceof Response) return form;
-  if (form && form.get('intent') === 'reconsider') {
-    // A second look at the target (issue 34), from this page or a listing's page (`return_to`).
-    const text = (name: string) => (typeof form.get(name) === 'string' ? String(form.get(name)) : undefined);
-    const posted = { move: text('move'), reason: text('reason')?.trim() || undefined };
-    const back = safeRedirectPath(text('return_to') ?? '', page.url.pathname);
-    const parsed = ReconsiderBody.safeParse(posted);
-    if (!parsed.success) {
-      const errors = getT(locale, 'errors');
-      feedback = { fields: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'move'), errors(issue.message)])) };
-    } else {
-      try {
-        await services.moderation.reconsider(moderatorId, caseId, parsed.data);
+  if (form) {
+    // A decision, or a second look at the target (issue 34, from this page or a listing's page: `return_to`).
+    const reconsidering = form.get('intent') === 'reconsider';
+    const posted = reconsidering ? reconsiderationOf(form) : decisionOf(form);
+    try {
+      if (reconsidering) {
+        await services.moderation.reconsider(moderatorId, caseId, parseWith(ReconsiderBody, posted));
         page.cookies.set(...flashCookie(config.publicUrl, 'moderation_moved'));
-        return page.redirect(back, 303);
-      } catch (error) {
-        if (error instanceof AppError && error.code !== 'not_moderator' && error.code !== 'not_found') feedback = feedbackOf(error, locale);
-        else return refusal(page, deps, error, 'moderation reconsider failed');
+        return page.redirect(safeRedirectPath(textOf(form, 'return_to') ?? '', page.url.pathname), 303);
       }
+      await services.moderation.decide(moderatorId, caseId, parseWith(DecisionBody, posted));
+      page.cookies.set(...flashCookie(config.publicUrl, 'moderation_decided'));
+      return page.redirect(page.url.pathname, 303);
+    } catch (error) {
+      if (!reconsidering && error instanceof AppError && error.code === 'case_decided') feedback = { decided: true };
+      else if (error instanceof AppError && error.code !== 'not_moderator' && error.code !== 'not_found') feedback = feedbackOf(error, locale);
+      else return refusal(page, deps, error, reconsidering ? 'moderation reconsider failed' : 'moderation decision failed');
     }
-    feedback.values = { intent: 'reconsider', ...Object.fromEntries(Object.entries(posted).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))) };
-    page.response.status = feedback.notice ? 409 : 400;
-  } else if (form) {
-    const posted = decisionOf(form);
-    const parsed = DecisionBody.safeParse(posted);
-    if (!parsed.success) {
-      const errors = getT(locale, 'errors');
-      feedback = { fields: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'decision'), errors(issue.message)])) };
-    } else {
-      try {
-        await services.moderation.decide(moderatorId, caseId, parsed.data);
-        page.cookies.set(...flashCookie(config.publicUrl, 'moderation_decided'));
-        return page.redirect(page.url.pathname, 303);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'case_decided') feedback = { decided: true };
-        else if (error instanceof AppError && error.code !== 'not_moderator' && error.code !== 'not_found') feedback = feedbackOf(error, locale);
-        else return refusal(page, deps, error, 'moderation decision failed');
-      }
-    }
-    feedback.values = Object.fromEntries(Object.entries(posted).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
-    page.response.status = feedback.decided ? 409 : 400;
+    const values = Object.fromEntries(Object.entries(posted).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+    feedback.values = reconsidering ? { intent: 'reconsider', ...values } : values;
+    page.response.status = feedback.decided || (reconsidering && feedback.notice) ? 409 : 400;
   }
   try {
     const [detail, about] = await Promise.all([services.moderation.case(moderatorId, caseId), services.moderation.caseTarget(moderatorId, caseId)]);
