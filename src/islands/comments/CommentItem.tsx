@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Comment, Reply } from '../../lib/schemas/shapes.ts';
 import { localizePath } from '../../lib/locales.ts';
 import { placeName } from '../../lib/names.ts';
@@ -7,12 +7,17 @@ import { CommentMenu } from './CommentMenu.tsx';
 import { CommentEditor } from './CommentEditor.tsx';
 import { CommentLike } from './CommentLike.tsx';
 import { formatTimeAgo } from '../../lib/format.ts';
-import { DeleteConfirm } from './DeleteConfirm.tsx';
 import { ReportEntry } from './ReportEntry.tsx';
 import { notice, useComments } from './comments-context.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 
 type Mode = 'view' | 'edit' | 'confirm' | 'deleting';
+
+/**
+ * The question before a comment is deleted (SPEC.md §5), in place: the site's one confirmation,
+ * whose code comes with an author's first Delete, not with the page (DESIGN.md's page budget).
+ */
+const ConfirmInPlace = lazy(() => import('../shared/ConfirmInPlace.tsx').then((module) => ({ default: module.ConfirmInPlace })));
 
 /**
  * One comment or reply: who wrote it, where from, when, the text (always as text: React escapes
@@ -142,7 +147,18 @@ export function CommentItem<T extends Comment | Reply>(props: {
           </p>
         )}
         {(mode === 'confirm' || mode === 'deleting') && (
-          <DeleteConfirm question={t(isReply ? 'delete_reply_confirm' : 'delete_confirm')} deleting={mode === 'deleting'} onConfirm={() => void remove()} onCancel={toView} />
+          <Suspense>
+            <ConfirmInPlace
+              className="mt-2"
+              question={t(isReply ? 'delete_reply_confirm' : 'delete_confirm')}
+              confirmLabel={t('delete_confirm_button')}
+              cancelLabel={t('cancel')}
+              busyLabel={t('deleting')}
+              busy={mode === 'deleting'}
+              onConfirm={() => void remove()}
+              onCancel={toView}
+            />
+          </Suspense>
         )}
         {deleteError && (
           <p role="alert" className="mt-1 text-sm text-red-700">
