@@ -6,6 +6,8 @@ import { createProduct, expect, newPerson, newPhoneDigits, picture, registerViaA
  * right header at once, never a copy kept for someone else.
  */
 test('in ru, a visitor gets a cached product page, sees the seller’s edit on the next load, and their own header once signed in', async ({ page, browser }) => {
+  // Two registrations (each hashes a password), a product with a photo and ten page loads: 60 s, as the other multi-page journeys.
+  test.setTimeout(60_000);
   const seller = await newPerson(browser);
   await registerViaApi(seller, `Kesh_${newPhoneDigits().slice(-5)}`);
   const token = newPhoneDigits().slice(-6);
