@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { DEMO_STEPS, fillDemoData } from './demo-data.ts';
 
-/** What README says a fill takes on a quiet 2-core machine (issue 34 measured 68 s before the demo's pictures were drawn at 480×360; 33 s of CPU since). */
+/** What README says a fill takes on a quiet 2-core machine (30–41 s in three fresh-clone starts, issue 34). */
 const DEMO_FILL_ABOUT = 'under a minute';
 import type { DemoDeps } from './demo-deps.ts';
 
@@ -27,7 +27,7 @@ export async function fillDemoDataOnStart(deps: DemoDeps & { config: Config; log
   try {
     // Said before the wait and after each step, so a first start does not look stuck.
     const summary = await fillDemoData(deps, {
-      started: () => logger.info(`filling the empty database with the demo marketplace (once; ${DEMO_STEPS} steps, about ${DEMO_FILL_ABOUT})…`),
+      started: () => logger.info(`filling the empty database with the demo marketplace (once; ${DEMO_STEPS} steps, ${DEMO_FILL_ABOUT})…`),
       listings: (made, of) => logger.info(`demo fill: ${made} of ${of} listings made`),
       step: ({ step, of, made, ms }) => logger.info({ step, of, ms }, `demo fill ${step}/${of}: ${made} (${(ms / 1000).toFixed(1)} s)`),
     });
