@@ -19,7 +19,7 @@ import { createDeliveriesRepository } from './deliveries/deliveries.repository.t
 import { createDeliveryWorker, type DeliveryChannel } from './deliveries/delivery-worker.ts';
 import { createLikesService } from './likes/likes.service.ts';
 import { createListingLifecycle } from './listings/listing-lifecycle.service.ts';
-import { createListingsRepository } from './listings/listings.repository.ts';
+import { createListingsRepository, type ListingsRepository } from './listings/listings.repository.ts';
 import { createListingsService } from './listings/listings.service.ts';
 import { createSitemapRepository } from './listings/sitemap.repository.ts';
 import { createSitemapService } from './listings/sitemap.service.ts';
@@ -78,6 +78,8 @@ export interface WiringDeps {
   notifier?: Notifier;
   /** false: no Telegram even when a bot is configured (the demo's services of a moment, which nobody closes). */
   telegram?: boolean;
+  /** The listings repository as the services get it (scripts/bench/list-plans.mjs labels its queries by method). */
+  wrapListings?: (repository: ListingsRepository) => ListingsRepository;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -95,7 +97,7 @@ export function createServices(deps: WiringDeps) {
   const quotas = deps.quotas ?? createQuotas({ limiter, accountCreatedAt: users.createdAt, clock });
   const locations = createLocationsService(createLocationsRepository(db));
   const catalog = createCatalogService(createCatalogRepository(db));
-  const listingsRepository = createListingsRepository(db, database.kind);
+  const listingsRepository = (deps.wrapListings ?? ((repository) => repository))(createListingsRepository(db, database.kind));
   const noticesRepository = createNoticesRepository(db);
   // Notices go through the notifier: on the site and, through the outbox, the channels outside it (issue 25).
   const deliveries = createDeliveriesRepository(db, database.kind);
