@@ -1,4 +1,4 @@
-// `npm run demo`: fills an empty database with the demo marketplace (src/server/demo/) and
+// `npm run demo`: fills an empty database with the demo marketplace (src/demo/) and
 // exits; a database that has listings is left alone. Same DATA_DIR / DATABASE_URL as `npm start`.
 // The server code runs from the Astro build (it uses Vite features), so this builds first when
 // the sources changed since the last build, as scripts/start.mjs does.

@@ -11,16 +11,17 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { createUsersRepository } from '../../src/server/accounts/users.repository.ts';
-import { createCatalogRepository } from '../../src/server/catalog/catalog.repository.ts';
-import { createCatalogService } from '../../src/server/catalog/catalog.service.ts';
+import { runnerImport } from 'vite';
+import { createInProcessBus } from '../../src/server/bus.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { resolvePlaceAndCategory } from '../../src/server/listings/list-filters.ts';
-import { createListingsRepository } from '../../src/server/listings/listings.repository.ts';
-import { createListingsService } from '../../src/server/listings/listings.service.ts';
-import { createLocationsRepository } from '../../src/server/locations/locations.repository.ts';
-import { createLocationsService } from '../../src/server/locations/locations.service.ts';
+import { createLogger } from '../../src/server/logger.ts';
 import { createLocalMediaStore } from '../../src/server/media/media-store.ts';
-import { unlimitedQuotas } from '../../src/server/rate-limit/quotas.ts';
+import { createPageInvalidation } from '../../src/server/page-cache/invalidation.ts';
+import { createSmsProvider } from '../../src/server/sms/index.ts';
+
+// The wiring imports what only Vite loads (JSON modules, `import.meta.glob`): loaded through Vite's module runner.
+const { createServices } = (await runnerImport(path.resolve(import.meta.dirname, '../../src/server/wiring.ts'), { configFile: false, logLevel: 'warn' })).module;
 
 const args = process.argv.slice(2);
 const pgIndex = args.indexOf('--postgres');
@@ -118,36 +119,40 @@ if (databaseUrl) {
 }
 const kind = databaseUrl ? 'postgres' : 'sqlite';
 
-// The service stack the server builds (runtime.ts), with the repository's list methods labelled.
-const repository = createListingsRepository(db, kind);
-const labelled = { ...repository };
-for (const method of ['count', 'pageIds', 'searchPage', 'relevancePage', 'findRows', 'imagesOf']) {
-  labelled[method] = async function (...rest) {
-    const outer = phase;
-    phase = outer === 'other' ? method : outer;
-    try {
-      return await repository[method].apply(labelled, rest);
-    } finally {
-      phase = outer;
-    }
-  };
+// The services as the server builds them (server/wiring.ts), with the listings repository's list methods labelled.
+function labelled(repository) {
+  const labels = { ...repository };
+  for (const method of ['count', 'pageIds', 'searchPage', 'relevancePage', 'findRows', 'imagesOf']) {
+    labels[method] = async function (...rest) {
+      const outer = phase;
+      phase = outer === 'other' ? method : outer;
+      try {
+        return await repository[method].apply(labels, rest);
+      } finally {
+        phase = outer;
+      }
+    };
+  }
+  return labels;
 }
-const catalog = createCatalogService(createCatalogRepository(db));
-const locations = createLocationsService(createLocationsRepository(db));
-const users = createUsersRepository(db);
-const listings = createListingsService({
-  listings: labelled,
-  users,
-  catalog,
-  locations,
+const config = loadConfig({ DATA_DIR: dataDir ?? '/tmp', ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+const logger = createLogger('warn');
+const clock = () => new Date();
+const bus = createInProcessBus();
+const database = { db, kind, ping: async () => {}, close: async () => {} };
+const services = createServices({
+  config,
+  database,
   media: createLocalMediaStore(path.join(dataDir ?? '/tmp', 'media')),
-  // Plans of reads only: no write here changes a page.
-  pages: { changed: async () => {} },
-  quotas: unlimitedQuotas,
-  clock: () => new Date(),
-  // Reads only: nothing is written to screen.
-  screen: async () => {},
+  sms: createSmsProvider(config, clock, logger),
+  clock,
+  logger,
+  bus,
+  pages: createPageInvalidation({ bus, logger }),
+  telegram: false,
+  wrapListings: labelled,
 });
+const { listings, catalog, locations } = services;
 
 /**
  * A line that reads the whole listings table: SQLite `SCAN listings` without an index, PostgreSQL

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_SELLERS, demoPhone } from '../../src/server/demo/sellers.ts';
+import { DEMO_PASSWORD, DEMO_SELLERS, demoPhone } from '../../src/demo/sellers.ts';
 import { startBuiltServer } from './built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -38,7 +38,7 @@ const EnvSchema = z
     ESKIZ_FROM: z.string().optional(),
     ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz'),
     ALLOW_OUTBOX_IN_PRODUCTION: flag.default(false),
-    /** 1: fill an empty database with the demo marketplace at start; 0: never; unset: only in development (demo/demo-on-start.ts). */
+    /** 1: fill an empty database with the demo marketplace at start; 0: never; unset: only in development (src/demo/demo-on-start.ts). */
     DEMO_DATA: flag.optional(),
     /**
      * How many reverse proxies in front of us append to X-Forwarded-For (0: none, the socket's
@@ -150,4 +150,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const publicUrl = parsed.data.PUBLIC_URL ?? localUrl(parsed.data.HOST, parsed.data.PORT);
   return { ...parsed.data, PUBLIC_URL: publicUrl, dataDir: path.resolve(parsed.data.DATA_DIR), publicUrl: new URL(publicUrl) };
+}
+
+/**
+ * DEMO_DATA: 1 fills an empty database, 0 never; unset, an empty database is filled at its
+ * first start (a fresh clone shows a living marketplace), but not under tests (NODE_ENV=test),
+ * whose databases must start empty, and not in production, where fake sellers with a
+ * published password have no place unless someone asks for them. The runtime loads the demo
+ * (src/demo) only when this says so.
+ */
+export function demoDataWanted(config: Pick<Config, 'DEMO_DATA' | 'NODE_ENV'>): boolean {
+  return config.DEMO_DATA ?? config.NODE_ENV === 'development';
 }

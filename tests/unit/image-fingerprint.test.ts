@@ -1,4 +1,4 @@
-import { seededRandom } from '../../src/server/demo/random.ts';
+import { seededRandom } from '../../src/demo/random.ts';
 import { describe, expect, it } from 'vitest';
 import {
   bandsOf,

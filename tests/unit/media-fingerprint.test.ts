@@ -1,4 +1,4 @@
-import { seededRandom } from '../../src/server/demo/random.ts';
+import { seededRandom } from '../../src/demo/random.ts';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -47,17 +47,17 @@ export function createChatsService(deps: {
   quotas: Quotas;
   bus: InstanceBus;
   /** A new message is a grouped notice of its room for the other participant (issue 25), read with the room. */
-  notices: Pick<Notifier, 'add' | 'markGroupRead'>;
+  notifier: Pick<Notifier, 'add' | 'markGroupRead'>;
   clock: Clock;
 }) {
-  const { chats, users, listings, userRefs, ratings, media, limiter, quotas, bus, notices, clock } = deps;
+  const { chats, users, listings, userRefs, ratings, media, limiter, quotas, bus, notifier, clock } = deps;
   const noticeKey = (roomId: number) => `chat:${roomId}`;
 
   /** The room is read by this participant: its messages, and its notice (the bell drops). */
   async function roomRead(roomId: number, userId: number): Promise<void> {
     await chats.markRead(roomId, userId);
     await bus.publish({ type: 'read', userId });
-    await notices.markGroupRead(userId, noticeKey(roomId), clock().toISOString());
+    await notifier.markGroupRead(userId, noticeKey(roomId), clock().toISOString());
   }
 
   async function requireView(roomId: number, userId: number): Promise<RoomView> {
@@ -224,7 +224,7 @@ export function createChatsService(deps: {
       await requireView(roomId, userId);
       await chats.hide(roomId, userId);
       await bus.publish({ type: 'read', userId });
-      await notices.markGroupRead(userId, noticeKey(roomId), clock().toISOString());
+      await notifier.markGroupRead(userId, noticeKey(roomId), clock().toISOString());
     },
 
     /** The people the user blocked (issue 23: the profile's block list), each with the room to unblock in. */
@@ -272,7 +272,7 @@ export function createChatsService(deps: {
           repeatSince: new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString(),
         }, async (trx, row, recipientId) => {
           await bus.publish(messageEvent(toMessage(row, username), recipientId), trx);
-          await notices.add([{ userId: recipientId, type: 'chat_message', data: { room_id: roomId, author: username }, dedupeKey: noticeKey(roomId) }], row.created_at, trx);
+          await notifier.add([{ userId: recipientId, type: 'chat_message', data: { room_id: roomId, author: username }, dedupeKey: noticeKey(roomId) }], row.created_at, trx);
         });
       } catch (error) {
         if (file?.stored) await removeChatFile(media, file.key);

@@ -36,13 +36,13 @@ export function createCommentsService(deps: {
   listings: ListingsRepository;
   userRefs: UserRefs;
   /** What the listing's owner and the answered author are told (issue 25). */
-  notices: Notifier;
+  notifier: Notifier;
   pages: PageInvalidation;
   quotas: Quotas;
   clock: Clock;
   screen: ContentScreen;
 }) {
-  const { comments, listings, userRefs, notices, pages, quotas, clock, screen } = deps;
+  const { comments, listings, userRefs, notifier, pages, quotas, clock, screen } = deps;
 
   /**
    * What the listing's owner and the answered comment's author are told of a new comment or reply
@@ -56,7 +56,7 @@ export function createCommentsService(deps: {
       // A hidden listing is its owner's only (lib/listing-visibility.ts): nobody else hears of it, its title included.
       if (answered && answered.author_id !== authorId && !(isWithheld(listing.status) && answered.author_id !== listing.owner_id)) told.push({ userId: answered.author_id, type: 'comment_reply', listingId: listing.id, data, dedupeKey: `comment:${id}` });
       if (listing.owner_id !== authorId && listing.owner_id !== answered?.author_id) told.push({ userId: listing.owner_id, type: 'listing_comment', listingId: listing.id, data, dedupeKey: `comment:${id}` });
-      return notices.add(told, clock().toISOString(), trx);
+      return notifier.add(told, clock().toISOString(), trx);
     };
   }
 

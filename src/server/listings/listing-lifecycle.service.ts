@@ -65,11 +65,11 @@ export function createListingLifecycle(deps: {
   recordsOf: (ids: number[]) => Promise<ListingRecord[]>;
   catalog: CatalogService;
   userRefs: UserRefs;
-  notices: Notifier;
+  notifier: Notifier;
   pages: PageInvalidation;
   clock: Clock;
 }) {
-  const { listings, recordsOf, catalog, userRefs, notices, pages, clock } = deps;
+  const { listings, recordsOf, catalog, userRefs, notifier, pages, clock } = deps;
 
   /** What a move writes besides the state, at `now`, for a listing of this kind and category. */
   async function valuesOf(move: OwnerMove, row: ListingRow, input: MoveInput, now: Date): Promise<MoveValues> {
@@ -122,7 +122,7 @@ export function createListingLifecycle(deps: {
     const moved = await listings.transaction(async (trx) => {
       const row = await listings.move({ id, kind, ownerId, inquirer: buyerId }, move, guardOf(move, now), values, trx);
       // Sold to someone: both sides are asked to review each other (issue 24), with the sale.
-      if (row && move === 'sell' && row.sold_to !== null) await notices.add(reviewDueNotices(row, row.sold_to, new Date(now.getTime() + REVIEW_RULES.windowMs).toISOString()), now.toISOString(), trx);
+      if (row && move === 'sell' && row.sold_to !== null) await notifier.add(reviewDueNotices(row, row.sold_to, new Date(now.getTime() + REVIEW_RULES.windowMs).toISOString()), now.toISOString(), trx);
       return row;
     });
     if (!moved) return refuse(kind, id, ownerId, move, buyerId, now);
@@ -135,7 +135,7 @@ export function createListingLifecycle(deps: {
     jobMove !== 'expire'
       ? undefined
       : (rows: ListingRow[], trx: Transaction<DB>) =>
-          notices.add(
+          notifier.add(
             rows.map((row) => ({ userId: row.owner_id, type: 'listing_expired', listingId: row.id, data: { kind: row.kind, title: row.title }, dedupeKey: `listing_expired:${row.id}:${row.expires_at}` })),
             now.toISOString(),
             trx,
@@ -164,7 +164,7 @@ export function createListingLifecycle(deps: {
           ? []
           : [{ userId: row.owner_id, type: 'listing_expiring', listingId: row.id, data: { kind: row.kind, title: row.title, days, expires_at: row.expires_at }, dedupeKey: `listing_expiring:${row.id}:${days}:${row.expires_at}` }];
       });
-      written += await notices.add(due, from);
+      written += await notifier.add(due, from);
       if (rows.length < BATCH) return written;
       after = rows.at(-1)!.id;
     }

@@ -71,7 +71,7 @@ export function createModerationService(deps: {
   photos: PhotosRepository;
   listings: ListingsRepository;
   users: UsersRepository;
-  notices: Notifier;
+  notifier: Notifier;
   /** What a decision does to a review (issue 24). */
   reviews: ReviewModeration;
   quotas: Quotas;
@@ -81,7 +81,7 @@ export function createModerationService(deps: {
   /** Hears of a listing a decision may have shown again (issue 25: saved searches that missed it while it was hidden find it). */
   listingShown?: ((listingId: number) => void) | undefined;
 }) {
-  const { moderation, photos, listings, users, notices, reviews, quotas, pages, bus, clock } = deps;
+  const { moderation, photos, listings, users, notifier, reviews, quotas, pages, bus, clock } = deps;
 
   async function requireModerator(userId: number): Promise<void> {
     if ((await moderation.roleOf(userId)) !== 'moderator') throw new AppError('not_moderator');
@@ -219,7 +219,7 @@ export function createModerationService(deps: {
         if (own.length === 0 && stolen) await hold(target, `photo: a near-duplicate of listing #${stolen.listing_id} by another seller`);
         if (own.length > 0 && target.ownerId !== null) {
           const earlier = Math.min(...own.map((candidate) => candidate.listing_id));
-          await notices.add([{ userId: target.ownerId, type: 'duplicate_listing', listingId: target.id, data: { earlier_listing_id: earlier, kind: target.listingKind ?? null }, dedupeKey: `duplicate_listing:${target.id}:${earlier}` }], clock().toISOString());
+          await notifier.add([{ userId: target.ownerId, type: 'duplicate_listing', listingId: target.id, data: { earlier_listing_id: earlier, kind: target.listingKind ?? null }, dedupeKey: `duplicate_listing:${target.id}:${earlier}` }], clock().toISOString());
         }
       },
     } satisfies ContentScreen,
@@ -264,7 +264,7 @@ export function createModerationService(deps: {
             : [{ userId: row.owner_id, type: 'moderation_decision', listingId: about.listing_id ?? null, data: { decision: input.decision, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: input.days ?? null, ...about }, dedupeKey: `moderation_decision:${row.id}` }]),
           ...reporters.map((report) => ({ userId: report.reporter_id, type: 'report_outcome', data: { outcome: upheld ? 'upheld' : 'dismissed', target_type: row.target_type, target_id: row.target_id, ...about }, dedupeKey: `report_outcome:${report.id}` })),
         ];
-        await notices.add(told, at, trx);
+        await notifier.add(told, at, trx);
         return row;
       });
       await targetChanged(decided);
@@ -312,7 +312,7 @@ export function createModerationService(deps: {
         if (row.owner_id !== null) {
           const about = await subjectOf(row, trx);
           const data = { decision: input.move, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: null, ...about };
-          await notices.add([{ userId: row.owner_id, type: 'moderation_decision', listingId: about.listing_id ?? null, data, dedupeKey: `moderation_reconsidered:${row.id}:${input.move}:${at}` }], at, trx);
+          await notifier.add([{ userId: row.owner_id, type: 'moderation_decision', listingId: about.listing_id ?? null, data, dedupeKey: `moderation_reconsidered:${row.id}:${input.move}:${at}` }], at, trx);
         }
       });
       await targetChanged(row);

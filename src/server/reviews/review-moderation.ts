@@ -11,8 +11,8 @@ import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
  * `hide` takes it out of view and out of its target's score; `release` (restore, dismiss) lets
  * it be: no longer held or hidden, counted again if it showed, shown now if it may.
  */
-export function createReviewModeration(deps: { reviews: ReviewsRepository; notices: Pick<Notifier, 'add'>; clock: Clock }) {
-  const { reviews, notices, clock } = deps;
+export function createReviewModeration(deps: { reviews: ReviewsRepository; notifier: Pick<Notifier, 'add'>; clock: Clock }) {
+  const { reviews, notifier, clock } = deps;
   return {
     hide(reviewId: number, reason: string, trx: Transaction<DB>): Promise<ReviewRow | undefined> {
       return reviews.hide(reviewId, reason, clock().toISOString(), trx);
@@ -22,7 +22,7 @@ export function createReviewModeration(deps: { reviews: ReviewsRepository; notic
       const now = clock();
       const at = now.toISOString();
       const row = await reviews.release(reviewId, at, new Date(now.getTime() - REVIEW_RULES.blindMs).toISOString(), countsSince(now), trx);
-      if (row && row.visible_at !== null) await notices.add(reviewReceivedNotices([row], await reviews.noticeFacts([row.id], trx)), at, trx);
+      if (row && row.visible_at !== null) await notifier.add(reviewReceivedNotices([row], await reviews.noticeFacts([row.id], trx)), at, trx);
       return row;
     },
   };

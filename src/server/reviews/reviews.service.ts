@@ -32,11 +32,11 @@ export function createReviewsService(deps: {
   users: UsersRepository;
   userRefs: UserRefs;
   moderation: Pick<ModerationService, 'hold'>;
-  notices: Notifier;
+  notifier: Notifier;
   pages: PageInvalidation;
   clock: Clock;
 }) {
-  const { reviews, users, userRefs, moderation, notices, pages, clock } = deps;
+  const { reviews, users, userRefs, moderation, notifier, pages, clock } = deps;
 
   async function listingsOf(ids: number[]): Promise<Map<number, DealListing>> {
     return new Map((await reviews.dealListings(ids)).map((row) => [row.id, row]));
@@ -126,7 +126,7 @@ export function createReviewsService(deps: {
         );
         if (!row) throw new AppError('review_exists');
         const shown = await reviews.revealPair(listing.id, authorId, input.target_id, at, countsSince(now), trx);
-        await notices.add(reviewReceivedNotices(shown, await reviews.noticeFacts(shown.map((each) => each.id), trx)), at, trx);
+        await notifier.add(reviewReceivedNotices(shown, await reviews.noticeFacts(shown.map((each) => each.id), trx)), at, trx);
         return { row, shown };
       });
       if (held) await moderation.hold({ type: 'review', id: row.id, ownerId: authorId }, REVIEW_RULE_NAMES.sharedTrace);
@@ -253,7 +253,7 @@ export function createReviewsService(deps: {
         const ids = await reviews.dueToShow(new Date(now.getTime() - REVIEW_RULES.blindMs).toISOString(), BATCH);
         const rows = await reviews.transaction(async (trx) => {
           const revealed = await reviews.reveal(ids, at, countsSince(now), trx);
-          await notices.add(reviewReceivedNotices(revealed, await reviews.noticeFacts(revealed.map((each) => each.id), trx)), at, trx);
+          await notifier.add(reviewReceivedNotices(revealed, await reviews.noticeFacts(revealed.map((each) => each.id), trx)), at, trx);
           return revealed;
         });
         shown += rows.length;
@@ -277,7 +277,7 @@ export function createReviewsService(deps: {
           if (!listing) continue;
           const decided = eligibility({ ...(await reviews.dealFacts(listing, inquiry.user_id)), soldAt: null }, now);
           if (!decided.ok) continue;
-          const told = await reviews.transaction(async (trx) => (await reviews.markInvited(listing.id, inquiry.user_id, at, trx)) && notices.add(reviewDueNotices(listing, inquiry.user_id, decided.closesAt), at, trx));
+          const told = await reviews.transaction(async (trx) => (await reviews.markInvited(listing.id, inquiry.user_id, at, trx)) && notifier.add(reviewDueNotices(listing, inquiry.user_id, decided.closesAt), at, trx));
           if (told) invited += 1;
         }
         if (batch.length < BATCH) break;

@@ -1,14 +1,6 @@
-import { createUserRefs } from '../accounts/user-refs.ts';
-import type { UsersRepository } from '../accounts/users.repository.ts';
-import { createCommentsRepository } from '../comments/comments.repository.ts';
-import { createCommentsService } from '../comments/comments.service.ts';
-import { createLikesService } from '../likes/likes.service.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
-import { createNoticesRepository } from '../notices/notices.repository.ts';
 import type { DemoDeps } from './demo-deps.ts';
 import type { DemoPlan } from './demo-plan.ts';
 import { inLanes } from './in-lanes.ts';
-import { unlimitedQuotas } from '../rate-limit/quotas.ts';
 
 /**
  * Writes at once: each is a few short queries, and on PostgreSQL about a thousand of them one
@@ -22,18 +14,9 @@ const LANES = 4;
  * as they run side by side), so rows and counts are what the site itself would have written.
  * A listing's comments go in order (a reply needs its comment); comment likes come last.
  */
-export async function addActivity(
-  deps: DemoDeps,
-  repositories: { listings: ListingsRepository; users: UsersRepository },
-  plan: DemoPlan,
-  ids: { listings: number[]; sellers: number[] },
-): Promise<void> {
-  const { listings, users } = repositories;
-  const commentsRepository = createCommentsRepository(deps.database.db, deps.database.kind);
-  const userRefs = createUserRefs({ users, locations: deps.services.locations, media: deps.media });
-  const notices = createNoticesRepository(deps.database.db);
-  const likesAt = (at: Date) => createLikesService({ listings, listingsService: deps.services.listings, comments: deps.services.comments, notices, notifier: deps.services.notifier, pages: deps.services.pages, clock: () => at });
-  const commentsAt = (at: Date) => createCommentsService({ comments: commentsRepository, listings, userRefs, notices: deps.services.notifier, pages: deps.services.pages, quotas: unlimitedQuotas, clock: () => at, screen: deps.services.moderation.screen });
+export async function addActivity(deps: DemoDeps, plan: DemoPlan, ids: { listings: number[]; sellers: number[] }): Promise<void> {
+  const likesAt = (at: Date) => deps.servicesAt(at).likes;
+  const commentsAt = (at: Date) => deps.servicesAt(at).comments;
   const kindOf = (listing: number) => plan.listings[listing]!.kind;
 
   const threads = new Map<number, number[]>();

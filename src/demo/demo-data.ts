@@ -1,24 +1,21 @@
 import { performance } from 'node:perf_hooks';
-import { usernameKey } from '../accounts/auth.service.ts';
-import { hashPassword } from '../accounts/passwords.ts';
-import { createUsersRepository, type UsersRepository } from '../accounts/users.repository.ts';
-import { LISTING_KIND_NAMES } from '../../lib/listing-kinds.ts';
-import { LIFECYCLE, LISTING_STATUSES, type ListingStatus } from '../../lib/listing-states.ts';
-import { createListingsRepository, type ListingsRepository } from '../listings/listings.repository.ts';
-import { createListingsService } from '../listings/listings.service.ts';
+import { usernameKey } from '../server/accounts/auth.service.ts';
+import { hashPassword } from '../server/accounts/passwords.ts';
+import { createUsersRepository, type UsersRepository } from '../server/accounts/users.repository.ts';
+import { LISTING_KIND_NAMES } from '../lib/listing-kinds.ts';
+import { LIFECYCLE, LISTING_STATUSES, type ListingStatus } from '../lib/listing-states.ts';
+import { createListingsRepository, type ListingsRepository } from '../server/listings/listings.repository.ts';
 import { addActivity } from './demo-activity.ts';
 import { addChats } from './demo-chats.ts';
 import { addLives } from './demo-lifecycle.ts';
 import { addModeration } from './demo-moderation.ts';
 import { addReviews, type ReviewCounts } from './demo-reviews.ts';
 import { addSavedSearches, type SavedSearchCounts } from './demo-saved-searches.ts';
-import { createDemoRepository } from './demo.repository.ts';
 import { planDemoData, type DemoPlan } from './demo-plan.ts';
 import type { PlannedListing, PlannedSeller } from './plan-types.ts';
 import { inLanes } from './in-lanes.ts';
 import { renderPicture } from './listing-images.ts';
 import { DEMO_PASSWORD } from './sellers.ts';
-import { unlimitedQuotas } from '../rate-limit/quotas.ts';
 import type { DemoDeps } from './demo-deps.ts';
 
 export interface DemoSummary {
@@ -83,7 +80,7 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
   const { db, kind } = deps.database;
   const listings = createListingsRepository(db, kind);
   const users = createUsersRepository(db);
-  return createDemoRepository(db, kind).withFillLock(async () => {
+  return deps.repository.withFillLock(async () => {
     if (await hasListings(listings)) return null;
     progress.started?.();
     const plan = planDemoData(deps.clock(), await deps.services.locations.listLocations());
@@ -101,31 +98,29 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
     }
     const sellerIds = await phase(() => ensureSellers(users, plan.sellers), (ids) => `${ids.length} sellers`);
     const listingIds = await phase(
-      () => createListings(deps, { listings, users }, plan, sellerIds, progress.listings),
+      () => createListings(deps, plan, sellerIds, progress.listings),
       (ids) => `${products} products and ${ids.length - products} services with ${images} pictures`,
     );
     const ids = { listings: listingIds, sellers: sellerIds };
     await phase(
-      () => addActivity(deps, { listings, users }, plan, ids),
+      () => addActivity(deps, plan, ids),
       () => `${plan.likes.length} likes, ${plan.comments.length - replies} comments with ${replies} replies and ${plan.commentLikes.length} comment likes`,
     );
     await phase(
-      () => addChats(deps, { listings, users }, plan, ids),
+      () => addChats(deps, plan, ids),
       () => `${plan.chats.length} chats with ${plan.chats.reduce((sum, chat) => sum + chat.messages.length, 0)} messages`,
     );
     const reminders = await phase(
-      () => addLives(deps, { listings, users }, plan, ids),
+      () => addLives(deps, plan, ids),
       (count) => `${plan.life.events.filter((event) => event.type === 'move').length} moves in the listings' lives (renewals, raises, reservations, sales, pauses), the hourly job's expiries and ${count} reminders`,
     );
     const openCases = await phase(
       () =>
-        addModeration(deps.services.moderation, plan, ids, async () =>
-          Number((await db.selectFrom('moderation_cases').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow()).n),
-        ),
+        addModeration(deps.services.moderation, plan, ids, deps.repository.openCases),
       (count) => `${count} open moderation cases`,
     );
     const { talks, talkMessages, ...reviews } = await phase(
-      () => addReviews(deps, { listings, users }, plan, ids),
+      () => addReviews(deps, plan, ids),
       (counts) => `${counts.written} reviews, ${counts.talks} chats with past customers`,
     );
     const savedSearches = await phase(
@@ -211,21 +206,17 @@ async function freeUsername(users: UsersRepository, wanted: string): Promise<str
 
 async function createListings(
   deps: DemoDeps,
-  repositories: { listings: ListingsRepository; users: UsersRepository },
   plan: DemoPlan,
   sellerIds: number[],
   onListings: DemoProgress['listings'] = () => {},
 ): Promise<number[]> {
-  const { catalog, locations } = deps.services;
+  const { catalog } = deps.services;
   const categoryIds = new Map<string, number>();
   for (const kind of new Set(plan.listings.map((listing) => listing.kind))) {
     for (const category of await catalog.listCategories(kind)) categoryIds.set(`${kind}:${category.slug}`, category.id);
   }
-  // One listing core per listing, its clock stopped at the planned moment (they run side by side).
-  // The demo's texts are screened as anyone's are; its pictures are drawn from a few designs per category, alike by
-  // design, so comparing them would only flood the queue with "stolen photos".
-  const screen = { text: deps.services.moderation.screen.text, photos: async () => {} };
-  const coreAt = (at: Date) => createListingsService({ ...repositories, ratings: deps.services.ratings, catalog, locations, media: deps.media, pages: deps.services.pages, quotas: unlimitedQuotas, clock: () => at, screen });
+  // The listing core of each listing's moment, its clock stopped there (they run side by side); its texts are
+  // screened as anyone's are, its pictures not compared (demo-deps.ts).
 
   async function create(listing: PlannedListing): Promise<number> {
     const categoryId = categoryIds.get(`${listing.kind}:${listing.categorySlug}`);
@@ -240,7 +231,7 @@ async function createListings(
       condition: listing.condition,
       inStock: listing.inStock,
     };
-    const record = await coreAt(listing.createdAt).create(listing.kind, sellerIds[listing.seller]!, input, files);
+    const record = await deps.servicesAt(listing.createdAt).listings.create(listing.kind, sellerIds[listing.seller]!, input, files);
     return record.id;
   }
 

@@ -1,4 +1,4 @@
-import type { ModerationService } from '../moderation/moderation.service.ts';
+import type { ModerationService } from '../server/moderation/moderation.service.ts';
 import type { DemoPlan } from './demo-plan.ts';
 import { demoPhone } from './sellers.ts';
 

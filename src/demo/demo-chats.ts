@@ -1,14 +1,5 @@
-import { createUserRefs } from '../accounts/user-refs.ts';
-import type { UsersRepository } from '../accounts/users.repository.ts';
-import { createInProcessBus } from '../bus.ts';
-import { createChatsRepository } from '../chats/chats.repository.ts';
-import { createChatsService } from '../chats/chats.service.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
-import { createRateLimitRepository } from '../rate-limit/rate-limit.repository.ts';
-import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { DemoDeps } from './demo-deps.ts';
 import type { DemoPlan } from './demo-plan.ts';
-import { unlimitedQuotas } from '../rate-limit/quotas.ts';
 
 /** One write of the conversations, at its moment. */
 interface Step {
@@ -22,24 +13,11 @@ interface Step {
  * planned moment (its 20-a-user-in-10-s limit and 5-s repeat rule count planned time; lines are
  * minutes apart), and whoever answers has read what came before. Every write of every room goes
  * in time order, one at a time, so message ids grow with their times. Nobody listens to the bus
- * yet (the server serves only once the fill is done), so events go to a bus of the fill's own.
+ * yet (the server serves only once the fill is done), so events go to a bus of the fill's own (demo-deps.ts).
  * The rooms' notices go through the notifier as anyone's do: an unread room is an unread notice.
  */
-export async function addChats(
-  deps: DemoDeps,
-  repositories: { listings: ListingsRepository; users: UsersRepository },
-  plan: DemoPlan,
-  ids: { listings: number[]; sellers: number[] },
-): Promise<void> {
-  const { listings, users } = repositories;
-  const chatsRepository = createChatsRepository(deps.database.db);
-  const rateLimits = createRateLimitRepository(deps.database.db);
-  const userRefs = createUserRefs({ users, locations: deps.services.locations, media: deps.media });
-  const bus = createInProcessBus();
-  const chatsAt = (at: number) => {
-    const clock = () => new Date(at);
-    return createChatsService({ chats: chatsRepository, users, listings, userRefs, ratings: deps.services.ratings, media: deps.media, limiter: createRateLimiter(rateLimits, clock), quotas: unlimitedQuotas, bus, notices: deps.services.notifier, clock });
-  };
+export async function addChats(deps: DemoDeps, plan: Pick<DemoPlan, 'listings' | 'chats'>, ids: { listings: number[]; sellers: number[] }): Promise<void> {
+  const chatsAt = (at: number) => deps.servicesAt(new Date(at)).chats;
 
   const steps: Step[] = [];
   plan.chats.forEach((chat) => {

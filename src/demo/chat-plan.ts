@@ -1,5 +1,5 @@
-import type { ListingKind } from '../../lib/listing-kinds.ts';
-import type { Location } from '../locations/locations.service.ts';
+import type { ListingKind } from '../lib/listing-kinds.ts';
+import type { Location } from '../server/locations/locations.service.ts';
 import { chatScriptsFor, sayLine, type Side } from './chat-phrases.ts';
 import type { TalkContext } from './comment-phrases.ts';
 import type { PlannedListing, PlannedSeller } from './plan-types.ts';

@@ -1,4 +1,4 @@
-import type { Location } from '../locations/locations.service.ts';
+import type { Location } from '../server/locations/locations.service.ts';
 import { planChats, type PlannedChat } from './chat-plan.ts';
 import { planComments } from './comment-plan.ts';
 import { planLives, type LifeEvent, type PlannedLife } from './life-plan.ts';

@@ -1,5 +1,5 @@
-import type { ProductCondition } from '../../lib/listing-kinds.ts';
-import type { Location } from '../locations/locations.service.ts';
+import type { ProductCondition } from '../lib/listing-kinds.ts';
+import type { Location } from '../server/locations/locations.service.ts';
 import type { Random } from './random.ts';
 
 export type DemoLanguage = 'uz' | 'ru';

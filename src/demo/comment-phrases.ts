@@ -1,5 +1,5 @@
-import type { ListingKind } from '../../lib/listing-kinds.ts';
-import type { Location } from '../locations/locations.service.ts';
+import type { ListingKind } from '../lib/listing-kinds.ts';
+import type { Location } from '../server/locations/locations.service.ts';
 import type { PlannedListing } from './plan-types.ts';
 import type { DemoLanguage } from './phrases.ts';
 

@@ -1,5 +1,5 @@
-import type { ListingKind } from '../../lib/listing-kinds.ts';
-import type { ReviewReason, ReviewRole } from '../../lib/review-rules.ts';
+import type { ListingKind } from '../lib/listing-kinds.ts';
+import type { ReviewReason, ReviewRole } from '../lib/review-rules.ts';
 import { sameRegion, type Line, type Side } from './chat-phrases.ts';
 import type { TalkContext } from './comment-phrases.ts';
 import type { DemoLanguage } from './phrases.ts';

@@ -1,16 +1,5 @@
-import type { ListingKind } from '../../lib/listing-kinds.ts';
-import { REVIEW_RULES, SCORE, type ReviewReason, type ReviewRole } from '../../lib/review-rules.ts';
-import { createUserRefs } from '../accounts/user-refs.ts';
-import type { UsersRepository } from '../accounts/users.repository.ts';
-import { createInProcessBus } from '../bus.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
-import { createModerationRepository } from '../moderation/moderation.repository.ts';
-import { createModerationService } from '../moderation/moderation.service.ts';
-import { createPhotosRepository } from '../moderation/photos.repository.ts';
-import { unlimitedQuotas } from '../rate-limit/quotas.ts';
-import { createReviewModeration } from '../reviews/review-moderation.ts';
-import { createReviewsRepository } from '../reviews/reviews.repository.ts';
-import { createReviewsService } from '../reviews/reviews.service.ts';
+import type { ListingKind } from '../lib/listing-kinds.ts';
+import { REVIEW_RULES, SCORE, type ReviewReason, type ReviewRole } from '../lib/review-rules.ts';
 import { tashkentMidnight, type PlannedChat, type PlannedChatMessage } from './chat-plan.ts';
 import { sayLine } from './chat-phrases.ts';
 import { addChats } from './demo-chats.ts';
@@ -370,29 +359,11 @@ function checkReviews(result: ReviewPlan, now: number): void {
  * reviewed person and the demo's moderator. A review that does not show when planned, or a run
  * that shows others, stops the fill: the plan and the rules disagree.
  */
-export async function addReviews(
-  deps: DemoDeps,
-  repositories: { listings: ListingsRepository; users: UsersRepository },
-  plan: DemoPlan,
-  ids: { listings: number[]; sellers: number[] },
-): Promise<ReviewCounts> {
+export async function addReviews(deps: DemoDeps, plan: DemoPlan, ids: { listings: number[]; sellers: number[] }): Promise<ReviewCounts> {
   const planned = planDemoReviews(plan);
-  await addChats(deps, repositories, { ...plan, chats: planned.talks }, ids);
+  await addChats(deps, { ...plan, chats: planned.talks }, ids);
 
-  const { db } = deps.database;
-  const { listings, users } = repositories;
-  const { pages } = deps.services;
-  const reviewsRepository = createReviewsRepository(db);
-  const moderationRepository = createModerationRepository(db);
-  const photos = createPhotosRepository(db);
-  const notices = deps.services.notifier;
-  const userRefs = createUserRefs({ users, locations: deps.services.locations, media: deps.media });
-  const bus = createInProcessBus();
-  const servicesAt = (at: Date) => {
-    const clock = () => at;
-    const moderation = createModerationService({ moderation: moderationRepository, photos, listings, users, notices, reviews: createReviewModeration({ reviews: reviewsRepository, notices, clock }), quotas: unlimitedQuotas, pages, bus, clock });
-    return { moderation, reviews: createReviewsService({ reviews: reviewsRepository, users, userRefs, moderation, notices, pages, clock }) };
-  };
+  const { servicesAt } = deps;
 
   const reviewIds = new Map<PlannedReview, number>();
   const steps: Array<{ at: Date; run(): Promise<void> }> = [];
@@ -418,8 +389,8 @@ export async function addReviews(
       steps.push({
         at: hidden.decidedAt,
         async run() {
-          const opened = await db.selectFrom('moderation_cases').select('id').where('target_type', '=', 'review').where('target_id', '=', reviewIds.get(review)!).where('status', '=', 'open').executeTakeFirstOrThrow();
-          await servicesAt(hidden.decidedAt).moderation.decide(ids.sellers[DEMO_MODERATOR]!, opened.id, { decision: 'hide', reason: hidden.decision });
+          const opened = await deps.repository.openCaseOfReview(reviewIds.get(review)!);
+          await servicesAt(hidden.decidedAt).moderation.decide(ids.sellers[DEMO_MODERATOR]!, opened, { decision: 'hide', reason: hidden.decision });
         },
       });
     }
@@ -438,14 +409,14 @@ export async function addReviews(
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const step of steps) await step.run();
 
-  const counted = await db.selectFrom('user_ratings').select((eb) => eb.fn.countAll<number>().as('n')).where('count', '>=', SCORE.newUnder).executeTakeFirstOrThrow();
+
   return {
     written: planned.reviews.length,
     shown: planned.reviews.filter((review) => review.shownAt !== null && review.hidden === null).length,
     hidden: planned.reviews.filter((review) => review.hidden !== null).length,
     answered: planned.reviews.filter((review) => review.answer !== null).length,
     waiting: planned.reviews.filter((review) => review.shownAt === null).length,
-    scored: Number(counted.n),
+    scored: await deps.repository.scoredUsers(SCORE.newUnder),
     talks: planned.talks.length,
     talkMessages: planned.talks.reduce((sum, talk) => sum + talk.messages.length, 0),
   };

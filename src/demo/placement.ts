@@ -1,4 +1,4 @@
-import type { Location } from '../locations/locations.service.ts';
+import type { Location } from '../server/locations/locations.service.ts';
 import type { PlannedSeller } from './plan-types.ts';
 import type { Random } from './random.ts';
 

@@ -1,4 +1,4 @@
-import type { Location } from '../locations/locations.service.ts';
+import type { Location } from '../server/locations/locations.service.ts';
 import { exchangesFor, say, THANKS, type TalkContext } from './comment-phrases.ts';
 import type { PlannedComment, PlannedCommentLike, PlannedListing, PlannedSeller } from './plan-types.ts';
 import { languageOf, type DemoLanguage } from './phrases.ts';

@@ -1,4 +1,4 @@
-import { createSemaphore } from '../../lib/semaphore.ts';
+import { createSemaphore } from '../lib/semaphore.ts';
 
 /**
  * Runs `work` for every item, at most `lanes` at once. After a failure no further item

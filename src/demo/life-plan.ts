@@ -1,4 +1,4 @@
-import { termDays } from '../../lib/listing-kinds.ts';
+import { termDays } from '../lib/listing-kinds.ts';
 import {
   allows,
   expiryFrom,
@@ -12,8 +12,8 @@ import {
   type ListingLife,
   type ListingStatus,
   type OwnerMove,
-} from '../../lib/listing-states.ts';
-import type { Location } from '../locations/locations.service.ts';
+} from '../lib/listing-states.ts';
+import type { Location } from '../server/locations/locations.service.ts';
 import { sayLine } from './chat-phrases.ts';
 import { tashkentMidnight, type PlannedChat, type PlannedChatMessage } from './chat-plan.ts';
 import type { TalkContext } from './comment-phrases.ts';

@@ -1,4 +1,4 @@
-import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
+import type { ListingKind, ProductCondition } from '../lib/listing-kinds.ts';
 
 /**
  * What became of a seller's earlier listing (life-plan.ts): sold to someone who wrote about it

@@ -1,32 +1,23 @@
-import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
+import { demoDataWanted, type Config } from '../server/config.ts';
+import type { Logger } from '../server/logger.ts';
 import { DEMO_STEPS, fillDemoData } from './demo-data.ts';
+import { demoDeps } from './demo-deps.ts';
 
 /** What README says a fill takes on a quiet 2-core machine (30–41 s in three fresh-clone starts, issue 34). */
 const DEMO_FILL_ABOUT = 'under a minute';
-import type { DemoDeps } from './demo-deps.ts';
 
 /**
- * DEMO_DATA: 1 fills an empty database, 0 never; unset, an empty database is filled at its
- * first start (a fresh clone shows a living marketplace), but not under tests (NODE_ENV=test),
- * whose databases must start empty, and not in production, where fake sellers with a
- * published password have no place unless someone asks for them.
- */
-export function demoDataWanted(config: Pick<Config, 'DEMO_DATA' | 'NODE_ENV'>): boolean {
-  return config.DEMO_DATA ?? config.NODE_ENV === 'development';
-}
-
-/**
- * Runs at runtime creation, before the server listens. Asked for explicitly (DEMO_DATA=1,
+ * Runs at runtime creation, before the server listens (the runtime loads this module only when
+ * `demoDataWanted`; the check here keeps a direct call honest). Asked for explicitly (DEMO_DATA=1,
  * `npm run demo`), a failure stops the start; by default the site starts without the demo and
  * says why.
  */
-export async function fillDemoDataOnStart(deps: DemoDeps & { config: Config; logger: Logger }): Promise<void> {
-  const { config, logger } = deps;
+export async function fillDemoDataOnStart(runtime: Parameters<typeof demoDeps>[0] & { config: Config; logger: Logger }): Promise<void> {
+  const { config, logger } = runtime;
   if (!demoDataWanted(config)) return;
   try {
     // Said before the wait and after each step, so a first start does not look stuck.
-    const summary = await fillDemoData(deps, {
+    const summary = await fillDemoData(demoDeps(runtime), {
       started: () => logger.info(`filling the empty database with the demo marketplace (once; ${DEMO_STEPS} steps, ${DEMO_FILL_ABOUT})…`),
       listings: (made, of) => logger.info(`demo fill: ${made} of ${of} listings made`),
       step: ({ step, of, made, ms }) => logger.info({ step, of, ms }, `demo fill ${step}/${of}: ${made} (${(ms / 1000).toFixed(1)} s)`),

@@ -1,9 +1,9 @@
 import pino from 'pino';
-import type { ListingKind } from '../../lib/listing-kinds.ts';
-import { filtersOf, wordsFound, wordsOf, type Frequency } from '../../lib/saved-search-rules.ts';
-import { createSavedSearchesRepository, type NewListing } from '../saved-searches/saved-searches.repository.ts';
-import { createSavedSearchesService } from '../saved-searches/saved-searches.service.ts';
+import type { ListingKind } from '../lib/listing-kinds.ts';
+import { filtersOf, wordsFound, wordsOf, type Frequency } from '../lib/saved-search-rules.ts';
+import { createSavedSearchesRepository } from '../server/saved-searches/saved-searches.repository.ts';
 import type { DemoDeps } from './demo-deps.ts';
+import type { DemoListingRow as ListingRow } from './demo.repository.ts';
 import { DEMO_SEED, type DemoPlan } from './demo-plan.ts';
 import { localHour } from './placement.ts';
 import { seededRandom, type Random } from './random.ts';
@@ -46,9 +46,6 @@ const SEARCHES: SearchSpec[] = [
   { seller: 20, kind: 'product', query: '?q=oltin&category=watches-jewellery', frequency: 'instant', fresh: 2 },
 ];
 
-/** A listing as the demo wrote it, as matching reads it. */
-type ListingRow = NewListing & { listed: number; hidden_from: string | null; created_at: string };
-
 export interface SavedSearchCounts {
   searches: number;
   hits: number;
@@ -65,22 +62,12 @@ export interface SavedSearchCounts {
  * the real job, once the server runs, matches only what is listed after the fill.
  */
 export async function addSavedSearches(deps: DemoDeps, plan: DemoPlan, ids: { sellers: number[] }): Promise<SavedSearchCounts> {
-  const { db, kind } = deps.database;
-  const searches = createSavedSearchesRepository(db, kind);
+  // The hits of a listing matched at its moment are stored as the job stores them; a run with nothing to alert is skipped.
+  const searches = createSavedSearchesRepository(deps.database.db, deps.database.kind);
   const failures: string[] = [];
   // An alert that fails is logged by the job and skipped; in the demo it stops the fill.
   const logger = pino({ level: 'error', base: null }, { write: (line: string) => void failures.push(line) });
-  const searchesAt = (at: Date) =>
-    createSavedSearchesService({
-      searches,
-      catalog: deps.services.catalog,
-      locations: deps.services.locations,
-      recordsOf: deps.services.listings.recordsOf,
-      media: deps.media,
-      notifier: deps.services.notifier,
-      clock: () => at,
-      logger,
-    });
+  const searchesAt = (at: Date) => deps.servicesAt(at, { logger }).savedSearches;
   const runJob = async (at: Date) => {
     const run = await searchesAt(at).runDue();
     if (failures.length > 0) throw new Error(`demo data: a saved search's alert failed: ${failures[0]}`);
@@ -90,12 +77,7 @@ export async function addSavedSearches(deps: DemoDeps, plan: DemoPlan, ids: { se
   const now = plan.life.now;
   await runJob(now);
 
-  const rows: ListingRow[] = await db
-    .selectFrom('listings')
-    .select(['id', 'kind', 'owner_id', 'category_id', 'region_id', 'location_id', 'price', 'condition', 'search_key', 'listed', 'hidden_from', 'created_at'])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await deps.repository.listingsByTime();
   const categories = new Map<string, number>();
   for (const listingKind of new Set(SEARCHES.map((spec) => spec.kind))) {
     for (const category of await deps.services.catalog.listCategories(listingKind)) categories.set(`${listingKind}:${category.slug}`, category.id);

@@ -1,5 +1,5 @@
-import type { ProductCondition } from '../../lib/listing-kinds.ts';
-import type { Location } from '../locations/locations.service.ts';
+import type { ProductCondition } from '../lib/listing-kinds.ts';
+import type { Location } from '../server/locations/locations.service.ts';
 import type { PlannedListing, PlannedSeller } from './plan-types.ts';
 import { describeProduct } from './phrases.ts';
 import { listedAt, placeFor } from './placement.ts';

@@ -1,4 +1,4 @@
-import type { Location } from '../locations/locations.service.ts';
+import type { Location } from '../server/locations/locations.service.ts';
 import type { PlannedListing, PlannedSeller } from './plan-types.ts';
 import { describeService } from './phrases.ts';
 import { listedAt, placeFor } from './placement.ts';

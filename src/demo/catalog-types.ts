@@ -1,4 +1,4 @@
-import type { ProductCondition } from '../../lib/listing-kinds.ts';
+import type { ProductCondition } from '../lib/listing-kinds.ts';
 
 /** One thing a demo seller offers, written as a seller would write it. */
 export interface ProductItem {

@@ -1,5 +1,5 @@
-import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
-import type { Location } from '../locations/locations.service.ts';
+import type { ListingKind, ProductCondition } from '../lib/listing-kinds.ts';
+import type { Location } from '../server/locations/locations.service.ts';
 import type { SellerProfile } from './sellers.ts';
 
 /** What the demo plans (demo-plan.ts), apart from the plan itself: read by each part of the planner. */

@@ -1,4 +1,4 @@
-import type { Location } from '../locations/locations.service.ts';
+import type { Location } from '../server/locations/locations.service.ts';
 
 /**
  * The demo sellers. Every one signs in with DEMO_PASSWORD (README "Demo data"); their phones

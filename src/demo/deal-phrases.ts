@@ -1,4 +1,4 @@
-import type { ListingKind } from '../../lib/listing-kinds.ts';
+import type { ListingKind } from '../lib/listing-kinds.ts';
 import { priceOf, sameRegion, toRussianAccusative, type Line, type Side } from './chat-phrases.ts';
 import type { TalkContext } from './comment-phrases.ts';
 import type { DemoLanguage } from './phrases.ts';

@@ -1,7 +1,3 @@
-import { createUserRefs } from '../accounts/user-refs.ts';
-import type { UsersRepository } from '../accounts/users.repository.ts';
-import { createListingLifecycle } from '../listings/listing-lifecycle.service.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { DemoDeps } from './demo-deps.ts';
 import type { DemoPlan } from './demo-plan.ts';
 
@@ -15,17 +11,8 @@ import type { DemoPlan } from './demo-plan.ts';
  * a run that moves other listings than planned, stops the fill: the plan and the state machine
  * disagree. Returns the reminders written.
  */
-export async function addLives(
-  deps: DemoDeps,
-  repositories: { listings: ListingsRepository; users: UsersRepository },
-  plan: DemoPlan,
-  ids: { listings: number[]; sellers: number[] },
-): Promise<number> {
-  const { listings, users } = repositories;
-  const notices = deps.services.notifier;
-  const userRefs = createUserRefs({ users, locations: deps.services.locations, media: deps.media });
-  const lifecycleAt = (at: Date) =>
-    createListingLifecycle({ listings, recordsOf: deps.services.listings.recordsOf, catalog: deps.services.catalog, userRefs, notices, pages: deps.services.pages, clock: () => at });
+export async function addLives(deps: DemoDeps, plan: DemoPlan, ids: { listings: number[]; sellers: number[] }): Promise<number> {
+  const lifecycleAt = (at: Date) => deps.servicesAt(at).lifecycle;
 
   let reminded = 0;
   for (const event of plan.life.events) {

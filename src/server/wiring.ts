@@ -1,0 +1,172 @@
+import { createAuthService } from './accounts/auth.service.ts';
+import { createProfileService } from './accounts/profile.service.ts';
+import { createSmsCodesRepository } from './accounts/sms-codes.repository.ts';
+import { createTraceRecorder } from './accounts/traces.ts';
+import { createUserRefs } from './accounts/user-refs.ts';
+import { createUsersRepository } from './accounts/users.repository.ts';
+import { createVerificationService } from './accounts/verification.service.ts';
+import type { InstanceBus } from './bus.ts';
+import { createCatalogRepository } from './catalog/catalog.repository.ts';
+import { createCatalogService } from './catalog/catalog.service.ts';
+import { createChatsRepository } from './chats/chats.repository.ts';
+import { createChatsService } from './chats/chats.service.ts';
+import type { Clock } from './clock.ts';
+import { createCommentsRepository } from './comments/comments.repository.ts';
+import { createCommentsService } from './comments/comments.service.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createDeliveriesRepository } from './deliveries/deliveries.repository.ts';
+import { createDeliveryWorker, type DeliveryChannel } from './deliveries/delivery-worker.ts';
+import { createLikesService } from './likes/likes.service.ts';
+import { createListingLifecycle } from './listings/listing-lifecycle.service.ts';
+import { createListingsRepository, type ListingsRepository } from './listings/listings.repository.ts';
+import { createListingsService } from './listings/listings.service.ts';
+import { createSitemapRepository } from './listings/sitemap.repository.ts';
+import { createSitemapService } from './listings/sitemap.service.ts';
+import { createLocationsRepository } from './locations/locations.repository.ts';
+import { createLocationsService } from './locations/locations.service.ts';
+import type { Logger } from './logger.ts';
+import type { MediaStore } from './media/index.ts';
+import type { ContentScreen } from './moderation/content-screen.ts';
+import { createModerationRepository } from './moderation/moderation.repository.ts';
+import { createModerationService } from './moderation/moderation.service.ts';
+import { createPhotosRepository } from './moderation/photos.repository.ts';
+import { createNoticeMutesRepository } from './notices/notice-mutes.repository.ts';
+import { createNoticeSettingsService } from './notices/notice-settings.service.ts';
+import { createNoticesRepository } from './notices/notices.repository.ts';
+import { createNoticesService } from './notices/notices.service.ts';
+import { createNotifier, type Notifier } from './notices/notifier.ts';
+import type { PageInvalidation } from './page-cache/invalidation.ts';
+import { createQuotas, type Quotas } from './rate-limit/quotas.ts';
+import { createRateLimitRepository } from './rate-limit/rate-limit.repository.ts';
+import { createRateLimiter } from './rate-limit/rate-limiter.ts';
+import { createRatings } from './reviews/ratings.ts';
+import { createReviewModeration } from './reviews/review-moderation.ts';
+import { createReviewsRepository } from './reviews/reviews.repository.ts';
+import { createReviewsService } from './reviews/reviews.service.ts';
+import { createSavedSearchesRepository } from './saved-searches/saved-searches.repository.ts';
+import { createSavedSearchesService } from './saved-searches/saved-searches.service.ts';
+import { createSuggestService } from './search/suggest.service.ts';
+import { createSellersRepository } from './sellers/sellers.repository.ts';
+import { createSellersService } from './sellers/sellers.service.ts';
+import type { SmsProvider } from './sms/sms-provider.ts';
+import { createTelegram } from './telegram/index.ts';
+
+/** What the services are built from: the process's parts, and the clock they all read. */
+export interface WiringDeps {
+  config: Config;
+  database: Database;
+  media: MediaStore;
+  sms: SmsProvider;
+  /** Time as every service sees it: the system's, a test's, or a moment of the demo's past (src/demo, `servicesAt`). */
+  clock: Clock;
+  logger: Logger;
+  bus: InstanceBus;
+  pages: PageInvalidation;
+  /**
+   * Instead of the daily limits of writing (rate-limit/quotas.ts): the demo writes a past that
+   * nobody was limited in.
+   */
+  quotas?: Quotas;
+  /**
+   * The screen the listings and comments services hand what they write to, instead of
+   * moderation's own: the demo's screens its texts as the site's does and leaves its pictures,
+   * alike by design, uncompared.
+   */
+  screen?: ContentScreen;
+  /** Instead of a notifier of its own: the demo's services of a moment tell through the runtime's. */
+  notifier?: Notifier;
+  /** false: no Telegram even when a bot is configured (the demo's services of a moment, which nobody closes). */
+  telegram?: boolean;
+  /** The listings repository as the services get it (scripts/bench/list-plans.mjs labels its queries by method). */
+  wrapListings?: (repository: ListingsRepository) => ListingsRepository;
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The one place that builds services: repositories into services, services into each other. The
+ * runtime calls it once; the demo once for each moment it writes at (its clock stopped there).
+ */
+export function createServices(deps: WiringDeps) {
+  const { config, database, media, sms, clock, logger, bus, pages } = deps;
+  const { db } = database;
+  const users = createUsersRepository(db);
+  const codes = createSmsCodesRepository(db);
+  const limiter = createRateLimiter(createRateLimitRepository(db), clock);
+  const quotas = deps.quotas ?? createQuotas({ limiter, accountCreatedAt: users.createdAt, clock });
+  const locations = createLocationsService(createLocationsRepository(db));
+  const catalog = createCatalogService(createCatalogRepository(db));
+  const listingsRepository = (deps.wrapListings ?? ((repository) => repository))(createListingsRepository(db, database.kind));
+  const noticesRepository = createNoticesRepository(db);
+  // Notices go through the notifier: on the site and, through the outbox, the channels outside it (issue 25).
+  const deliveries = createDeliveriesRepository(db, database.kind);
+  const channels: DeliveryChannel[] = [];
+  const mutes = createNoticeMutesRepository(db);
+  const notifier = deps.notifier ?? createNotifier({ db, notices: noticesRepository, mutes, deliveries, channels: () => channels, bus });
+  const reviewsRepository = createReviewsRepository(db);
+  let shownAgain: (listingId: number) => void = () => {};
+  // Moderation first: the listings and comments services hand what they write to its screen (issue 23).
+  const moderation = createModerationService({
+    moderation: createModerationRepository(db),
+    photos: createPhotosRepository(db),
+    listings: listingsRepository,
+    users,
+    notifier,
+    reviews: createReviewModeration({ reviews: reviewsRepository, notifier, clock }),
+    quotas,
+    pages,
+    bus,
+    clock,
+    // Saved searches are made after the listings service that moderation screens for: told through `shownAgain`, set below.
+    listingShown: (listingId) => shownAgain(listingId),
+  });
+  const screen = deps.screen ?? moderation.screen;
+  const ratings = createRatings({ reviews: reviewsRepository, clock });
+  const listings = createListingsService({ listings: listingsRepository, users, ratings, catalog, locations, media, pages, quotas, clock, screen, listed: () => void bus.publish({ type: 'listed' }).catch(() => {}) });
+  const suggest = createSuggestService({ listings: listingsRepository, catalog });
+  const userRefs = createUserRefs({ users, locations, media });
+  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, notifier, pages, quotas, clock, screen });
+  const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, notices: noticesRepository, notifier, pages, clock });
+  const sitemap = createSitemapService(createSitemapRepository(db), config.publicUrl);
+  const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
+  const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, bus, clock });
+  const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
+  const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notifier, pages, clock });
+  const savedSearches = createSavedSearchesService({ searches: createSavedSearchesRepository(db, database.kind), catalog, locations, recordsOf: listings.recordsOf, media, notifier, clock, logger });
+  shownAgain = (listingId) => void savedSearches.matchAgain(listingId).catch((error: unknown) => logger.warn({ err: error, listingId }, 'saved searches: cannot match a listing shown again'));
+  // Telegram (issue 25), when a bot is configured: its channel joins the outbox's; its Renew button renews as the seller's own move.
+  const telegram = deps.telegram === false ? null : createTelegram({ config, db, deliveries, renew: (kind, id, ownerId) => lifecycle.move(kind, id, ownerId, 'renew'), unsubscribe: savedSearches.unsubscribe, clock, logger });
+  if (telegram) channels.push(telegram.channel);
+  const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, ratings, listings, clock });
+  const traces = createTraceRecorder({ record: reviewsRepository.trace, clock });
+  const reviews = createReviewsService({ reviews: reviewsRepository, users, userRefs, moderation, notifier, pages, clock });
+  const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, ratings, media, limiter, quotas, bus, notifier, clock });
+  return {
+    pages,
+    locations,
+    catalog,
+    listings,
+    lifecycle,
+    moderation,
+    suggest,
+    likes,
+    comments,
+    sitemap,
+    verification,
+    auth,
+    profile,
+    chats,
+    sellers,
+    reviews,
+    ratings,
+    traces,
+    noticeCentre: createNoticesService({ notices: noticesRepository, bus, clock }),
+    noticeSettings: createNoticeSettingsService({ mutes, telegramAvailable: telegram !== null }),
+    notifier,
+    telegram,
+    savedSearches,
+    channels,
+    deliveries: createDeliveryWorker({ deliveries, channels, clock, logger }),
+  };
+}
