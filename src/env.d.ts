@@ -16,6 +16,11 @@ declare namespace App {
      * arguments and props; nothing else reaches for it.
      */
     runtime: import('./server/runtime.ts').Runtime;
+    /**
+     * What the page shell (layouts/BaseLayout.astro) shows of the config, set by the middleware with the runtime:
+     * the site's address (PUBLIC_URL, as a URL and as configured) and the app's store links.
+     */
+    site: { publicUrl: URL; PUBLIC_URL: string; storeLinks: ReturnType<typeof import('./lib/site.ts').appStoreLinks> };
     /** The signed-in user's unread chat messages for the header, asked for by the middleware while the page renders (0 when signed out). */
     unreadChats: Promise<number>;
     /** Unread notices of the signed-in user (issue 25), for the header's bell. */

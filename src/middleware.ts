@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { parseFlash, FLASH_COOKIE } from './lib/flash.ts';
 import { isGuardedPath, isPagePath } from './lib/guarded-routes.ts';
+import { appStoreLinks } from './lib/site.ts';
 import { LOCALE_COOKIE, isLocale, localeFromPath, localizePath, rememberedLanguageRedirect, stripLocale } from './lib/locales.ts';
 import { cookieOptions, SESSION_COOKIE } from './server/http/cookies.ts';
 import { compressPage } from './server/http/page-encoding.ts';
@@ -28,6 +29,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.isModerator = false;
   // Handed to every page here, once (a 404 under /_ or /locales/ renders a page too).
   locals.runtime = await getRuntime();
+  // What the page shell needs of the config, so that nothing below a page reads the runtime.
+  const { publicUrl, PUBLIC_URL } = locals.runtime.config;
+  locals.site = { publicUrl, PUBLIC_URL, storeLinks: appStoreLinks(locals.runtime.config) };
   locals.unreadChats = Promise.resolve(0);
   locals.unreadNotices = Promise.resolve(0);
   if (!isPagePath(url.pathname)) return next();

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { ChatMessage } from '../lib/schemas/chats.ts';
+import { pgNotify } from './db/dialect.ts';
 import type { DB } from './db/schema.ts';
 import type { Logger } from './logger.ts';
 
@@ -155,7 +156,7 @@ export function createPostgresBus(options: { db: Kysely<DB>; databaseUrl: string
   return {
     ready: () => ready,
     async publish(event, within) {
-      await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(within ?? db);
+      await pgNotify(within ?? db, CHANNEL, JSON.stringify(event));
     },
     subscribe: subscribers.add,
     async close() {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scriptOf } from '../fixtures/layer-rules.ts';
 
 /** Relative imports of a module's text, type-only ones included (`import`, `export … from`, `import()`). */
 function importsOf(text: string): string[] {
@@ -45,15 +46,15 @@ function circlesOf(graph: Map<string, string[]>): string[][] {
   return circles;
 }
 
-/** Every .ts/.tsx module under `root`, with the modules under `root` it imports. */
+/** Every .ts/.tsx module and .astro file (its frontmatter and scripts) under `root`, with the modules under `root` it imports. */
 function graphOf(root: string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name)) {
-        const targets = importsOf(fs.readFileSync(file, 'utf8'))
+      else if (/\.(tsx?|astro)$/.test(entry.name)) {
+        const targets = importsOf(scriptOf(file, fs.readFileSync(file, 'utf8')))
           .map((spec) => path.join(path.dirname(file), spec))
           .filter((target) => target.startsWith(root + path.sep) && fs.existsSync(target));
         graph.set(file, targets);
@@ -85,7 +86,7 @@ describe('import circles', () => {
     expect(circlesOf(graph)).toEqual([]);
   });
 
-  it('src as a whole (TypeScript modules) has none', () => {
+  it('src as a whole (TypeScript modules and .astro files) has none', () => {
     expect(circlesOf(graphOf('src'))).toEqual([]);
   });
 });

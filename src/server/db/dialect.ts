@@ -139,3 +139,11 @@ export function listingsMatching(
   // The FTS table is only named here; to the caller this is a query over listings.
   return { query: query as unknown as SelectQueryBuilder<DB, 'listings', {}>, newestFirst: sql`${fts}.rowid desc` };
 }
+
+/**
+ * PostgreSQL's NOTIFY on `channel` (the instance bus's send, bus.ts), in `db`'s transaction when it is
+ * one: PostgreSQL delivers it at that commit, and never after a rollback.
+ */
+export async function pgNotify(db: Kysely<DB>, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { guardOf } from '../../lib/listing-states.ts';
 import { describeHits, ruleHits } from '../../lib/moderation-rules.ts';
+import { CASE_RULES, caseOrigin } from '../../lib/case-origin.ts';
 import { isNearDuplicate, MIN_DETAIL } from '../../lib/image-fingerprint.ts';
 import type { ContentScreen } from './content-screen.ts';
 import type { PhotosRepository } from './photos.repository.ts';
@@ -41,16 +42,6 @@ export type CaseTarget =
   | { type: 'user'; account: AccountSummary }
   | { type: 'review'; review: ReviewView }
   | { type: 'gone' };
-
-/** Rules of a case that are the site's own (not lib/moderation-rules.ts hits). */
-export const CASE_RULES = { hiddenAfterReports: 'hidden_after_reports', reviewRequested: 'review_requested' } as const;
-
-/** How a case started (issue 34), said truthfully: people's reports, the owner asking for another look, or a rule of the site. */
-export type CaseOrigin = 'reports' | 'request' | 'rule';
-export function caseOrigin(row: Pick<CaseRow, 'reports_count' | 'rule'>): CaseOrigin {
-  if (row.reports_count > 0 || row.rule === CASE_RULES.hiddenAfterReports) return 'reports';
-  return row.rule === CASE_RULES.reviewRequested ? 'request' : 'rule';
-}
 
 /** How many earlier cases of the same target a case links (its history). */
 const TARGET_HISTORY = 20;

@@ -28,6 +28,8 @@ export type SellerPageData =
       pageHref(page: number): string;
       /** The clock's time when the page was read ("2 hours ago" on the cards). */
       now: number;
+      /** The site's address (PUBLIC_URL), for the structured data's absolute links. */
+      publicUrl: URL;
       /** A report of the seller just refused (issue 23: `?report_refused=`; signed in only). */
       reportRefused: ReportRefusal | null;
       /** Their reviews (issue 24): a page, filtered by `?stars=`, paged by `?reviews_page=`. */
@@ -75,7 +77,7 @@ type SellerPageAstro = Pick<AstroGlobal, 'params' | 'url' | 'currentLocale' | 'r
  * Comment counts on its service cards wait for the page to expire (at most three minutes).
  * Its Report entry posts to /myprofile (this page only reads), which comes back here.
  */
-export async function sellerPage(astro: SellerPageAstro, { services, media, logger, clock }: Pick<Runtime, 'services' | 'media' | 'logger' | 'clock'>): Promise<SellerPageData> {
+export async function sellerPage(astro: SellerPageAstro, { services, media, logger, clock, config }: Pick<Runtime, 'services' | 'media' | 'logger' | 'clock' | 'config'>): Promise<SellerPageData> {
   const id = /^\d{1,9}$/.test(astro.params.id ?? '') ? Number(astro.params.id) : null;
   let profile: SellerProfile | null;
   try {
@@ -139,6 +141,7 @@ export async function sellerPage(astro: SellerPageAstro, { services, media, logg
     kindHref: (kind) => linkTo(kind, 1),
     pageHref: (target) => linkTo(shown, target),
     now: clock().getTime(),
+    publicUrl: config.publicUrl,
     reportRefused: astro.locals.user ? reportRefusalOf(astro.url) : null,
   };
 }

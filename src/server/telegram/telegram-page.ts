@@ -5,14 +5,14 @@ import { readPageForm } from '../page-forms.ts';
 import type { Runtime } from '../runtime.ts';
 import type { TelegramLinkStatus } from './telegram.service.ts';
 
-/**
- * What the profile's Telegram part shows (components/telegram/TelegramConnect.astro): nothing
- * without a configured bot or a signed-in user, else whether the account is linked.
- */
-export async function telegramConnectState(locals: { user: SessionUser | null; runtime: Pick<Runtime, 'services'> }): Promise<TelegramLinkStatus | null> {
-  const telegram = locals.runtime.services.telegram;
-  if (!telegram || !locals.user) return null;
-  return telegram.service.status(locals.user.id);
+/** What the profile's Telegram part shows (components/telegram/TelegramConnect.astro): null for nothing, else whether the account is linked. */
+export type TelegramConnectState = TelegramLinkStatus | null;
+
+/** The profile's Telegram part for a signed-in user (read by the profile's loader, accounts/profile-page.ts): nothing without a configured bot. */
+export async function telegramConnectState(services: Pick<Runtime['services'], 'telegram'>, userId: number): Promise<TelegramConnectState> {
+  const telegram = services.telegram;
+  if (!telegram) return null;
+  return telegram.service.status(userId);
 }
 
 /**

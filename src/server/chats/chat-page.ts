@@ -1,13 +1,13 @@
 import type { AstroGlobal } from 'astro';
 import type { ChatRoom } from '../../lib/schemas/chats.ts';
 import type { SelectedRoom } from '../../islands/chat/ChatPage.tsx';
-import { localizeError } from '../../server/error-messages.ts';
-import { MESSAGE_UPLOAD_LIMITS } from '../../server/chats/chat-upload.ts';
-import { AppError } from '../../server/errors.ts';
-import { formFiles } from '../../server/http/streamed-form.ts';
-import { pageContext } from '../../server/page-context.ts';
-import { withPageUpload } from '../../server/page-uploads.ts';
-import type { Runtime } from '../../server/runtime.ts';
+import { localizeError } from '../error-messages.ts';
+import { MESSAGE_UPLOAD_LIMITS } from './chat-upload.ts';
+import { AppError } from '../errors.ts';
+import { formFiles } from '../http/streamed-form.ts';
+import { pageContext } from '../page-context.ts';
+import { withPageUpload } from '../page-uploads.ts';
+import type { Runtime } from '../runtime.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'response' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url' | 'redirect'>;
 /** What the chat pages use of the runtime. */
