@@ -590,6 +590,21 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     },
 
     /**
+     * The owner's one request for another look at their listing (a moderation case follows): one
+     * conditional write, held by the guard of the move it asks for and by no earlier request;
+     * undefined when the listing is not theirs, not in the guard's state, or was asked about already.
+     */
+    async claimReviewAsk(target: { id: number; ownerId: number }, guard: MoveGuard, at: string, trx: Transaction<DB>): Promise<Pick<ListingRow, 'id' | 'kind' | 'region_id'> | undefined> {
+      return trx
+        .updateTable('listings')
+        .set({ review_asked_at: at })
+        .where((eb) => eb.and([eb('listings.id', '=', target.id), eb('listings.owner_id', '=', target.ownerId), ...guardConditions(eb, guard)]))
+        .where('review_asked_at', 'is', null)
+        .returning(['id', 'kind', 'region_id'])
+        .executeTakeFirst();
+    },
+
+    /**
      * The hourly job's move (expire, lapse, archive) on every listing it is due for, up to
      * `limit` at a time, each by the same conditional UPDATE as an owner's move (a listing renewed
      * meanwhile no longer meets the guard); the moved rows, for their pages. `told` writes what
