@@ -1,6 +1,7 @@
 import type { ChatMessage } from './schemas/chats.ts';
 import type { TFunction } from './i18n.ts';
 import { TIME_ZONE } from './site.ts';
+import { DAY } from './time-units.ts';
 
 /** Frames of `/ws/chat/{id}/` and `/ws/user/` that the server sends. */
 export type ChatServerFrame =
@@ -43,7 +44,7 @@ export function tashkentClock(iso: string | number): string {
 export function dayLabel(day: string, now: number, t: { time: TFunction; chat: TFunction }): string {
   const today = tashkentDay(now);
   if (day === today) return t.chat('today');
-  if (day === tashkentDay(now - 86_400_000)) return t.time('time_yesterday');
+  if (day === tashkentDay(now - DAY)) return t.time('time_yesterday');
   const [year, month, date] = day.split('-');
   return t.time('date', { day: String(Number(date)), month: t.time(`month_${Number(month)}`), year });
 }

@@ -1,3 +1,4 @@
+import { MINUTE } from './time-units.ts';
 /**
  * What each kind of notice says and where it leads (issue 25's notice centre): a message key of
  * the `notices` namespace, its values, and the path it opens (without the language prefix). The
@@ -27,8 +28,6 @@ export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 /** Where a notice is told: on the site (the bell) and, once linked, in Telegram. */
 export const NOTICE_CHANNELS = ['inapp', 'telegram'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
-
-const MINUTE = 60_000;
 
 export interface NoticeKindRule {
   topic: NoticeTopic;

@@ -19,9 +19,8 @@ import type { Quotas } from '../rate-limit/quotas.ts';
 import type { AccountSummary, CaseRow, CommentThread, ContentHead, MessageRow, ModerationRepository, QueueFilter, ReviewView, TargetFacts } from './moderation.repository.ts';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
 import type { ReviewModeration } from '../reviews/review-moderation.ts';
+import { DAY } from '../../lib/time-units.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** A listing reported by this many accounts older than SEASONED_MS within a day is hidden until a moderator decides. */
 export const AUTO_HIDE_REPORTERS = 3;
 const SEASONED_MS = 3 * DAY;
