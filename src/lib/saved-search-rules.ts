@@ -1,4 +1,4 @@
-import type { ListingKind } from './listing-kinds.ts';
+import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
 import { listQuery, readListParams, type ListParams } from './listing-params.ts';
 import { searchWords } from './text.ts';
 import { MINUTE, HOUR, DAY } from './time-units.ts';
@@ -46,7 +46,7 @@ export function savedQuery(filters: SavedFilters, kind: ListingKind): string {
 
 /** The list path a saved search opens. */
 export function savedSearchPath(kind: ListingKind, query: string): string {
-  return `/${kind === 'service' ? 'service' : 'products'}${query}`;
+  return `${LISTING_KINDS[kind].paths.list}${query}`;
 }
 
 /** Whether some filters narrow anything: a search of everything is not worth saving. */
