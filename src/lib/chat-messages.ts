@@ -1,6 +1,7 @@
 import type { ChatMessage } from './schemas/chats.ts';
 import type { TFunction } from './i18n.ts';
 import { TIME_ZONE } from './site.ts';
+import { SECOND, DAY } from './time-units.ts';
 
 /** Frames of `/ws/chat/{id}/` and `/ws/user/` that the server sends. */
 export type ChatServerFrame =
@@ -43,7 +44,7 @@ export function tashkentClock(iso: string | number): string {
 export function dayLabel(day: string, now: number, t: { time: TFunction; chat: TFunction }): string {
   const today = tashkentDay(now);
   if (day === today) return t.chat('today');
-  if (day === tashkentDay(now - 86_400_000)) return t.time('time_yesterday');
+  if (day === tashkentDay(now - DAY)) return t.time('time_yesterday');
   const [year, month, date] = day.split('-');
   return t.time('date', { day: String(Number(date)), month: t.time(`month_${Number(month)}`), year });
 }
@@ -65,7 +66,8 @@ export function groupByDay<T extends { timestamp: string }>(messages: T[]): DayG
   return groups;
 }
 
-export const DUPLICATE_WINDOW_MS = 5_000;
+/** The same text from the same sender in the same room within this time is the same message (SPEC.md §4): the server keeps one, the chat shows one. */
+export const REPEAT_WINDOW_MS = 5 * SECOND;
 
 /** The same sender's equal text and file again within 5 s is one message (SPEC.md §4); oldest first in and out. */
 export function mergeDuplicates<T extends Pick<ChatMessage, 'content' | 'timestamp' | 'file'> & { sender: { id: number } }>(messages: T[]): T[] {
@@ -73,7 +75,7 @@ export function mergeDuplicates<T extends Pick<ChatMessage, 'content' | 'timesta
   for (const message of messages) {
     const time = Date.parse(message.timestamp);
     const twin = kept.findLast(
-      (each) => each.sender.id === message.sender.id && each.content === message.content && (each.file?.url ?? null) === (message.file?.url ?? null) && time - Date.parse(each.timestamp) < DUPLICATE_WINDOW_MS,
+      (each) => each.sender.id === message.sender.id && each.content === message.content && (each.file?.url ?? null) === (message.file?.url ?? null) && time - Date.parse(each.timestamp) < REPEAT_WINDOW_MS,
     );
     if (!twin) kept.push(message);
   }

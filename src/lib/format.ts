@@ -2,6 +2,7 @@ import { groupThousands } from './price.ts';
 import type { TFunction } from './i18n.ts';
 import type { Locale } from './locales.ts';
 import { TIME_ZONE } from './site.ts';
+import { MINUTE, HOUR, DAY } from './time-units.ts';
 
 /** Display formats shared by pages and islands: prices, scores and times. */
 const CURRENCY: Record<Locale, string> = { uz: 'soʻm', ru: 'сум', en: "so'm" };
@@ -21,9 +22,6 @@ export function formatScore(score: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn' : locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /** Only the numbers of a Tashkent date: every browser's ICU has those, whatever its languages. */
 const DATE_PARTS = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
 

@@ -3,6 +3,9 @@ export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** Images per listing (SPEC.md §9): the server refuses more, the form's picker offers no more. */
+export const MAX_LISTING_IMAGES = 10;
+
 /** The type the bytes really are, from their first 12 bytes; null for anything else. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   const at = (offset: number, ...values: number[]) => values.every((value, i) => bytes[offset + i] === value);

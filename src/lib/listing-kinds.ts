@@ -193,6 +193,12 @@ export function termDays(kind: ListingKind, categorySlug: string): number {
   return (term.longCategories as readonly string[]).includes(categorySlug) ? term.longDays : term.days;
 }
 
+/** A stored kind read back (a notice's data, a callback): `service` when it says so, else `product`. */
+export const kindOf = (value: unknown): ListingKind => (value === 'service' ? 'service' : 'product');
+
+/** A listing's page (unlocalized): its kind's `paths.detail` and its id. */
+export const listingPath = (kind: ListingKind, id: number): string => `${LISTING_KINDS[kind].paths.detail}/${id}`;
+
 /** A kind's API family and its field of liked ids, as the server hands them to islands (which do not load this table). */
 export type ListingApiPaths = (typeof LISTING_KINDS)[ListingKind]['api'];
 export type LikedField = ListingKindSpec['fields']['liked'];

@@ -1,3 +1,4 @@
+import { DAY } from './time-units.ts';
 /**
  * A listing's life (issue 22), decided here and nowhere else: its states, the moves between
  * them and when each is allowed. A move's guard is plain data (`guardOf`): the repository writes
@@ -46,8 +47,6 @@ export type JobMove = 'expire' | 'lapse' | 'archive';
 /** A moderator's: `restore` returns a hidden listing to the state it had (kept beside it), so its target is that state. */
 export type ModeratorMove = 'hide' | 'restore';
 export type ListingMove = OwnerMove | JobMove | ModeratorMove;
-
-const DAY = 86_400_000;
 
 /** The timings of a listing's life (research/market-practices.md "Expiry"). */
 export const LIFECYCLE = {

@@ -1,3 +1,5 @@
+import { MINUTE } from './time-units.ts';
+import { kindOf, LISTING_KINDS, listingPath } from './listing-kinds.ts';
 /**
  * What each kind of notice says and where it leads (issue 25's notice centre): a message key of
  * the `notices` namespace, its values, and the path it opens (without the language prefix). The
@@ -27,8 +29,6 @@ export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 /** Where a notice is told: on the site (the bell) and, once linked, in Telegram. */
 export const NOTICE_CHANNELS = ['inapp', 'telegram'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
-
-const MINUTE = 60_000;
 
 export interface NoticeKindRule {
   topic: NoticeTopic;
@@ -79,7 +79,7 @@ export interface NoticeView {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const listingPath = (kind: unknown, id: number | null) => (id === null ? null : `/${kind === 'service' ? 'service' : 'product'}/${id}`);
+const pathOf = (kind: unknown, id: number | null) => (id === null ? null : listingPath(kindOf(kind), id));
 
 /** A stored notice as the notice centre shows it; `count`: how many events a grouped one stands for. */
 export function noticeView(type: string, data: Record<string, unknown>, listingId: number | null, count = 1): NoticeView {
@@ -89,7 +89,7 @@ export function noticeView(type: string, data: Record<string, unknown>, listingI
       return { key: 'chat_message', values: { name: text(data.author), count }, path: room === null ? '/chat' : `/chat/${room}` };
     }
     case 'listing_likes':
-      return { key: 'listing_likes', values: { title: text(data.title), count }, path: listingPath(data.kind, listingId) };
+      return { key: 'listing_likes', values: { title: text(data.title), count }, path: pathOf(data.kind, listingId) };
     case 'review_received': {
       const me = number(data.target_id);
       // Issue 34: who wrote it and the deal (a shown review's author is public); a row written before says only the stars.
@@ -102,20 +102,20 @@ export function noticeView(type: string, data: Record<string, unknown>, listingI
       return { key: 'saved_search', values: { name: text(data.name), count: number(data.listings) ?? count }, path: search === null ? '/saved-searches' : `/saved-searches/${search}` };
     }
     case 'listing_expiring':
-      return { key: 'listing_expiring', values: { title: text(data.title), count: number(data.days) ?? 1 }, path: `/my-${data.kind === 'service' ? 'services' : 'products'}` };
+      return { key: 'listing_expiring', values: { title: text(data.title), count: number(data.days) ?? 1 }, path: LISTING_KINDS[kindOf(data.kind)].paths.mine };
     case 'listing_expired':
-      return { key: 'listing_expired', values: { title: text(data.title) }, path: `/my-${data.kind === 'service' ? 'services' : 'products'}?status=expired` };
+      return { key: 'listing_expired', values: { title: text(data.title) }, path: `${LISTING_KINDS[kindOf(data.kind)].paths.mine}?status=expired` };
     case 'duplicate_listing':
-      return { key: 'duplicate_listing', values: {}, path: listingPath(data.kind, number(data.earlier_listing_id)) };
+      return { key: 'duplicate_listing', values: {}, path: pathOf(data.kind, number(data.earlier_listing_id)) };
     case 'moderation_decision': {
       const decision = text(data.decision);
       const target = text(data.target_type);
       const title = text(data.title);
       // Issue 34: a hidden or restored listing, comment or review is named (its listing's title); rows written before are not.
-      const object = target === 'listing' ? (data.listing_kind === 'service' ? 'service' : 'product') : target === 'comment' || target === 'review' ? target : null;
+      const object = target === 'listing' ? kindOf(data.listing_kind) : target === 'comment' || target === 'review' ? target : null;
       const named = title !== '' && object !== null && (decision === 'hide' || decision === 'restore');
       const listing = target === 'listing' ? number(data.target_id) : (number(data.listing_id) ?? listingId);
-      const path = listing === null || target === 'user' || target === 'message' ? null : `${listingPath(data.listing_kind, listing)}${target === 'comment' ? '#comments' : ''}`;
+      const path = listing === null || target === 'user' || target === 'message' ? null : `${pathOf(data.listing_kind, listing)}${target === 'comment' ? '#comments' : ''}`;
       const key = named ? `decision_${decision}_${object}` : `decision_${['hide', 'restore', 'warn', 'suspend', 'ban'].includes(decision) ? decision : 'other'}`;
       return { key, values: { reason: text(data.reason), count: number(data.days) ?? 0, ...(named && { title }) }, path };
     }
@@ -132,7 +132,7 @@ export function noticeView(type: string, data: Record<string, unknown>, listingI
     }
     case 'listing_comment':
     case 'comment_reply':
-      return { key: type, values: { name: text(data.author), title: text(data.title) }, path: listingId === null ? null : `${listingPath(data.kind, listingId)}#comments` };
+      return { key: type, values: { name: text(data.author), title: text(data.title) }, path: listingId === null ? null : `${pathOf(data.kind, listingId)}#comments` };
     default:
       return { key: 'other', values: {}, path: null };
   }

@@ -1,3 +1,4 @@
+import { HOUR, DAY } from './time-units.ts';
 /**
  * Reviews and the score (issue 24), decided here and nowhere else: who may review whom and
  * until when, what a review must hold, when it shows, and how a person's score is kept
@@ -10,8 +11,6 @@
  * epoch (`epochWeight`) and the score is read from them at any moment (`scoreAt`): written when a
  * review becomes visible, never computed by scanning reviews.
  */
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 export const REVIEW_RULES = {
   /** Stars: 1 to 5. */

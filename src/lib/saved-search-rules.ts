@@ -1,6 +1,7 @@
-import type { ListingKind } from './listing-kinds.ts';
+import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
 import { listQuery, readListParams, type ListParams } from './listing-params.ts';
 import { searchWords } from './text.ts';
+import { MINUTE, HOUR, DAY } from './time-units.ts';
 
 /**
  * Saved searches (issue 25): a list's filters kept with a name and how often to hear of new
@@ -14,9 +15,9 @@ export const SAVED_SEARCH_RULES = {
   /** Listings an alert shows at most (the rest are counted and a link away). */
   alertListings: 10,
   /** An instant search alerts at most once in this long. */
-  instantEveryMs: 15 * 60_000,
+  instantEveryMs: 15 * MINUTE,
   /** Tashkent is UTC+5 all year (no daylight saving time). */
-  tashkentOffsetMs: 5 * 3_600_000,
+  tashkentOffsetMs: 5 * HOUR,
   /** Instant alerts wait through the night: 22:00–08:00 Tashkent time. */
   quietFromHour: 22,
   quietUntilHour: 8,
@@ -45,7 +46,7 @@ export function savedQuery(filters: SavedFilters, kind: ListingKind): string {
 
 /** The list path a saved search opens. */
 export function savedSearchPath(kind: ListingKind, query: string): string {
-  return `/${kind === 'service' ? 'service' : 'products'}${query}`;
+  return `${LISTING_KINDS[kind].paths.list}${query}`;
 }
 
 /** Whether some filters narrow anything: a search of everything is not worth saving. */
@@ -83,9 +84,6 @@ export function wordsOf(q: string | undefined): string[] {
 export function wordsFound(words: string, searchKey: string): boolean {
   return words === '' || words.split(' ').every((word) => searchKey.includes(word));
 }
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** Tashkent's wall clock of an instant, as a Date whose UTC fields read it. */
 function tashkent(at: Date): Date {

@@ -3,8 +3,7 @@ import type { ListingImage } from '../../lib/schemas/shapes.ts';
 import type { TFunction } from '../../lib/i18n.ts';
 import { ConfirmInPlace } from '../shared/ConfirmInPlace.tsx';
 import { checkImageFile } from '../shared/image-check.ts';
-
-export const MAX_IMAGES = 10;
+import { MAX_LISTING_IMAGES } from '../../lib/image-type.ts';
 
 export type PickedImage =
   | { kind: 'existing'; image: ListingImage; deleted: boolean }
@@ -26,7 +25,7 @@ export function ImagePicker(props: { t: TFunction; te: TFunction; images: Picked
   /** The kept picture whose removal is being asked about (the site's confirmation, below the pictures). */
   const [asking, setAsking] = useState<number | null>(null);
   const count = images.filter((image) => !(image.kind === 'existing' && image.deleted)).length;
-  const full = count >= MAX_IMAGES;
+  const full = count >= MAX_LISTING_IMAGES;
 
   // Previews are object URLs: let them go with the picker.
   const latest = useRef(images);
@@ -36,10 +35,10 @@ export function ImagePicker(props: { t: TFunction; te: TFunction; images: Picked
   async function add(files: File[]) {
     const reasons = new Set<string>();
     const accepted: PickedImage[] = [];
-    let room = MAX_IMAGES - count;
+    let room = MAX_LISTING_IMAGES - count;
     for (const file of files) {
       if (room <= 0) {
-        reasons.add(te('maxImagesError', { max: MAX_IMAGES }));
+        reasons.add(te('maxImagesError', { max: MAX_LISTING_IMAGES }));
         continue;
       }
       const verdict = await checkImageFile(file);
@@ -81,7 +80,7 @@ export function ImagePicker(props: { t: TFunction; te: TFunction; images: Picked
       <legend className="mb-1.5 flex w-full items-center justify-between text-sm font-medium text-slate-800">
         {t('field_images')}
         <span className={full ? 'font-semibold text-red-700' : 'text-slate-600'} data-testid="image-count">
-          {t('images_count', { count, max: MAX_IMAGES })}
+          {t('images_count', { count, max: MAX_LISTING_IMAGES })}
         </span>
       </legend>
       <p id={`${id}-hint`} className="mb-3 text-xs text-slate-600">

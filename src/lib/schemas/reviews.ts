@@ -1,6 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { REVIEW_REASONS, REVIEW_RULES } from '../review-rules.ts';
+import { needsReason as needsReasonTag, REVIEW_REASONS, REVIEW_RULES } from '../review-rules.ts';
 import { cleanUserText } from '../user-text.ts';
 import { errorAnswers, IdParam, jsonAnswer, jsonBody, SIGNED_IN } from './contract.ts';
 import { id } from './listings.ts';
@@ -18,12 +18,12 @@ const stars = z.coerce
   .int('review_stars_invalid')
   .min(REVIEW_RULES.minStars, 'review_stars_invalid')
   .max(REVIEW_RULES.maxStars, 'review_stars_invalid')
-  .meta({ description: '1 to 5 stars.' });
+  .meta({ description: `${REVIEW_RULES.minStars} to ${REVIEW_RULES.maxStars} stars.` });
 const reasons = z
   .array(z.enum(REVIEW_REASONS, { error: 'review_reason_invalid' }), { error: 'review_reason_invalid' })
   .max(REVIEW_REASONS.length, 'review_reason_invalid')
   .default([])
-  .meta({ description: 'Why, at 3 stars or fewer (at least one then): `not_as_described`, `no_show` (late or did not come), `rude`, `price_changed`, `other`.' });
+  .meta({ description: `Why, at ${REVIEW_RULES.reasonsAtOrBelow} stars or fewer (at least one then): \`not_as_described\`, \`no_show\` (late or did not come), \`rude\`, \`price_changed\`, \`other\`.` });
 const text = z
   .string()
   .overwrite(cleanUserText)
@@ -32,7 +32,7 @@ const text = z
   .meta({ description: `At most ${REVIEW_RULES.textMax} characters.` });
 
 const needsReason = (body: { stars: number; reasons: readonly string[] }, ctx: z.RefinementCtx) => {
-  if (body.stars <= REVIEW_RULES.reasonsAtOrBelow && body.reasons.length === 0) ctx.addIssue({ code: 'custom', path: ['reasons'], message: 'review_reason_required' });
+  if (needsReasonTag(body.stars) && body.reasons.length === 0) ctx.addIssue({ code: 'custom', path: ['reasons'], message: 'review_reason_required' });
 };
 
 export const ReviewBody = z

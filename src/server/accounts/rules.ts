@@ -1,10 +1,8 @@
 import { RESEND_INTERVAL_MS } from '../../lib/account-rules.ts';
 import type { RateRule } from '../rate-limit/rate-limiter.ts';
+import { MINUTE, HOUR, DAY } from '../../lib/time-units.ts';
 
 /** The account rules of the accounts issue and DESIGN.md "Auth and safety", in one place. */
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export { CODE_TTL_MS, VERIFIED_PHONE_TTL_MS } from '../../lib/account-rules.ts';
 export const CODE_LENGTH = 6;

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
+import { HOUR } from '../../lib/time-units.ts';
 
 /** The browser's device cookie (a random id, set for signed-in visitors); the app sends `X-Device-Id`. */
 export const DEVICE_COOKIE = 'bozor_device';
@@ -11,7 +12,7 @@ export const newDeviceId = (): string => randomUUID();
 const hashOf = (kind: 'device' | 'address', value: string) => createHash('sha256').update(`bozor-trace:${kind}:${value}`).digest('hex');
 
 /** How often one trace of one user is written again (its `seen_at` moved). */
-const REWRITE_MS = 6 * 3_600_000;
+const REWRITE_MS = 6 * HOUR;
 const MAX_REMEMBERED = 50_000;
 
 /**

@@ -16,6 +16,7 @@ import type { WsGateway } from '../ws/gateway.ts';
 import type { ChatEvent, InstanceBus, SessionsEndedEvent } from '../bus.ts';
 import type { ChatsService } from './chats.service.ts';
 import { createSocketQuota, SOCKET_LIMITS, type SocketLimits, type SocketTicket } from './socket-quota.ts';
+import { MINUTE } from '../../lib/time-units.ts';
 
 /** Close codes of spec/API.md "Chats". */
 export const CLOSE_BAD_TOKEN = 4401;
@@ -30,9 +31,9 @@ export const PING_INTERVAL_MS = 30_000;
  * and close their sockets at once; this catches a token that expired unused and an announcement
  * an instance missed while its LISTEN connection was down.
  */
-export const SESSION_RECHECK_MS = 10 * 60_000;
+export const SESSION_RECHECK_MS = 10 * MINUTE;
 /** How long an ended session is remembered for sockets whose sign-in was in flight when it ended. */
-const ENDED_MEMORY_MS = 60_000;
+const ENDED_MEMORY_MS = MINUTE;
 /** Frames a socket may have waiting for the ones before them; a client past this is flooding. */
 const MAX_PENDING_FRAMES = 64;
 

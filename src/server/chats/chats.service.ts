@@ -17,12 +17,11 @@ import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import { NOTIFY_PAYLOAD_BYTES, type InstanceBus, type ChatEvent } from '../bus.ts';
 import { removeChatFile, storeChatFile } from './chat-files.ts';
 import { chatFileKeyOf, chatFileUrl } from './chat-media-access.ts';
+import { REPEAT_WINDOW_MS } from '../../lib/chat-messages.ts';
 import type { ChatsRepository, MessageRow, RoomView } from './chats.repository.ts';
 
 /** At most 20 messages a user in 10 s, over the socket and the API together (counted in the database: every instance sees it). */
 export const CHAT_SEND_RULE: RateRule = { name: 'chat:send', limit: 20, windowMs: 10_000 };
-/** The same text from the same sender in the same room within this time is the same message (SPEC.md §4). */
-export const REPEAT_WINDOW_MS = 5_000;
 /** A user's rooms in one list; older ones wait for a new message to come back up. */
 const ROOMS_LISTED = 500;
 

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { DeliveriesRepository, DeliveryRow } from './deliveries.repository.ts';
+import { SECOND, HOUR } from '../../lib/time-units.ts';
 
 /** What sending one delivery came to. */
 export type SendOutcome =
@@ -22,7 +23,7 @@ export interface DeliveryChannel {
 }
 
 /** The n-th failed attempt waits 30 s × 2ⁿ⁻¹, at most an hour; after 8 it is dropped. */
-export const DELIVERY_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, attempts: 8 } as const;
+export const DELIVERY_BACKOFF = { firstMs: 30 * SECOND, maxMs: HOUR, attempts: 8 } as const;
 /** How long a worker holds a delivery it took (a send times out after 10 s): a crashed worker's claim lapses after it. */
 export const DELIVERY_LEASE_MS = 30_000;
 

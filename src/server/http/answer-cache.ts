@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { routeCache } from '../page-cache/registry.ts';
 import { answerBytes, bodyEtag, setAnswerHeader } from './cache.ts';
 import type { ApiEnv } from './context.ts';
+import { MINUTE } from '../../lib/time-units.ts';
 
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
@@ -41,7 +42,7 @@ export function createAnswerCache(options: {
   max?: number;
   maxAgeMs?: number;
 }): AnswerCache {
-  const { enabled, clock, invalidations, max = 1000, maxAgeMs = 60_000 } = options;
+  const { enabled, clock, invalidations, max = 1000, maxAgeMs = MINUTE } = options;
   const entries = new Map<string, Entry>();
   const stop = invalidations.subscribe((tags) => {
     for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { HOUR } from '../../lib/time-units.ts';
 
 /**
  * About ten full listing uploads (10 × 5 MB) at once: their files wait on disk, not in memory,
@@ -10,7 +11,7 @@ import type { Logger } from '../logger.ts';
  */
 const DEFAULT_MAX_BYTES = 512 * 1024 * 1024;
 /** Leftovers of a process that stopped mid-upload are older than any upload in flight. */
-const STALE_AFTER_MS = 60 * 60 * 1000;
+const STALE_AFTER_MS = HOUR;
 
 export interface UploadGateOptions {
   /** Where each upload gets a temporary directory of its own (DATA_DIR/tmp/uploads). */

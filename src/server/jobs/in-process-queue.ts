@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.ts';
 import { runLogged, type JobQueue, type RecurringJob } from './job-queue.ts';
+import { MINUTE } from '../../lib/time-units.ts';
 
-const MINUTE = 60_000;
 /** The recurrences its jobs use: each minute, each hour on the hour. */
 const EVERY: Record<string, number> = { '* * * * *': MINUTE, '0 * * * *': 60 * MINUTE };
 

@@ -26,8 +26,8 @@ import { listingChangeTags } from '../page-cache/policy.ts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ListingRow, ListingsRepository, MoveValues } from './listings.repository.ts';
+import { DAY } from '../../lib/time-units.ts';
 
-const DAY = 86_400_000;
 /** Listings the hourly job moves per statement. */
 const BATCH = 500;
 

@@ -16,8 +16,8 @@ import { withPageUpload } from '../page-uploads.ts';
 import { pageContext } from '../page-context.ts';
 import { pageTags } from '../page-cache/policy.ts';
 import type { Runtime } from '../runtime.ts';
-import { readProductSubmission } from '../products/product-submission.ts';
-import { readServiceSubmission } from '../services/service-submission.ts';
+import { readProductSubmission } from '../kinds/product/product-submission.ts';
+import { readServiceSubmission } from '../kinds/service/service-submission.ts';
 import { LISTING_UPLOAD_LIMITS } from './listing-upload.ts';
 import type { ListingsService } from './listings.service.ts';
 

@@ -1,8 +1,7 @@
-import { MAX_IMAGE_BYTES } from '../../lib/image-type.ts';
+import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '../../lib/image-type.ts';
 import { fieldError } from '../errors.ts';
 import { uploadLimits } from '../http/multipart.ts';
 import { imageTooLarge } from '../media/images.ts';
-import { MAX_LISTING_IMAGES } from './listings.service.ts';
 
 /**
  * A listing form of either kind, from the API or the new and edit pages: ten images of 5 MB

@@ -1,11 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import { listingsMatching, type SearchIndex } from '../db/dialect.ts';
 import { SEARCH_COUNT_CAP } from '../../lib/paging.ts';
 import { reusableStatement } from '../db/reusable-statement.ts';
 import { vocabularyEntries, vocabularyWords, wordShape } from '../../lib/search-words.ts';
 import { bandsOf } from '../../lib/image-fingerprint.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB, ListingsTable } from '../db/schema.ts';
 import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
 import { isListed, LISTED_STATUSES, MOVE_TARGET, type JobMove, type ListingMove, type ListingStatus, type MoveGuard } from '../../lib/listing-states.ts';
 
@@ -55,31 +55,33 @@ export type ListOrder = Exclude<ListingOrder, 'relevance'>;
 /** The owner's row as an edit or delete locks it: with its search key, whose words the vocabulary counts (`adjustWords`). */
 export type LockedListing = ListingRow & { search_key: string };
 
-export interface ListingRow {
-  id: number;
-  kind: ListingKind;
-  owner_id: number;
-  category_id: number;
-  location_id: number;
-  region_id: number;
-  title: string;
-  description: string;
-  price: number | null;
-  condition: ProductCondition | null;
-  in_stock: number;
-  likes_count: number;
-  comments_count: number;
-  created_at: string;
-  updated_at: string;
-  status: ListingStatus;
-  listed_at: string;
-  expires_at: string;
-  reserved_for: number | null;
-  reserved_until: string | null;
-  sold_to: number | null;
-  hidden_reason: string | null;
-  review_asked_at: string | null;
-}
+/** A listing's row as the listing core reads it: these columns of `listings`, typed once in db/schema.ts. */
+export type ListingRow = Pick<
+  Selectable<ListingsTable>,
+  'id'
+  | 'kind'
+  | 'owner_id'
+  | 'category_id'
+  | 'location_id'
+  | 'region_id'
+  | 'title'
+  | 'description'
+  | 'price'
+  | 'condition'
+  | 'in_stock'
+  | 'likes_count'
+  | 'comments_count'
+  | 'created_at'
+  | 'updated_at'
+  | 'status'
+  | 'listed_at'
+  | 'expires_at'
+  | 'reserved_for'
+  | 'reserved_until'
+  | 'sold_to'
+  | 'hidden_reason'
+  | 'review_asked_at'
+>;
 
 /** What a move writes beyond the state (listings.service.ts decides it from lib/listing-states.ts). */
 export interface MoveValues {
@@ -587,6 +589,21 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         return row as ListingRow;
       }
       return undefined;
+    },
+
+    /**
+     * The owner's one request for another look at their listing (a moderation case follows): one
+     * conditional write, held by the guard of the move it asks for and by no earlier request;
+     * undefined when the listing is not theirs, not in the guard's state, or was asked about already.
+     */
+    async claimReviewAsk(target: { id: number; ownerId: number }, guard: MoveGuard, at: string, trx: Transaction<DB>): Promise<Pick<ListingRow, 'id' | 'kind' | 'region_id'> | undefined> {
+      return trx
+        .updateTable('listings')
+        .set({ review_asked_at: at })
+        .where((eb) => eb.and([eb('listings.id', '=', target.id), eb('listings.owner_id', '=', target.ownerId), ...guardConditions(eb, guard)]))
+        .where('review_asked_at', 'is', null)
+        .returning(['id', 'kind', 'region_id'])
+        .executeTakeFirst();
     },
 
     /**

@@ -1,5 +1,6 @@
 import { COUNT_CAP, pageWindow, SEARCH_COUNT_CAP, searchCountCap } from '../../lib/paging.ts';
 import { onceAsync } from '../../lib/once.ts';
+import { MAX_LISTING_IMAGES } from '../../lib/image-type.ts';
 import { listingSearchFields } from '../../lib/category-words.ts';
 import { switchLayout } from '../../lib/keyboard-layout.ts';
 import { closestWord, maxTypos } from '../../lib/typo.ts';
@@ -23,9 +24,6 @@ import { type ListingFilter, type ListingOrder, type ListingRow, type ListingsRe
 import type { Ratings } from '../reviews/ratings.ts';
 import { isVisibleTo, needsModeratorCheck } from '../../lib/listing-visibility.ts';
 import type { ContentScreen } from '../moderation/content-screen.ts';
-
-/** Images per listing (SPEC.md §9). */
-export const MAX_LISTING_IMAGES = 10;
 
 /** What a list asks for, in the service's terms (names already resolved to ids by the caller). */
 export interface ListQuery {

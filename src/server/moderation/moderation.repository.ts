@@ -185,6 +185,11 @@ export function createModerationRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** Names the site's rule that put a case in the queue (its origin: reports that hid a listing, an owner's request). */
+    async setRule(caseId: number, rule: string, trx: Db): Promise<void> {
+      await trx.updateTable('moderation_cases').set({ rule }).where('id', '=', caseId).execute();
+    },
+
     /** Closes the case's open reports as upheld or dismissed; their reporters, for the outcome notices. */
     async closeReports(caseId: number, outcome: 'upheld' | 'dismissed', now: string, trx: Db): Promise<Array<{ id: number; reporter_id: number }>> {
       return trx.updateTable('reports').set({ status: outcome, decided_at: now }).where('case_id', '=', caseId).where('status', '=', 'open').returning(['id', 'reporter_id']).execute();

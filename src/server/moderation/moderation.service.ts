@@ -20,9 +20,8 @@ import type { Quotas } from '../rate-limit/quotas.ts';
 import type { AccountSummary, CaseRow, CommentThread, ContentHead, MessageRow, ModerationRepository, QueueFilter, ReviewView, TargetFacts } from './moderation.repository.ts';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
 import type { ReviewModeration } from '../reviews/review-moderation.ts';
+import { DAY } from '../../lib/time-units.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** A listing reported by this many accounts older than SEASONED_MS within a day is hidden until a moderator decides. */
 export const AUTO_HIDE_REPORTERS = 3;
 const SEASONED_MS = 3 * DAY;
@@ -167,7 +166,7 @@ export function createModerationService(deps: {
             const seasoned = await moderation.seasonedReporters(opened.id, new Date(now.getTime() - DAY).toISOString(), new Date(now.getTime() - SEASONED_MS).toISOString(), trx);
             if (seasoned >= AUTO_HIDE_REPORTERS && (await moveListing(facts.id, 'hide', null, trx))) {
               hid = true;
-              await trx.updateTable('moderation_cases').set({ rule: CASE_RULES.hiddenAfterReports }).where('id', '=', opened.id).execute();
+              await moderation.setRule(opened.id, CASE_RULES.hiddenAfterReports, trx);
               await moderation.logAction({ caseId: opened.id, moderatorId: null, action: 'auto_hide', reason: `${seasoned} reports within 24 hours`, now: at }, trx);
             }
           }
@@ -265,20 +264,14 @@ export function createModerationService(deps: {
 
     /** The owner of a hidden listing asks for another look, once: a case again, with the listing as they fixed it. */
     async askReview(ownerId: number, listingId: number): Promise<void> {
-      const at = clock().toISOString();
+      const now = clock();
+      const at = now.toISOString();
       await moderation.transaction(async (trx) => {
-        const claimed = await trx
-          .updateTable('listings')
-          .set({ review_asked_at: at })
-          .where('id', '=', listingId)
-          .where('owner_id', '=', ownerId)
-          .where('status', '=', 'hidden')
-          .where('review_asked_at', 'is', null)
-          .returning(['id', 'kind', 'region_id'])
-          .executeTakeFirst();
+        // Asked of a listing a moderator could restore (the state machine's guard), once.
+        const claimed = await listings.claimReviewAsk({ id: listingId, ownerId }, guardOf('restore', now), at, trx);
         if (!claimed) throw new AppError('review_not_allowed');
         const opened = await moderation.openCase({ type: 'listing', id: claimed.id, ownerId, listingKind: claimed.kind, regionId: claimed.region_id }, { reports: 0, rule: CASE_RULES.reviewRequested, now: at }, trx);
-        await trx.updateTable('moderation_cases').set({ rule: CASE_RULES.reviewRequested }).where('id', '=', opened.id).execute();
+        await moderation.setRule(opened.id, CASE_RULES.reviewRequested, trx);
         await moderation.logAction({ caseId: opened.id, moderatorId: null, action: 'review_requested', reason: null, now: at }, trx);
       });
     },

@@ -1,9 +1,8 @@
 import type { Clock } from '../clock.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { Hit, RateLimiter } from './rate-limiter.ts';
+import { HOUR, DAY } from '../../lib/time-units.ts';
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 /** An account younger than this gets the first-week limits: spam comes from new accounts. */
 export const FIRST_WEEK_MS = 7 * DAY;
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
+import { DAY } from '../../lib/time-units.ts';
 
 export interface RateRule {
   /** Names the counter: `login:ip`, `sms:phone:hour`… */
@@ -22,8 +23,6 @@ export interface Hit {
   retryAfter: number;
 }
 
-const DAY_MS = 24 * 3600 * 1000;
-
 /**
  * Fixed-window counters that hold under parallel requests: every hit is counted first, in one
  * atomic statement, and only then decided on (never read, compare, then write). A hit that
@@ -39,7 +38,7 @@ export function createRateLimiter(repository: RateLimitRepository, clock: Clock)
     const { count, windowStart } = await repository.hit(key, now, rule.windowMs);
     if (++hitsSinceCleanup >= 1000) {
       hitsSinceCleanup = 0;
-      await repository.deleteOlderThan(now - DAY_MS);
+      await repository.deleteOlderThan(now - DAY);
     }
     const retryAfter = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
     return { key, windowStart, count, allowed: count <= rule.limit, retryAfter };

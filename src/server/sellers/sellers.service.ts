@@ -7,8 +7,7 @@ import type { ListingPage, ListingsService } from '../listings/listings.service.
 import { medianReplySeconds, REPLY_TIME } from './reply-time.ts';
 import type { SellersRepository } from './sellers.repository.ts';
 import type { Ratings } from '../reviews/ratings.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY } from '../../lib/time-units.ts';
 
 /**
  * A seller as everyone may see them (issue 22, item 6): the profile of their public page and of
@@ -26,7 +25,7 @@ export function createSellersService(deps: { sellers: SellersRepository; users: 
       const user = refs.get(id);
       if (!user || memberSince === undefined) return null;
       const now = clock().getTime();
-      const since = now - REPLY_TIME.windowDays * DAY_MS;
+      const since = now - REPLY_TIME.windowDays * DAY;
       const [activeCounts, soldCount, starts, rating] = await Promise.all([
         sellers.listedCounts(id),
         sellers.soldCount(id),

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { TelegramRepository } from './telegram.repository.ts';
+import { MINUTE } from '../../lib/time-units.ts';
 
 /** How often an instance says its sockets are still open, and when an instance's word is too old to believe (it died). */
-export const PRESENCE = { refreshMs: 60_000, staleMs: 3 * 60_000 } as const;
+export const PRESENCE = { refreshMs: MINUTE, staleMs: 3 * MINUTE } as const;
 
 /**
  * Who has a chat socket open (issue 25: Telegram tells of a chat message only someone with none),

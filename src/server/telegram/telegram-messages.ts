@@ -1,4 +1,5 @@
 import { formatPrice } from '../../lib/format.ts';
+import { kindOf, listingPath } from '../../lib/listing-kinds.ts';
 import { localizePath, type Locale } from '../../lib/locales.ts';
 import { noticeView } from '../../lib/notice-kinds.ts';
 import { TIME_ZONE } from '../../lib/site.ts';
@@ -82,7 +83,7 @@ export function telegramMessage(notice: NoticeForTelegram, locale: Locale, publi
     keyboard.push([{ text: label, url: siteLink(publicUrl, view.path, locale) }]);
   }
   if ((notice.type === 'listing_expiring' || notice.type === 'listing_expired') && notice.listingId !== null) {
-    keyboard.push([{ text: t('renew'), callback_data: CALLBACKS.renew(notice.data.kind === 'service' ? 'service' : 'product', notice.listingId) }]);
+    keyboard.push([{ text: t('renew'), callback_data: CALLBACKS.renew(kindOf(notice.data.kind), notice.listingId) }]);
   }
   const token = text(notice.data.unsubscribe_token);
   if (notice.type === 'saved_search' && token && CALLBACKS.unsubscribe(token).length <= CALLBACK_DATA_MAX) {
@@ -103,7 +104,7 @@ export function telegramMessage(notice: NoticeForTelegram, locale: Locale, publi
   for (const item of items) {
     const id = typeof item.id === 'number' ? item.id : null;
     const title = escapeHtml(localized(item.title, locale));
-    const link = id === null ? title : `<a href="${escapeHtml(siteLink(publicUrl, `/${item.kind === 'service' ? 'service' : 'product'}/${id}`, locale))}">${title}</a>`;
+    const link = id === null ? title : `<a href="${escapeHtml(siteLink(publicUrl, listingPath(kindOf(item.kind), id), locale))}">${title}</a>`;
     const price = typeof item.price === 'number' ? formatPrice(item.price, locale) : t('price_negotiable');
     const place = localized(item.place, locale);
     const line = `\n${link}\n${escapeHtml([price, place].filter(Boolean).join(' · '))}`;

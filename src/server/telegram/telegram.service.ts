@@ -13,9 +13,10 @@ import { TELEGRAM_CHANNEL } from './telegram-channel.ts';
 import { parseCallback, shortDate } from './telegram-messages.ts';
 import type { TelegramRepository } from './telegram.repository.ts';
 import type { TelegramSettings } from './telegram-settings.ts';
+import { MINUTE } from '../../lib/time-units.ts';
 
 /** A start link lives 10 minutes; its code is 43 URL-safe characters (Telegram allows 64 of A–Z a–z 0–9 _ -). */
-export const TELEGRAM_LINK = { codeTtlMs: 10 * 60_000, codeBytes: 32 } as const;
+export const TELEGRAM_LINK = { codeTtlMs: 10 * MINUTE, codeBytes: 32 } as const;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 

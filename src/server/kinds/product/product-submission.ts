@@ -1,7 +1,7 @@
-import { ProductFields } from '../../lib/schemas/products.ts';
-import { formFiles, formIds, formTexts, type StreamedForm, type UploadedFile } from '../http/streamed-form.ts';
-import { parseWith } from '../http/validation.ts';
-import type { ListingInput } from '../listings/listings.service.ts';
+import { ProductFields } from '../../../lib/schemas/products.ts';
+import { formFiles, formIds, formTexts, type StreamedForm, type UploadedFile } from '../../http/streamed-form.ts';
+import { parseWith } from '../../http/validation.ts';
+import type { ListingInput } from '../../listings/listings.service.ts';
 
 const FIELD_NAMES = ['title', 'description', 'price', 'condition', 'category_id', 'location_id', 'in_stock', 'currency'] as const;
 

@@ -1,13 +1,13 @@
-import { serviceRoutes, serviceLifecycleRoutes } from '../../lib/schemas/services.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { AnswerCache } from '../http/answer-cache.ts';
-import type { UploadGate } from '../http/upload-gate.ts';
-import { listingRoutes } from '../listings/listing-routes.ts';
-import type { ListingLifecycle } from '../listings/listing-lifecycle.service.ts';
-import { toService, type Viewer } from '../../lib/listing-kinds.ts';
-import type { ListingsService } from '../listings/listings.service.ts';
-import type { LocationsService } from '../locations/locations.service.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import { serviceRoutes, serviceLifecycleRoutes } from '../../../lib/schemas/services.ts';
+import type { CatalogService } from '../../catalog/catalog.service.ts';
+import type { AnswerCache } from '../../http/answer-cache.ts';
+import type { UploadGate } from '../../http/upload-gate.ts';
+import { listingRoutes } from '../../listings/listing-routes.ts';
+import type { ListingLifecycle } from '../../listings/listing-lifecycle.service.ts';
+import { toService, type Viewer } from '../../../lib/listing-kinds.ts';
+import type { ListingsService } from '../../listings/listings.service.ts';
+import type { LocationsService } from '../../locations/locations.service.ts';
+import type { MediaStore } from '../../media/media-store.ts';
 import { readServiceSubmission } from './service-submission.ts';
 
 /** /api/services/api/… (spec/API.md "Services") on the shared listing routes. */

@@ -1,13 +1,13 @@
-import { productRoutes, productLifecycleRoutes } from '../../lib/schemas/products.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { AnswerCache } from '../http/answer-cache.ts';
-import type { UploadGate } from '../http/upload-gate.ts';
-import { listingRoutes } from '../listings/listing-routes.ts';
-import type { ListingLifecycle } from '../listings/listing-lifecycle.service.ts';
-import { toProduct, type Viewer } from '../../lib/listing-kinds.ts';
-import type { ListingsService } from '../listings/listings.service.ts';
-import type { LocationsService } from '../locations/locations.service.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import { productRoutes, productLifecycleRoutes } from '../../../lib/schemas/products.ts';
+import type { CatalogService } from '../../catalog/catalog.service.ts';
+import type { AnswerCache } from '../../http/answer-cache.ts';
+import type { UploadGate } from '../../http/upload-gate.ts';
+import { listingRoutes } from '../../listings/listing-routes.ts';
+import type { ListingLifecycle } from '../../listings/listing-lifecycle.service.ts';
+import { toProduct, type Viewer } from '../../../lib/listing-kinds.ts';
+import type { ListingsService } from '../../listings/listings.service.ts';
+import type { LocationsService } from '../../locations/locations.service.ts';
+import type { MediaStore } from '../../media/media-store.ts';
 import { readProductSubmission } from './product-submission.ts';
 
 const ORDER = { relevance: 'relevance', '-created_at': 'newest', price: 'price', '-price': '-price' } as const;

@@ -1,7 +1,7 @@
-import { ServiceFields } from '../../lib/schemas/services.ts';
-import { formFiles, formIds, formTexts, type StreamedForm, type UploadedFile } from '../http/streamed-form.ts';
-import { parseWith } from '../http/validation.ts';
-import type { ListingInput } from '../listings/listings.service.ts';
+import { ServiceFields } from '../../../lib/schemas/services.ts';
+import { formFiles, formIds, formTexts, type StreamedForm, type UploadedFile } from '../../http/streamed-form.ts';
+import { parseWith } from '../../http/validation.ts';
+import type { ListingInput } from '../../listings/listings.service.ts';
 
 const FIELD_NAMES = ['name', 'description', 'category_id', 'location_id'] as const;
 
