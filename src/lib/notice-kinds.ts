@@ -1,10 +1,13 @@
-import { MINUTE } from './time-units.ts';
 import { kindOf, LISTING_KINDS, listingPath } from './listing-kinds.ts';
+import { MINUTE } from './time-units.ts';
+import { readNotice } from './notice-data.ts';
+
 /**
  * What each kind of notice says and where it leads (issue 25's notice centre): a message key of
  * the `notices` namespace, its values, and the path it opens (without the language prefix). The
- * notices are written by the services that make the events (issues 22–24), each with its own
- * `data`; a kind not known here still shows, as a plain "something happened" with no link.
+ * notices are written by the services that make the events (issues 22–24), each with its kind's
+ * `data` (lib/notice-data.ts); a kind not known here still shows, as a plain "something happened"
+ * with no link.
  */
 export const NOTICE_KINDS = [
   'listing_expiring',
@@ -77,63 +80,62 @@ export interface NoticeView {
   path: string | null;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const pathOf = (kind: unknown, id: number | null) => (id === null ? null : listingPath(kindOf(kind), id));
+const pathOf = (kind: unknown, id: number | null | undefined) => (id === null || id === undefined ? null : listingPath(kindOf(kind), id));
 
-/** A stored notice as the notice centre shows it; `count`: how many events a grouped one stands for. */
-export function noticeView(type: string, data: Record<string, unknown>, listingId: number | null, count = 1): NoticeView {
-  switch (type) {
+/**
+ * A stored notice as the notice centre shows it; `count`: how many events a grouped one stands for.
+ * Its data is read with its kind's schema (lib/notice-data.ts): a field missing or broken is as if
+ * absent, and a kind not known here shows as a plain "something happened" with no link.
+ */
+export function noticeView(type: string, data: unknown, listingId: number | null, count = 1): NoticeView {
+  const notice = readNotice(type, data);
+  if (notice === null) return { key: 'other', values: {}, path: null };
+  switch (notice.type) {
     case 'chat_message': {
-      const room = number(data.room_id);
-      return { key: 'chat_message', values: { name: text(data.author), count }, path: room === null ? '/chat' : `/chat/${room}` };
+      const { room_id: room, author } = notice.data;
+      return { key: 'chat_message', values: { name: author ?? '', count }, path: room === undefined ? '/chat' : `/chat/${room}` };
     }
     case 'listing_likes':
-      return { key: 'listing_likes', values: { title: text(data.title), count }, path: pathOf(data.kind, listingId) };
+      return { key: 'listing_likes', values: { title: notice.data.title ?? '', count }, path: pathOf(notice.data.kind, listingId) };
     case 'review_received': {
-      const me = number(data.target_id);
+      const { target_id: me, author = '', title = '', stars = 0 } = notice.data;
       // Issue 34: who wrote it and the deal (a shown review's author is public); a row written before says only the stars.
-      const named = text(data.author) !== '' && text(data.title) !== '';
-      const stars = number(data.stars) ?? 0;
-      return { key: named ? 'review_received_from' : 'review_received', values: named ? { stars, name: text(data.author), title: text(data.title) } : { stars }, path: me === null ? null : `/user/${me}#reviews` };
+      const named = author !== '' && title !== '';
+      return { key: named ? 'review_received_from' : 'review_received', values: named ? { stars, name: author, title } : { stars }, path: me === undefined ? null : `/user/${me}#reviews` };
     }
     case 'saved_search': {
-      const search = number(data.search_id);
-      return { key: 'saved_search', values: { name: text(data.name), count: number(data.listings) ?? count }, path: search === null ? '/saved-searches' : `/saved-searches/${search}` };
+      const { search_id: search, name = '', listings } = notice.data;
+      return { key: 'saved_search', values: { name, count: listings ?? count }, path: search === undefined ? '/saved-searches' : `/saved-searches/${search}` };
     }
     case 'listing_expiring':
-      return { key: 'listing_expiring', values: { title: text(data.title), count: number(data.days) ?? 1 }, path: LISTING_KINDS[kindOf(data.kind)].paths.mine };
+      return { key: 'listing_expiring', values: { title: notice.data.title ?? '', count: notice.data.days ?? 1 }, path: LISTING_KINDS[kindOf(notice.data.kind)].paths.mine };
     case 'listing_expired':
-      return { key: 'listing_expired', values: { title: text(data.title) }, path: `${LISTING_KINDS[kindOf(data.kind)].paths.mine}?status=expired` };
+      return { key: 'listing_expired', values: { title: notice.data.title ?? '' }, path: `${LISTING_KINDS[kindOf(notice.data.kind)].paths.mine}?status=expired` };
     case 'duplicate_listing':
-      return { key: 'duplicate_listing', values: {}, path: pathOf(data.kind, number(data.earlier_listing_id)) };
+      return { key: 'duplicate_listing', values: {}, path: pathOf(notice.data.kind, notice.data.earlier_listing_id) };
     case 'moderation_decision': {
-      const decision = text(data.decision);
-      const target = text(data.target_type);
-      const title = text(data.title);
+      const { decision, target_type: target, title = '', reason, days, listing_kind } = notice.data;
       // Issue 34: a hidden or restored listing, comment or review is named (its listing's title); rows written before are not.
-      const object = target === 'listing' ? kindOf(data.listing_kind) : target === 'comment' || target === 'review' ? target : null;
+      const object = target === 'listing' ? kindOf(listing_kind) : target === 'comment' || target === 'review' ? target : null;
       const named = title !== '' && object !== null && (decision === 'hide' || decision === 'restore');
-      const listing = target === 'listing' ? number(data.target_id) : (number(data.listing_id) ?? listingId);
-      const path = listing === null || target === 'user' || target === 'message' ? null : `${pathOf(data.listing_kind, listing)}${target === 'comment' ? '#comments' : ''}`;
-      const key = named ? `decision_${decision}_${object}` : `decision_${['hide', 'restore', 'warn', 'suspend', 'ban'].includes(decision) ? decision : 'other'}`;
-      return { key, values: { reason: text(data.reason), count: number(data.days) ?? 0, ...(named && { title }) }, path };
+      const listing = (target === 'listing' ? notice.data.target_id : (notice.data.listing_id ?? listingId)) ?? null;
+      const path = listing === null || target === 'user' || target === 'message' ? null : `${pathOf(listing_kind, listing)}${target === 'comment' ? '#comments' : ''}`;
+      const key = named ? `decision_${decision}_${object}` : `decision_${decision ?? 'other'}`;
+      return { key, values: { reason: reason ?? '', count: days ?? 0, ...(named && { title }) }, path };
     }
     case 'report_outcome': {
-      const outcome = data.outcome === 'upheld' ? 'upheld' : 'dismissed';
+      const outcome = notice.data.outcome === 'upheld' ? 'upheld' : 'dismissed';
       // Issue 34: what was reported, when it is a listing or a comment on one (named by its title).
-      const target = text(data.target_type);
-      const named = text(data.title) !== '' && (target === 'listing' || target === 'comment');
-      return { key: named ? `report_${outcome}_${target}` : `report_${outcome}`, values: named ? { title: text(data.title) } : {}, path: '/myprofile#my-reports' };
+      const { target_type: target, title = '' } = notice.data;
+      const named = title !== '' && (target === 'listing' || target === 'comment');
+      return { key: named ? `report_${outcome}_${target}` : `report_${outcome}`, values: named ? { title } : {}, path: '/myprofile#my-reports' };
     }
     case 'review_due': {
-      const other = number(data.other_id);
-      return { key: 'review_due', values: { title: text(data.title) }, path: listingId === null || other === null ? '/myprofile#reviews-due' : `/review?listing=${listingId}&to=${other}` };
+      const other = notice.data.other_id;
+      return { key: 'review_due', values: { title: notice.data.title ?? '' }, path: listingId === null || other === undefined ? '/myprofile#reviews-due' : `/review?listing=${listingId}&to=${other}` };
     }
     case 'listing_comment':
     case 'comment_reply':
-      return { key: type, values: { name: text(data.author), title: text(data.title) }, path: listingId === null ? null : `${pathOf(data.kind, listingId)}#comments` };
-    default:
-      return { key: 'other', values: {}, path: null };
+      return { key: notice.type, values: { name: notice.data.author ?? '', title: notice.data.title ?? '' }, path: listingId === null ? null : `${pathOf(notice.data.kind, listingId)}#comments` };
   }
 }

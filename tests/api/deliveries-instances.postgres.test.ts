@@ -98,7 +98,7 @@ describe('deliveries with two instances of one PostgreSQL database', () => {
     // Half told through each instance, with both draining as well as their queues.
     await Promise.all([
       ...people.map((person, i) =>
-        (i % 2 ? second : app.runtime).services.notifier.add([{ userId: person.id, type: 'report_outcome', data: { outcome: 'upheld' }, dedupeKey: `burst:${person.id}` }], at),
+        (i % 2 ? second : app.runtime).services.notifier.add([{ userId: person.id, type: 'report_outcome', data: { outcome: 'upheld', target_type: 'user', target_id: person.id }, dedupeKey: `burst:${person.id}` }], at),
       ),
       app.runtime.services.deliveries.drain(5_000),
       second.services.deliveries.drain(5_000),
@@ -141,7 +141,7 @@ describe('deliveries when the server is killed while it sends', () => {
     // Telegram stops answering: the server's first send hangs, and the rest wait in the outbox.
     fake.hold();
     await writer.runtime.services.notifier.add(
-      people.map((person) => ({ userId: person.id, type: 'report_outcome', data: { outcome: 'dismissed' }, dedupeKey: `killed:${person.id}` })),
+      people.map((person) => ({ userId: person.id, type: 'report_outcome' as const, data: { outcome: 'dismissed' as const, target_type: 'user' as const, target_id: person.id }, dedupeKey: `killed:${person.id}` })),
       new Date().toISOString(),
     );
     await expect.poll(() => fake.heldCount, { timeout: 20_000 }).toBeGreaterThan(0);

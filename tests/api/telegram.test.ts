@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NoticeDraft } from '../../src/lib/notice-data.ts';
 import type { Product } from '../../src/lib/schemas/shapes.ts';
 import { registerUser, type RegisteredUser } from '../fixtures/accounts.ts';
 import { answerOf, callAs } from '../fixtures/api-calls.ts';
@@ -54,8 +55,10 @@ async function linkedUser(locale: 'uz' | 'ru' | 'en' = 'uz'): Promise<Registered
 
 const now = () => app.clock.now().toISOString();
 let keys = 0;
+// Rows as they may be stored, not only as a service writes them now (a kind not known here, fewer fields than its kind
+// carries): the notifier's types take only a kind's own data (lib/notice-data.ts), so the test steps past them.
 const tell = (userId: number, type: string, data: Record<string, unknown>, listingId: number | null = null, dedupeKey = `test:${++keys}`) =>
-  services().notifier.add([{ userId, type, listingId, data, dedupeKey }], now());
+  services().notifier.add([{ userId, type, listingId, data, dedupeKey } as unknown as NoticeDraft], now());
 const drain = (budgetMs = 3_000) => services().deliveries.drain(budgetMs);
 const telegramRows = (userId: number) => app.runtime.database.db.selectFrom('deliveries').select(['status', 'type', 'last_error']).where('user_id', '=', userId).where('channel', '=', 'telegram').orderBy('id').execute();
 

@@ -11,7 +11,7 @@ import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags, pageTags } from '../page-cache/policy.ts';
 import type { CommentRow, CommentsRepository } from './comments.repository.ts';
 import type { ContentScreen } from '../moderation/content-screen.ts';
-import type { NoticeValues } from '../notices/notices.repository.ts';
+import type { NoticeDraft } from '../../lib/notice-data.ts';
 import type { Notifier } from '../notices/notifier.ts';
 import type { DB } from '../db/schema.ts';
 import type { Transaction } from 'kysely';
@@ -52,7 +52,7 @@ export function createCommentsService(deps: {
     const author = (await userRefs([authorId])).get(authorId)?.username ?? '';
     return (id: number, trx: Transaction<DB>) => {
       const data = { kind: listing.kind, title: listing.title, author, comment_id: answered?.id ?? id };
-      const told: NoticeValues[] = [];
+      const told: NoticeDraft[] = [];
       // A hidden listing is its owner's only (lib/listing-visibility.ts): nobody else hears of it, its title included.
       if (answered && answered.author_id !== authorId && !(isWithheld(listing.status) && answered.author_id !== listing.owner_id)) told.push({ userId: answered.author_id, type: 'comment_reply', listingId: listing.id, data, dedupeKey: `comment:${id}` });
       if (listing.owner_id !== authorId && listing.owner_id !== answered?.author_id) told.push({ userId: listing.owner_id, type: 'listing_comment', listingId: listing.id, data, dedupeKey: `comment:${id}` });

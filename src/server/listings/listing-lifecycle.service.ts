@@ -162,7 +162,7 @@ export function createListingLifecycle(deps: {
         const days = reminderDue(row.expires_at, now);
         return days === null
           ? []
-          : [{ userId: row.owner_id, type: 'listing_expiring', listingId: row.id, data: { kind: row.kind, title: row.title, days, expires_at: row.expires_at }, dedupeKey: `listing_expiring:${row.id}:${days}:${row.expires_at}` }];
+          : [{ userId: row.owner_id, type: 'listing_expiring' as const, listingId: row.id, data: { kind: row.kind, title: row.title, days, expires_at: row.expires_at }, dedupeKey: `listing_expiring:${row.id}:${days}:${row.expires_at}` }];
       });
       written += await notifier.add(due, from);
       if (rows.length < BATCH) return written;

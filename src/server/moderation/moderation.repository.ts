@@ -13,7 +13,7 @@ export interface TargetFacts {
   type: ReportTarget;
   id: number;
   ownerId: number | null;
-  listingKind?: string | null | undefined;
+  listingKind?: ListingKind | null | undefined;
   regionId?: number | null | undefined;
 }
 

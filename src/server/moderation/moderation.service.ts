@@ -14,6 +14,7 @@ import type { DB, ReportTarget } from '../db/schema.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { Notifier } from '../notices/notifier.ts';
+import type { NoticeDraft } from '../../lib/notice-data.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { moderatedTags, pageTags, scoreChangeTags } from '../page-cache/policy.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
@@ -248,11 +249,11 @@ export function createModerationService(deps: {
         const reporters = await moderation.closeReports(row.id, upheld ? 'upheld' : 'dismissed', at, trx);
         await moderation.logAction({ caseId: row.id, moderatorId, action: input.decision === 'suspend' ? `suspend_${input.days}d` : input.decision, reason, now: at }, trx);
         const about = await subjectOf(row, trx);
-        const told = [
+        const told: NoticeDraft[] = [
           ...(row.owner_id === null || input.decision === 'dismiss'
             ? []
-            : [{ userId: row.owner_id, type: 'moderation_decision', listingId: about.listing_id ?? null, data: { decision: input.decision, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: input.days ?? null, ...about }, dedupeKey: `moderation_decision:${row.id}` }]),
-          ...reporters.map((report) => ({ userId: report.reporter_id, type: 'report_outcome', data: { outcome: upheld ? 'upheld' : 'dismissed', target_type: row.target_type, target_id: row.target_id, ...about }, dedupeKey: `report_outcome:${report.id}` })),
+            : [{ userId: row.owner_id, type: 'moderation_decision', listingId: about.listing_id ?? null, data: { decision: input.decision, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: input.days ?? null, ...about }, dedupeKey: `moderation_decision:${row.id}` } satisfies NoticeDraft]),
+          ...reporters.map((report): NoticeDraft => ({ userId: report.reporter_id, type: 'report_outcome', data: { outcome: upheld ? 'upheld' : 'dismissed', target_type: row.target_type, target_id: row.target_id, ...about }, dedupeKey: `report_outcome:${report.id}` })),
         ];
         await notifier.add(told, at, trx);
         return row;

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { NoticeDraft } from '../../lib/notice-data.ts';
 import type { DB } from '../db/schema.ts';
 
 export interface NoticeRow {
@@ -11,18 +12,6 @@ export interface NoticeRow {
   count: number;
 }
 
-/**
- * A notice as it is written: its `dedupeKey` makes the same event tell its user once; a grouped
- * kind's key names the group (a chat, a listing's likes), told again while unread as one.
- */
-export interface NoticeValues {
-  userId: number;
-  type: string;
-  listingId?: number | null | undefined;
-  data?: Record<string, unknown> | undefined;
-  dedupeKey: string;
-}
-
 const NOTICE_COLUMNS = ['id', 'type', 'listing_id', 'data', 'created_at', 'read_at', 'count'] as const;
 
 /**
@@ -30,7 +19,7 @@ const NOTICE_COLUMNS = ['id', 'type', 'listing_id', 'data', 'created_at', 'read_
  * issue delivers and lists them). Written once per user and `dedupe_key` (a unique index), so a
  * job that runs twice, or on two instances, tells once.
  */
-const rowOf = (notice: NoticeValues, now: string) => ({
+const rowOf = (notice: NoticeDraft, now: string) => ({
   user_id: notice.userId,
   type: notice.type,
   listing_id: notice.listingId ?? null,
@@ -42,7 +31,7 @@ const rowOf = (notice: NoticeValues, now: string) => ({
 export function createNoticesRepository(db: Kysely<DB>) {
   return {
     /** Adds the notices not written before; returns the rows written. */
-    async add(notices: NoticeValues[], now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<Array<{ id: number; user_id: number; dedupe_key: string }>> {
+    async add(notices: NoticeDraft[], now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<Array<{ id: number; user_id: number; dedupe_key: string }>> {
       if (notices.length === 0) return [];
       return trx
         .insertInto('notices')
@@ -56,7 +45,7 @@ export function createNoticesRepository(db: Kysely<DB>) {
      * Tells a grouped notice: new, or again while unread (one more, moved to the top, saying the
      * latest), or afresh once read (one, unread). One upsert: events at once all count.
      */
-    async group(notice: NoticeValues, now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<{ id: number; count: number }> {
+    async group(notice: NoticeDraft, now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<{ id: number; count: number }> {
       return trx
         .insertInto('notices')
         .values(rowOf(notice, now))

@@ -5,7 +5,8 @@ import type { DB } from '../db/schema.ts';
 import type { DeliveriesRepository } from '../deliveries/deliveries.repository.ts';
 import type { DeliveryChannel } from '../deliveries/delivery-worker.ts';
 import type { NoticeMutesRepository } from './notice-mutes.repository.ts';
-import type { NoticesRepository, NoticeValues } from './notices.repository.ts';
+import type { NoticesRepository } from './notices.repository.ts';
+import type { NoticeDraft } from '../../lib/notice-data.ts';
 
 /**
  * Every notice goes through here (issue 25), inside the transaction of the event that makes it:
@@ -35,14 +36,14 @@ export function createNotifier(deps: {
 
   return {
     /** Tells these notices; how many were told on the site (new, or grouped again). */
-    async add(values: NoticeValues[], now: string, trx: Kysely<DB> | Transaction<DB> = deps.db): Promise<number> {
+    async add(values: NoticeDraft[], now: string, trx: Kysely<DB> | Transaction<DB> = deps.db): Promise<number> {
       if (values.length === 0) return 0;
       const userIds = [...new Set(values.map((value) => value.userId))];
       const muted = await mutedOf(userIds, trx);
-      const wants = (value: NoticeValues, channel: NoticeChannel) => !muted.has(`${value.userId}:${noticeRule(value.type).topic}:${channel}`);
+      const wants = (value: NoticeDraft, channel: NoticeChannel) => !muted.has(`${value.userId}:${noticeRule(value.type).topic}:${channel}`);
 
       // On the site. A notice already told (its key taken) is told nowhere again.
-      const fresh: Array<{ value: NoticeValues; count: number }> = [];
+      const fresh: Array<{ value: NoticeDraft; count: number }> = [];
       const onSite = values.filter((value) => wants(value, 'inapp'));
       const single = onSite.filter((value) => !noticeRule(value.type).grouped);
       const written = new Set((await notices.add(single, now, trx)).map((row) => `${row.user_id}:${row.dedupe_key}`));

@@ -1,11 +1,12 @@
-import type { NoticeValues } from '../notices/notices.repository.ts';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
+import type { NoticeDraft } from '../../lib/notice-data.ts';
 import type { DealListing, ReviewRow } from './reviews.repository.ts';
 
 /** The notices asking both sides of a deal to review each other (issue 24, item 4), once per deal. */
-export function reviewDueNotices(listing: Pick<DealListing, 'id' | 'kind' | 'title' | 'owner_id'>, buyerId: number, closesAt: string): NoticeValues[] {
+export function reviewDueNotices(listing: Pick<DealListing, 'id' | 'kind' | 'title' | 'owner_id'>, buyerId: number, closesAt: string): NoticeDraft[] {
   return [
-    { userId: listing.owner_id, other: buyerId, role: 'seller' },
-    { userId: buyerId, other: listing.owner_id, role: 'buyer' },
+    { userId: listing.owner_id, other: buyerId, role: 'seller' as const },
+    { userId: buyerId, other: listing.owner_id, role: 'buyer' as const },
   ].map(({ userId, other, role }) => ({
     userId,
     type: 'review_due',
@@ -22,8 +23,8 @@ export function reviewDueNotices(listing: Pick<DealListing, 'id' | 'kind' | 'tit
 export function reviewReceivedNotices(
   shown: Array<Pick<ReviewRow, 'id' | 'listing_id' | 'target_id' | 'stars'>>,
   /** Issue 34: each review's author and deal (reviews.repository.ts noticeFacts), named in its notice. */
-  facts: Map<number, { author: string; title: string; kind: string }>,
-): NoticeValues[] {
+  facts: Map<number, { author: string; title: string; kind: ListingKind }>,
+): NoticeDraft[] {
   return shown.map((row) => ({
     userId: row.target_id,
     type: 'review_received',

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { epochWeight, type DealFacts, type ReviewRole, type ScoreSums } from '../../lib/review-rules.ts';
 import type { DB } from '../db/schema.ts';
 import type { ListingStatus } from '../../lib/listing-states.ts';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -196,7 +197,7 @@ export function createReviewsRepository(db: Kysely<DB>) {
 
     /** Reviews written before `before` that still do not show and may: their 14 days are up. */
     /** What a review's notice names (issue 34): its author's name and the deal's listing, by review id. */
-    async noticeFacts(ids: number[], trx: Db = db): Promise<Map<number, { author: string; title: string; kind: string }>> {
+    async noticeFacts(ids: number[], trx: Db = db): Promise<Map<number, { author: string; title: string; kind: ListingKind }>> {
       if (ids.length === 0) return new Map();
       const rows = await trx
         .selectFrom('reviews')
