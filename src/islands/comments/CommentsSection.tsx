@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Comment } from '../../lib/schemas/shapes.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
 import { errorMessage } from '../shared/errors.ts';
@@ -64,10 +64,10 @@ export default function CommentsSection(props: {
     }
   }
 
-  const loadUnlessSent = useEffectEvent(() => {
+  useEffect(() => {
     if (!props.initial) void loadFirst();
-  });
-  useEffect(() => loadUnlessSent(), []); // once, after hydration: the server's first page, or the first load when it sent none
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration: the server's first page, or the first load when it sent none
+  }, []);
 
   async function create(text: string): Promise<string | null> {
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * On a slow phone people start typing before the island has hydrated. React would then reset
@@ -6,10 +6,10 @@ import { useEffect, useEffectEvent, useRef } from 'react';
  */
 export function usePrehydrationValue<Field extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(value: string, setValue: (typed: string) => void) {
   const ref = useRef<Field>(null);
-  const adoptTyped = useEffectEvent(() => {
+  useEffect(() => {
     const typed = ref.current?.value;
     if (typed && typed !== value) setValue(typed);
-  });
-  useEffect(() => adoptTyped(), []); // once, right after hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   return ref;
 }
