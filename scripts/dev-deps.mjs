@@ -1,6 +1,6 @@
 // Exits 0 when every devDependency of package.json is installed in node_modules, 1 otherwise.
 // scripts/setup.sh installs only what `npm start` needs on a fresh clone (--omit=dev); the test
-// tools (vitest, Playwright, astro check, Lighthouse…) come with the first `npm test` (scripts/test.sh).
+// tools (vitest, Playwright, astro check, ESLint, Prettier, Lighthouse…) come with the first `npm test` (scripts/test.sh).
 import fs from 'node:fs';
 import path from 'node:path';
 

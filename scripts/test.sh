@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test, in the order that fails fastest. Exits non-zero when any step fails.
-#   type check → unit → build → API on SQLite → API on PostgreSQL (throwaway server) → browser tests
+#   type check → lint and format check → unit → build → API on SQLite → API on PostgreSQL (throwaway server) → browser tests
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/require-node.mjs
@@ -15,6 +15,9 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step "Type check (astro check)"
 astro check
+
+step "Lint (ESLint) and format check (Prettier)"
+npm run --silent lint
 
 step "Unit tests"
 vitest run --project unit

@@ -79,7 +79,9 @@ export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeout
     if (exited) throw new Error(`the server exited before it answered (${JSON.stringify(exited)})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet: ask again
+    }
     if (Date.now() - started > timeoutMs) {
       child.kill('SIGKILL');
       throw new Error(`the server did not answer /api/health within ${timeoutMs} ms`);

@@ -114,7 +114,9 @@ function postgresCpuMs() {
     try {
       if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
       total += cpuMs(entry, { children: true });
-    } catch {}
+    } catch {
+      // the process ended between the listing and the read
+    }
   }
   return total;
 }

@@ -18,7 +18,9 @@ const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
 for (let i = 0; i < 600; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet: ask again
+  }
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 

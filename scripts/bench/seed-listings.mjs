@@ -216,7 +216,10 @@ try {
   {
     const random = mulberry32(seed * 7919 + 1);
     for (let position = 0, left = services; position < total; position++) {
-      if (random() * (total - position) < left) (isService[position] = 1), left--;
+      if (random() * (total - position) < left) {
+        isService[position] = 1;
+        left--;
+      }
     }
   }
   const heavy = new Set();
@@ -230,7 +233,10 @@ try {
     const random = mulberry32(seed * 7919 + 2);
     for (let position = 0, left = commented, candidates = total - heavy.size; position < total; position++) {
       if (heavy.has(position)) continue;
-      if (random() * candidates < left) (hasThread[position] = 1), left--;
+      if (random() * candidates < left) {
+        hasThread[position] = 1;
+        left--;
+      }
       candidates--;
     }
   }

@@ -76,7 +76,9 @@ function sampleRss(pid) {
   const timer = setInterval(() => {
     try {
       samples.push(rssBytes(pid));
-    } catch {}
+    } catch {
+      // the server has exited: nothing to sample
+    }
   }, SAMPLE_MS);
   return {
     stop() {

@@ -224,7 +224,7 @@ function phoneHit(plain: string): RuleHit | null {
 // ---- telegram ------------------------------------------------------------------------------------
 
 /** `@seller_uz`: 5–32 of [A-Za-z0-9_], not the `@` of an e-mail address (a letter before it) or inside a link. */
-const HANDLE = /(?<![\p{L}\p{N}_.@\/])@([A-Za-z0-9_]{5,32})(?![A-Za-z0-9_])/gu;
+const HANDLE = /(?<![\p{L}\p{N}_.@/])@([A-Za-z0-9_]{5,32})(?![A-Za-z0-9_])/gu;
 /** `t.me/…`, `telegram.me/…`, `telegram.dog/…`, spaces around the dot and slash allowed. */
 const TME = /(?<![\p{L}\p{N}_.-])(?:t|telegram)\s?\.\s?(?:me|dog)\s?\/\s?(\+?[A-Za-z0-9_]{2,64})/giu;
 /** The word Telegram (and `tg`, `телега`), Uzbek and Russian endings allowed, then a handle. */
@@ -262,7 +262,7 @@ function inviteOrHandle(name: string): string {
 
 const TLDS = 'uz|ru|com|net|org|info|biz|io|me|co|su|kz|kg|tj|ua|ly|gl|gg|tv|cc|xyz|top|site|online|shop|store|app|link|click|live|club|dev|page|icu|fun|space|website';
 const URL = /(?<![\p{L}\p{N}_])(?:https?|ftp):\/\/[^\s<>"']{1,2000}/giu;
-const WWW = /(?<![\p{L}\p{N}_.\/-])www\.[\p{L}\p{N}-][^\s<>"']{0,2000}/giu;
+const WWW = /(?<![\p{L}\p{N}_./-])www\.[\p{L}\p{N}-][^\s<>"']{0,2000}/giu;
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,8}/gu;
 /** `olx.uz`, `bit.ly/xyz`, `instagram.com/x`: labels, a known top-level domain, maybe a path. */
 const DOMAIN = new RegExp(
@@ -270,9 +270,9 @@ const DOMAIN = new RegExp(
   'giu',
 );
 /** Cyrillic top-level domains (`сайт.рф`, `олх.уз`), looked for in the text as typed. */
-const CYRILLIC_DOMAIN = /(?<![\p{L}\p{N}_.@\/'’ʻʼ‘`-])((?:[\p{L}\p{N}][\p{L}\p{N}-]{0,62}\.){1,5})(уз|ру|рф|ком)(?![\p{L}\p{N}_-])(\/[^\s<>"']{0,500})?/giu;
+const CYRILLIC_DOMAIN = /(?<![\p{L}\p{N}_.@/'’ʻʼ‘`-])((?:[\p{L}\p{N}][\p{L}\p{N}-]{0,62}\.){1,5})(уз|ру|рф|ком)(?![\p{L}\p{N}_-])(\/[^\s<>"']{0,500})?/giu;
 /** The dot written out or spaced out: `olx . uz`, `olx [dot] uz`, `olx точка uz`. */
-const SPACED_DOMAIN = /(?<![\p{L}\p{N}_.@\/'’ʻʼ‘`-])[\p{L}\p{N}][\p{L}\p{N}-]{1,62}(?:\s{1,2}\.\s{0,2}|\.\s{1,2}|\s{0,2}[([](?:dot|точка|nuqta)[)\]]\s{0,2}|\s(?:dot|точка|nuqta)\s)(?:uz|ru|com|уз|ру|ком)(?![\p{L}\p{N}_-])/giu;
+const SPACED_DOMAIN = /(?<![\p{L}\p{N}_.@/'’ʻʼ‘`-])[\p{L}\p{N}][\p{L}\p{N}-]{1,62}(?:\s{1,2}\.\s{0,2}|\.\s{1,2}|\s{0,2}[([](?:dot|точка|nuqta)[)\]]\s{0,2}|\s(?:dot|точка|nuqta)\s)(?:uz|ru|com|уз|ру|ком)(?![\p{L}\p{N}_-])/giu;
 
 const TELEGRAM_HOST = /^(?:[a-z]+:\/\/)?(?:www\.)?(?:t|telegram)\.(?:me|dog)(?:\/|$)/i;
 

@@ -73,6 +73,7 @@ export default function RegisterWizard(props: {
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the browser's Back and Forward move between steps for the island's life
   }, []);
 
   // After each step, focus goes to its heading (never to the page's body).

@@ -38,6 +38,7 @@ export function useSecondsUntil(endsAt: number | null, now: () => number): numbe
       if (next <= 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the countdown restarts only when its end moves; `left` reads the clock, not state
   }, [endsAt]);
   return seconds;
 }

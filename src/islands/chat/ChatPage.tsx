@@ -97,6 +97,7 @@ export default function ChatPage(props: {
       history.replaceState(history.state, '', url);
     }
     return () => window.removeEventListener(USER_FRAME_EVENT, onFrame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration: the page's user frames and its one-time notice
   }, []);
 
   /** The open room changed (blocked, read): the list says the same. */

@@ -26,6 +26,7 @@ export function EmojiPicker({ disabled, onPick }: { disabled: boolean; onPick(em
   return (
     <div
       ref={box}
+      role="presentation"
       className="relative shrink-0"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {

@@ -29,6 +29,7 @@ export function MessageList({ live, other }: { live: ReturnType<typeof useRoom>;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void live.loadOlder(), { root: scroller.current, rootMargin: '200px 0px 0px 0px' });
     observer.observe(sentinel);
     return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new observer only when what it watches changes: more to load, the last load's state, the oldest message
   }, [live.hasMore, live.older, live.messages[0]?.id]);
 
   // One's own new message brings the view back to the newest.

@@ -147,6 +147,7 @@ export function useRoom(props: { room: ChatRoom; messages: ChatMessage[]; hasMor
       socket.stop();
       connection.current = null;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one socket per room; its handlers read the latest state through refs
   }, [roomId]);
 
   /** Sends a text: over the socket when it is open, else queued. False when there is nothing to send. */

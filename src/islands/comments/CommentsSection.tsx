@@ -66,6 +66,7 @@ export default function CommentsSection(props: {
 
   useEffect(() => {
     if (!props.initial) void loadFirst();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration: the server's first page, or the first load when it sent none
   }, []);
 
   async function create(text: string): Promise<string | null> {

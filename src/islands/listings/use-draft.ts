@@ -29,13 +29,14 @@ export function useDraft(key: string, options: { current: ListingDraft; initial:
       setRestored(true);
     }
     ready.current = true;
-    // Once per form, after hydration: `initial` and `restore` are the server's, fixed for the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form, after hydration: `initial` and `restore` are the server's, fixed for the page
   }, [key]);
 
   useEffect(() => {
     if (!ready.current) return;
     if (sameDraft(current, latest.current.initial)) storage()?.removeItem(key);
     else storage()?.setItem(key, serializeDraft(current, Date.now()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is saved when one of its fields changes, not when the form object is rebuilt
   }, [key, current.title, current.description, current.price, current.condition, current.categoryId, current.inStock]);
 
   return {

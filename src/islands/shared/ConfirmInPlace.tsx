@@ -18,6 +18,7 @@ export function ConfirmInPlace(props: {
   const id = useId();
   const busy = props.busy ?? false;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the buttons inside bubbles to the labelled group
     <div
       role="group"
       aria-labelledby={id}

@@ -97,6 +97,7 @@ export function ReportFormBody(props: {
   useEffect(() => {
     if (phase === 'sent') closeButton.current?.focus();
     props.onSending?.(phase === 'sending');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a change of phase only: `onSending` is the caller's, not a cause to report again
   }, [phase]);
 
   async function send(event: SubmitEvent<HTMLFormElement>) {
@@ -160,7 +161,6 @@ export function ReportFormBody(props: {
                       onChange={() => setReason(each)}
                       // A page's popover focuses its first reason when it opens, before any script (a hidden element takes no focus).
                       autoFocus={Boolean(plain) && index === 0}
-                      aria-invalid={problems.reason ? true : undefined}
                       aria-describedby={problems.reason ? `${id}-reason-error` : undefined}
                       className="mt-1 accent-brand-700"
                     />

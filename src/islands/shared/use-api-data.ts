@@ -42,7 +42,7 @@ export function useApiData<Body, T>(
       },
     );
     return () => controller.abort();
-    // `select` is a pure picker; a new function each render must not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `select` is a pure picker; a new function each render must not refetch
   }, [path, locale, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

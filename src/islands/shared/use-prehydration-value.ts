@@ -9,6 +9,7 @@ export function usePrehydrationValue<Field extends HTMLInputElement | HTMLTextAr
   useEffect(() => {
     const typed = ref.current?.value;
     if (typed && typed !== value) setValue(typed);
-  }, []); // once, right after hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   return ref;
 }

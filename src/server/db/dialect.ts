@@ -87,6 +87,10 @@ export function containsText(column: string, text: string): RawBuilder<SqlBool> 
   return sql<SqlBool>`${sql.ref(column)} like ${`%${escapeLike(text)}%`} escape '\\'`;
 }
 
+/** A query over listings before its select; `{}` is how Kysely types an empty selection (`selectFrom` returns it). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's own type for "nothing selected yet"
+type ListingsQuery = SelectQueryBuilder<DB, 'listings', {}>;
+
 /**
  * Listings whose indexed column (`search_key`, or `title_key` for the title tiers of a
  * relevance-sorted search) contains every pattern (a search word, or one with a space before or
@@ -117,7 +121,7 @@ export function listingsMatching(
   patterns: string[],
   narrowed = false,
   index: SearchIndex = { table: 'listing_search', column: 'search_key' },
-): { query: SelectQueryBuilder<DB, 'listings', {}>; newestFirst: RawBuilder<unknown> } {
+): { query: ListingsQuery; newestFirst: RawBuilder<unknown> } {
   // Patterns are letters, digits and spaces, never % or _: a plain LIKE, which pg_trgm serves.
   const like = (pattern: string) => sql<SqlBool>`${sql.ref(`listings.${index.column}`)} like ${`%${pattern}%`}`;
   const long = patterns.filter((pattern) => pattern.length >= 3);
@@ -137,7 +141,7 @@ export function listingsMatching(
     .where(sql<SqlBool>`${fts} match ${match} and listings.id = ${fts}.rowid`);
   for (const pattern of short) query = query.where(like(pattern));
   // The FTS table is only named here; to the caller this is a query over listings.
-  return { query: query as unknown as SelectQueryBuilder<DB, 'listings', {}>, newestFirst: sql`${fts}.rowid desc` };
+  return { query: query as unknown as ListingsQuery, newestFirst: sql`${fts}.rowid desc` };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { OpenAPIHono, type Hook, type RouteConfig } from '@hono/zod-openapi';
+import type { Schema } from 'hono';
 import { middlewareAnswers } from '../../lib/schemas/contract.ts';
 import { AppError } from '../errors.ts';
 import type { ApiEnv } from './context.ts';
@@ -18,7 +19,7 @@ export function apiRouter() {
  * Every route mounted on `router` (and on its `basePath` copies) is declared with the answers the
  * shared middleware gives it (lib/schemas/contract.ts `middlewareAnswers`) besides its own.
  */
-function declaringMiddlewareAnswers<R extends OpenAPIHono<ApiEnv, any, any>>(router: R): R {
+function declaringMiddlewareAnswers<R extends OpenAPIHono<ApiEnv, Schema, string>>(router: R): R {
   const mount = router.openapi;
   router.openapi = ((route: RouteConfig, ...rest: unknown[]) =>
     (mount as (...args: unknown[]) => unknown)({ ...route, responses: { ...middlewareAnswers(route), ...route.responses } }, ...rest)) as R['openapi'];
