@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ChatMessage, ChatRoom } from '../../lib/schemas/chats.ts';
+import type { ChatMessage, ChatRoom, SelectedRoom } from '../../lib/schemas/chats.ts';
 import type { ChatServerFrame } from '../../lib/chat-messages.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/locales.ts';
@@ -14,7 +14,6 @@ import { ChatList, type RoomsState } from './ChatList.tsx';
 import { Conversation } from './Conversation.tsx';
 
 /** The room a `/chat/{id}` page opened on the server, or why it could not. */
-export type SelectedRoom = { kind: 'ready'; room: ChatRoom; messages: ChatMessage[]; hasMore: boolean } | { kind: 'error'; id: number };
 
 /** Notices a page may be sent to show (`?notice=`): after a chat is started or deleted. */
 const NOTICES = { created: 'chat_created', exists: 'chat_room_message', deleted: 'chat_deleted' } as const;

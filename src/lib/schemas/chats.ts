@@ -233,3 +233,6 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 export type ChatListing = z.infer<typeof ChatListing>;
 export type ChatRoom = z.infer<typeof ChatRoom>;
 export type ChatOpened = z.infer<typeof ChatOpened>;
+
+/** The room a chat page opens with (its loader, server/chats/chat-page.ts, and the ChatPage island): read, or refused by its id. */
+export type SelectedRoom = { kind: 'ready'; room: ChatRoom; messages: ChatMessage[]; hasMore: boolean } | { kind: 'error'; id: number };

@@ -1,6 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import type { ChatRoom } from '../../lib/schemas/chats.ts';
-import type { SelectedRoom } from '../../islands/chat/ChatPage.tsx';
+import type { ChatRoom, SelectedRoom } from '../../lib/schemas/chats.ts';
 import { localizeError } from '../error-messages.ts';
 import { MESSAGE_UPLOAD_LIMITS } from './chat-upload.ts';
 import { AppError } from '../errors.ts';
