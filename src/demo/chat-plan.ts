@@ -5,9 +5,9 @@ import type { TalkContext } from './comment-phrases.ts';
 import type { PlannedListing, PlannedSeller } from './plan-types.ts';
 import { languageOf, type DemoLanguage } from './phrases.ts';
 import type { Random } from './random.ts';
+import { MINUTE } from '../lib/time-units.ts';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE;
 const DAY_MS = 24 * HOUR_MS;
 const TASHKENT_OFFSET_MS = 5 * HOUR_MS;
 /** Rooms of the demo: products first, then services, in this order of kinds. */
@@ -46,21 +46,21 @@ export const tashkentMidnight = (at: number) => Math.floor((at + TASHKENT_OFFSET
 /** When each line was written: a day in the past week or so, in the daytime; answers come within minutes, now and then the next morning. */
 function timeline(random: Random, count: number, now: number): number[] {
   const day = tashkentMidnight(now - random.int(0, DAYS_BACK) * DAY_MS);
-  const times = [day + random.int(9, 20) * HOUR_MS + random.int(0, 59) * MINUTE_MS + random.int(0, 59) * 1_000];
+  const times = [day + random.int(9, 20) * HOUR_MS + random.int(0, 59) * MINUTE + random.int(0, 59) * 1_000];
   let waitedOvernight = false;
   while (times.length < count) {
     const last = times.at(-1)!;
     if (!waitedOvernight && random.chance(0.15)) {
       waitedOvernight = true;
-      times.push(tashkentMidnight(last) + DAY_MS + random.int(8, 11) * HOUR_MS + random.int(0, 59) * MINUTE_MS);
+      times.push(tashkentMidnight(last) + DAY_MS + random.int(8, 11) * HOUR_MS + random.int(0, 59) * MINUTE);
     } else {
-      times.push(last + random.int(1, 45) * MINUTE_MS + random.int(0, 59) * 1_000);
+      times.push(last + random.int(1, 45) * MINUTE + random.int(0, 59) * 1_000);
     }
   }
   // A conversation of today that would run into the future happened earlier in the day.
-  const overshoot = times.at(-1)! - (now - 2 * MINUTE_MS);
+  const overshoot = times.at(-1)! - (now - 2 * MINUTE);
   if (overshoot <= 0) return times;
-  const shift = overshoot + random.int(30, 180) * MINUTE_MS;
+  const shift = overshoot + random.int(30, 180) * MINUTE;
   return times.map((at) => at - shift);
 }
 

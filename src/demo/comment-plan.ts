@@ -4,9 +4,9 @@ import type { PlannedComment, PlannedCommentLike, PlannedListing, PlannedSeller 
 import { languageOf, type DemoLanguage } from './phrases.ts';
 import { localHour } from './placement.ts';
 import type { Random } from './random.ts';
+import { MINUTE } from '../lib/time-units.ts';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE;
 /** A listing younger than this has had no time for talk. */
 const QUIET_AFTER_LISTING_MS = 12 * HOUR_MS;
 /** People ask about services more than about things; a good share of each has a conversation. */
@@ -27,7 +27,7 @@ interface Draft extends Omit<PlannedComment, 'parent'> {
 function later(random: Random, from: number, now: number, typical: number): number {
   const room = now - from;
   const delay = typical * (0.2 + 1.6 * random.next());
-  let at = from + Math.max(MINUTE_MS, delay < room * 0.5 ? delay : room * (0.1 + 0.4 * random.next()));
+  let at = from + Math.max(MINUTE, delay < room * 0.5 ? delay : room * (0.1 + 0.4 * random.next()));
   const hour = localHour(new Date(at));
   if (hour < 7 && at + (8 - hour) * HOUR_MS < from + room * 0.6) at += (8 - hour) * HOUR_MS;
   return Math.min(at, now - 1_000);
@@ -83,10 +83,10 @@ function planCommentLikes(random: Random, sellerCount: number, comments: Planned
   const likes: PlannedCommentLike[] = [];
   comments.forEach((comment, index) => {
     const written = comment.at.getTime();
-    if (now - written < 2 * MINUTE_MS) return;
+    if (now - written < 2 * MINUTE) return;
     const others = Array.from({ length: sellerCount }, (_, seller) => seller).filter((seller) => seller !== comment.author);
     for (const seller of random.sample(others, random.pick(LIKES_PER_COMMENT))) {
-      likes.push({ comment: index, seller, at: new Date(written + MINUTE_MS + Math.floor((now - written - MINUTE_MS) * random.next())) });
+      likes.push({ comment: index, seller, at: new Date(written + MINUTE + Math.floor((now - written - MINUTE) * random.next())) });
     }
   });
   return likes;

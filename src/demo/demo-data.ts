@@ -17,6 +17,7 @@ import { inLanes } from './in-lanes.ts';
 import { renderPicture } from './listing-images.ts';
 import { DEMO_PASSWORD } from './sellers.ts';
 import type { DemoDeps } from './demo-deps.ts';
+import { DAY } from '../lib/time-units.ts';
 
 export interface DemoSummary {
   sellers: number;
@@ -158,7 +159,7 @@ function lifeCounts(plan: DemoPlan): Pick<DemoSummary, 'states' | 'raised' | 'ex
     states[life.status] += 1;
     const up = life.status === 'active' || life.status === 'reserved';
     if (up && life.listedAt !== plan.listings[index]!.createdAt.toISOString()) raised += 1;
-    if (life.status === 'active' && Date.parse(life.expiresAt) - now <= LIFECYCLE.reminderDays[0] * 86_400_000) expiringSoon += 1;
+    if (life.status === 'active' && Date.parse(life.expiresAt) - now <= LIFECYCLE.reminderDays[0] * DAY) expiringSoon += 1;
   });
   return { states, raised, expiringSoon };
 }

@@ -7,10 +7,10 @@ import { seededRandom, type Random } from './random.ts';
 import { planServices } from './service-plan.ts';
 import { DEMO_SELLERS, demoPhone, homeOf } from './sellers.ts';
 import type { PlannedComment, PlannedCommentLike, PlannedLike, PlannedListing, PlannedSeller } from './plan-types.ts';
+import { DAY } from '../lib/time-units.ts';
 
 /** The same seed, the same marketplace: every run plans the same sellers, listings, likes, comments and chats. */
 export const DEMO_SEED = 20_261_122;
-const DAY_MS = 86_400_000;
 
 export interface DemoPlan {
   sellers: PlannedSeller[];
@@ -37,7 +37,7 @@ export function planDemoData(now: Date, locations: Location[], seed = DEMO_SEED)
     profile,
     phone: demoPhone(index),
     home: homeOf(profile, locations),
-    joinedAt: new Date(now.getTime() - (60 + random.int(0, 600)) * DAY_MS),
+    joinedAt: new Date(now.getTime() - (60 + random.int(0, 600)) * DAY),
   }));
   const context = { sellers, locations, now };
   // Products are drawn first: a change to the services leaves them as they are.

@@ -10,9 +10,9 @@ import { languageOf, type DemoLanguage } from './phrases.ts';
 import { inDaytime } from './placement.ts';
 import { seededRandom, type Random } from './random.ts';
 import { GOOD_REVIEWS, HIDDEN_REVIEWS, LOW_REVIEWS, servedLocally, talkScriptFor, THANKS_ANSWERS, type HiddenReview, type LowReview } from './review-phrases.ts';
+import { MINUTE } from '../lib/time-units.ts';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE;
 const DAY_MS = 24 * HOUR_MS;
 /** Its own seed: the reviews are drawn after the rest of the plan and change nothing of it. */
 const REVIEW_SEED = DEMO_SEED + 24;
@@ -126,14 +126,14 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
   const pairs = new Set(plan.chats.map((chat) => pairKey(chat.buyer, listings[chat.listing]!.seller)));
   const drafts: Draft[] = [];
   const other = (deal: Deal, author: number) => (author === deal.seller ? deal.buyer : deal.seller);
-  const limitOf = (deal: Deal) => Math.min(deal.closes, now) - 10 * MINUTE_MS;
+  const limitOf = (deal: Deal) => Math.min(deal.closes, now) - 10 * MINUTE;
 
   /** Both sides write, the second within days of the first: both show at the second. */
   function both(deal: Deal, firstAuthor: number): boolean {
     const limit = limitOf(deal);
-    if (limit - deal.opens < 40 * MINUTE_MS) return false;
-    const first = daytime(between(random, deal.opens, Math.min(deal.opens + 3 * DAY_MS, limit - 30 * MINUTE_MS)), deal.opens);
-    const second = daytime(between(random, first + 20 * MINUTE_MS, Math.min(first + 4 * DAY_MS, limit)), first + 20 * MINUTE_MS);
+    if (limit - deal.opens < 40 * MINUTE) return false;
+    const first = daytime(between(random, deal.opens, Math.min(deal.opens + 3 * DAY_MS, limit - 30 * MINUTE)), deal.opens);
+    const second = daytime(between(random, first + 20 * MINUTE, Math.min(first + 4 * DAY_MS, limit)), first + 20 * MINUTE);
     drafts.push({ deal, author: firstAuthor, at: first, second: false, lone: false, shownAt: second });
     drafts.push({ deal, author: other(deal, firstAuthor), at: second, second: true, lone: false, shownAt: second });
     return true;
@@ -141,7 +141,7 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
   /** One side writes, over 14 days before now: the hourly job shows it. */
   function lone(deal: Deal, author: number): boolean {
     const latest = Math.min(limitOf(deal), now - REVIEW_RULES.blindMs - 2 * HOUR_MS);
-    if (latest - deal.opens < 30 * MINUTE_MS) return false;
+    if (latest - deal.opens < 30 * MINUTE) return false;
     const at = daytime(between(random, deal.opens, Math.min(deal.opens + 2 * DAY_MS, latest)), deal.opens);
     drafts.push({ deal, author, at, second: false, lone: true, shownAt: null });
     return true;
@@ -153,7 +153,7 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
   const waiting = mine.sort((a, b) => b.opens - a.opens)[0];
   if (!waiting) throw new Error('demo reviews: the first seller has no deal to review');
   const from = Math.max(waiting.opens, now - 4 * DAY_MS);
-  drafts.push({ deal: waiting, author: other(waiting, FIRST_SELLER), at: daytime(between(random, from, now - 20 * MINUTE_MS), from), second: false, lone: false, shownAt: null });
+  drafts.push({ deal: waiting, author: other(waiting, FIRST_SELLER), at: daytime(between(random, from, now - 20 * MINUTE), from), second: false, lone: false, shownAt: null });
   for (const deal of deals) {
     if (deal === waiting) continue;
     const firstAuthor = random.chance(0.6) ? deal.buyer : deal.seller;
@@ -193,18 +193,18 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
       const earliest = Math.max(listing.createdAt.getTime() + 6 * HOUR_MS, now - TALKS_FROM_DAYS * DAY_MS);
       const latest = now - TALKS_TO_DAYS * DAY_MS;
       if (latest <= earliest) continue;
-      const start = tashkentMidnight(between(random, earliest, latest)) + random.int(9, 18) * HOUR_MS + random.int(0, 59) * MINUTE_MS + random.int(0, 59) * 1_000;
+      const start = tashkentMidnight(between(random, earliest, latest)) + random.int(9, 18) * HOUR_MS + random.int(0, 59) * MINUTE + random.int(0, 59) * 1_000;
       const times: number[] = [];
       script.lines.forEach((_, position) => {
         const last = times.at(-1);
         const { days, hours } = script.later;
         if (last === undefined) times.push(start);
-        else if (position === script.after) times.push(tashkentMidnight(start) + random.int(days[0], days[1]) * DAY_MS + random.int(hours[0], hours[1]) * HOUR_MS + random.int(0, 59) * MINUTE_MS);
-        else times.push(last + random.int(1, 40) * MINUTE_MS + random.int(0, 59) * 1_000);
+        else if (position === script.after) times.push(tashkentMidnight(start) + random.int(days[0], days[1]) * DAY_MS + random.int(hours[0], hours[1]) * HOUR_MS + random.int(0, 59) * MINUTE);
+        else times.push(last + random.int(1, 40) * MINUTE + random.int(0, 59) * 1_000);
       });
       if (start - 2 * HOUR_MS <= listing.createdAt.getTime() || times.at(-1)! > now - 12 * HOUR_MS || times.some((at, position) => position > 0 && at <= times[position - 1]!)) continue;
       const messages: PlannedChatMessage[] = script.lines.map(([from, line], position) => ({ from, text: sayLine(line, talk), at: new Date(times[position]!) }));
-      const deal: Deal = { listing: index, seller: master, buyer, language, opens: Math.max(times[0]! + REVIEW_RULES.conversationWaitMs, times.at(-1)! + 30 * MINUTE_MS), closes: times[0]! + REVIEW_RULES.windowMs };
+      const deal: Deal = { listing: index, seller: master, buyer, language, opens: Math.max(times[0]! + REVIEW_RULES.conversationWaitMs, times.at(-1)! + 30 * MINUTE), closes: times[0]! + REVIEW_RULES.windowMs };
       // The customer writes first, as a rule; now and then only they did, long enough ago to show.
       if (!(random.chance(0.3) && lone(deal, buyer)) && !both(deal, random.chance(0.75) ? buyer : master)) continue;
       pairs.add(pairKey(buyer, master));
@@ -276,7 +276,7 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
     touched.add(review.target);
     const shown = review.shownAt!.getTime();
     const reportedAt = daytime(between(random, shown + 2 * HOUR_MS, Math.min(shown + 3 * DAY_MS, now - 3 * HOUR_MS)), shown + 2 * HOUR_MS);
-    const decidedAt = daytime(between(random, reportedAt + HOUR_MS, Math.min(reportedAt + 20 * HOUR_MS, now - 20 * MINUTE_MS)), reportedAt + HOUR_MS);
+    const decidedAt = daytime(between(random, reportedAt + HOUR_MS, Math.min(reportedAt + 20 * HOUR_MS, now - 20 * MINUTE)), reportedAt + HOUR_MS);
     Object.assign(review, { stars: hidden.stars, reasons: hidden.reasons, text: hidden.text[review.language], hidden: { report: hidden.report, reportedAt: new Date(reportedAt), decision: hidden.decision, decidedAt: new Date(decidedAt) } });
   }
 
@@ -297,8 +297,8 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
 
   function answer(review: PlannedReview, text: string): void {
     const shown = review.shownAt!.getTime();
-    if (shown > now - 30 * MINUTE_MS) return;
-    const at = daytime(between(random, shown + 20 * MINUTE_MS, Math.min(shown + 2 * DAY_MS, now - 5 * MINUTE_MS)), shown + 20 * MINUTE_MS);
+    if (shown > now - 30 * MINUTE) return;
+    const at = daytime(between(random, shown + 20 * MINUTE, Math.min(shown + 2 * DAY_MS, now - 5 * MINUTE)), shown + 20 * MINUTE);
     review.answer = { text, at: new Date(at) };
   }
 
@@ -320,8 +320,8 @@ function dealsOf(plan: DemoPlan): Deal[] {
     const soldAt = sales.get(`${chat.listing}:${chat.buyer}`);
     const talked = (['buyer', 'seller'] as const).every((side) => chat.messages.filter((message) => message.from === side).length >= REVIEW_RULES.conversationMessages);
     let window: { opens: number; closes: number };
-    if (soldAt !== undefined) window = { opens: Math.max(soldAt, last) + 30 * MINUTE_MS, closes: soldAt + REVIEW_RULES.windowMs };
-    else if (talked) window = { opens: Math.max(first + REVIEW_RULES.conversationWaitMs, last + 30 * MINUTE_MS), closes: first + REVIEW_RULES.windowMs };
+    if (soldAt !== undefined) window = { opens: Math.max(soldAt, last) + 30 * MINUTE, closes: soldAt + REVIEW_RULES.windowMs };
+    else if (talked) window = { opens: Math.max(first + REVIEW_RULES.conversationWaitMs, last + 30 * MINUTE), closes: first + REVIEW_RULES.windowMs };
     else return [];
     if (window.opens > now - HOUR_MS) return [];
     return [{ listing: chat.listing, seller: plan.listings[chat.listing]!.seller, buyer: chat.buyer, language: chat.language, ...window }];

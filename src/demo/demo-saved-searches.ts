@@ -7,16 +7,16 @@ import type { DemoListingRow as ListingRow } from './demo.repository.ts';
 import { DEMO_SEED, type DemoPlan } from './demo-plan.ts';
 import { localHour } from './placement.ts';
 import { seededRandom, type Random } from './random.ts';
+import { MINUTE } from '../lib/time-units.ts';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE;
 const DAY_MS = 24 * HOUR_MS;
 /** Its own seed: drawn after the rest of the demo, changing nothing of it. */
 const SAVED_SEARCH_SEED = DEMO_SEED + 25;
 /** The job's runs of each morning (UTC): 08:00:30 Tashkent, when instant alerts held through the night go, and 09:00:30, the daily and weekly digests. */
 const MORNING_RUNS_UTC = [3 * HOUR_MS + 30_000, 4 * HOUR_MS + 30_000];
 /** The job runs each minute: a new listing is matched, and an instant alert goes, a minute after it went up. */
-const JOB_DELAY_MS = MINUTE_MS;
+const JOB_DELAY_MS = MINUTE;
 
 /**
  * A demo account's saved search: a list's filters (its URL query, as the save button sends it),
@@ -158,7 +158,7 @@ function finds(spec: SearchSpec, row: ListingRow, userId: number, categories: Ma
  */
 function savedAt(random: Random, found: number[], fresh: number, now: number, joinedAt: number): number {
   const first = found.length - fresh;
-  const somewhen = (latest: number) => latest - random.int(1, 3) * DAY_MS - random.int(0, 12 * 60) * MINUTE_MS - random.int(0, 59_999);
+  const somewhen = (latest: number) => latest - random.int(1, 3) * DAY_MS - random.int(0, 12 * 60) * MINUTE - random.int(0, 59_999);
   let at: number;
   let before = -Infinity;
   let after = Infinity;
@@ -173,7 +173,7 @@ function savedAt(random: Random, found: number[], fresh: number, now: number, jo
   }
   // Nobody saves a search at four in the morning: a night moment moves on to the morning, if no listing it finds went up meanwhile.
   const hour = localHour(new Date(at));
-  const morning = at + (8 - hour) * HOUR_MS + random.int(5, 90) * MINUTE_MS;
+  const morning = at + (8 - hour) * HOUR_MS + random.int(5, 90) * MINUTE;
   if (hour < 8 && morning < after) at = morning;
   return Math.max(at, joinedAt + DAY_MS);
 }

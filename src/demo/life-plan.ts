@@ -25,9 +25,9 @@ import type { PlannedListing, PlannedSeller } from './plan-types.ts';
 import { PRODUCT_CATALOG } from './product-catalog.ts';
 import { priceFor } from './product-plan.ts';
 import type { Random } from './random.ts';
+import { MINUTE } from '../lib/time-units.ts';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE;
 const DAY_MS = 24 * HOUR_MS;
 /** The first demo account (README): one listing of theirs in every state. */
 const FIRST_SELLER = 0;
@@ -123,10 +123,10 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
   market.forEach((listing, index) => {
     const expiry = expiryOf(listing);
     if (expiry <= nowMs + HOUR_MS) {
-      moves.push({ type: 'move', at: inDaytime(new Date(expiry - random.int(2 * 60, 3 * 24 * 60) * MINUTE_MS)), listing: index, move: 'renew' });
+      moves.push({ type: 'move', at: inDaytime(new Date(expiry - random.int(2 * 60, 3 * 24 * 60) * MINUTE)), listing: index, move: 'renew' });
     } else if (expiry > nowMs + LIFECYCLE.reminderDays[0] * DAY_MS && expiry <= nowMs + LIFECYCLE.renewWindowDays * DAY_MS && random.chance(EARLY_RENEWAL_SHARE)) {
-      const from = expiry - LIFECYCLE.renewWindowDays * DAY_MS + 30 * MINUTE_MS;
-      const to = nowMs - 30 * MINUTE_MS;
+      const from = expiry - LIFECYCLE.renewWindowDays * DAY_MS + 30 * MINUTE;
+      const to = nowMs - 30 * MINUTE;
       if (to <= from) return;
       const at = inDaytime(new Date(between(random, from, to)));
       if (at.getTime() >= from) moves.push({ type: 'move', at, listing: index, move: 'renew' });
@@ -139,14 +139,14 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
     const created = listing.createdAt.getTime();
     switch (item.fate) {
       case 'sold':
-        deals.make(index, 'sell', { earliest: created + 3 * HOUR_MS, latest: nowMs - 10 * MINUTE_MS });
+        deals.make(index, 'sell', { earliest: created + 3 * HOUR_MS, latest: nowMs - 10 * MINUTE });
         break;
       case 'reserved-then-sold':
-        deals.make(index, 'reserve-then-sell', { earliest: created + 3 * HOUR_MS, latest: nowMs - 10 * MINUTE_MS });
+        deals.make(index, 'reserve-then-sell', { earliest: created + 3 * HOUR_MS, latest: nowMs - 10 * MINUTE });
         break;
       case 'sold-to-another': {
         const [reserved] = deals.make(index, 'reserve', { earliest: created + 3 * HOUR_MS, latest: nowMs - 3 * DAY_MS });
-        deals.make(index, 'sell-while-reserved', { earliest: reserved! + DAY_MS, latest: Math.min(reserved! + (LIFECYCLE.reserveDays - 1) * DAY_MS, nowMs - 10 * MINUTE_MS) });
+        deals.make(index, 'sell-while-reserved', { earliest: reserved! + DAY_MS, latest: Math.min(reserved! + (LIFECYCLE.reserveDays - 1) * DAY_MS, nowMs - 10 * MINUTE) });
         break;
       }
       case 'sold-elsewhere': {
@@ -190,7 +190,7 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
     if (candidates.length === 0) throw new Error(`demo life plan: no ${kind} to reserve`);
     const index = random.pick(candidates);
     reserved.add(index);
-    deals.make(index, 'reserve', { earliest: Math.max(market[index]!.createdAt.getTime() + 3 * HOUR_MS, nowMs - (LIFECYCLE.reserveDays - 1) * DAY_MS), latest: nowMs - 5 * MINUTE_MS });
+    deals.make(index, 'reserve', { earliest: Math.max(market[index]!.createdAt.getTime() + 3 * HOUR_MS, nowMs - (LIFECYCLE.reserveDays - 1) * DAY_MS), latest: nowMs - 5 * MINUTE });
   };
   reserveOne('product', true);
   reserveOne('service', true);
@@ -203,16 +203,16 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
   const raiseEvery = LIFECYCLE.raiseEveryDays * DAY_MS;
   for (const index of raised) {
     const created = market[index]!.createdAt.getTime();
-    const from = Math.max(created + raiseEvery + 10 * MINUTE_MS, nowMs - 6.5 * DAY_MS);
-    const to = nowMs - 20 * MINUTE_MS;
+    const from = Math.max(created + raiseEvery + 10 * MINUTE, nowMs - 6.5 * DAY_MS);
+    const to = nowMs - 20 * MINUTE;
     if (to <= from) continue;
     let at = inDaytime(new Date(between(random, from, to))).getTime();
     if (at < from) at = from;
     const times = [at];
     // Now and then the same seller raised it a week or so before, too.
     while (times.length < 3 && random.chance(0.4)) {
-      const earlier = inDaytime(new Date(times[0]! - raiseEvery - random.int(0, 3 * 24 * 60) * MINUTE_MS)).getTime();
-      if (earlier < created + raiseEvery + 10 * MINUTE_MS) break;
+      const earlier = inDaytime(new Date(times[0]! - raiseEvery - random.int(0, 3 * 24 * 60) * MINUTE)).getTime();
+      if (earlier < created + raiseEvery + 10 * MINUTE) break;
       times.unshift(earlier);
     }
     for (const time of times) moves.push({ type: 'move', at: new Date(time), listing: index, move: 'raise' });
@@ -285,14 +285,14 @@ function createDeals(
     let fresh = true;
     for (const step of steps) {
       if ('nextDay' in step) {
-        at = tashkentMidnight(at) + DAY_MS + random.int(9, 12) * HOUR_MS + random.int(0, 59) * MINUTE_MS;
+        at = tashkentMidnight(at) + DAY_MS + random.int(9, 12) * HOUR_MS + random.int(0, 59) * MINUTE;
         fresh = true;
         times.push(at);
       } else if ('move' in step) {
-        at += random.int(step.minutes[0], step.minutes[1]) * MINUTE_MS + random.int(0, 59) * 1_000;
+        at += random.int(step.minutes[0], step.minutes[1]) * MINUTE + random.int(0, 59) * 1_000;
         times.push(at);
       } else {
-        if (!fresh) at += random.int(1, 25) * MINUTE_MS + random.int(0, 59) * 1_000;
+        if (!fresh) at += random.int(1, 25) * MINUTE + random.int(0, 59) * 1_000;
         fresh = false;
         times.push(at);
       }
@@ -319,11 +319,11 @@ function createDeals(
         if (scripts.length === 0) continue;
         const { steps } = random.pick(scripts);
         const day = tashkentMidnight(between(random, window.earliest, window.latest));
-        let times = timesOf(steps, day + random.int(9, 17) * HOUR_MS + random.int(0, 59) * MINUTE_MS + random.int(0, 59) * 1_000);
+        let times = timesOf(steps, day + random.int(9, 17) * HOUR_MS + random.int(0, 59) * MINUTE + random.int(0, 59) * 1_000);
         // A conversation that would run past its window happened earlier that day.
         const overshoot = times.at(-1)! - window.latest;
         if (overshoot > 0) {
-          const shift = overshoot + random.int(10, 90) * MINUTE_MS;
+          const shift = overshoot + random.int(10, 90) * MINUTE;
           times = times.map((at) => at - shift);
         }
         if (times[0]! < window.earliest) continue;

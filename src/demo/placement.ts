@@ -1,11 +1,11 @@
 import type { Location } from '../server/locations/locations.service.ts';
 import type { PlannedSeller } from './plan-types.ts';
 import type { Random } from './random.ts';
+import { DAY, HOUR, MINUTE } from '../lib/time-units.ts';
 
 /** Listings reach back this far; more of them are recent, as on a site people use. */
-const AGE_SPAN_MS = 42 * 86_400_000;
-const MIN_AGE_MS = 20 * 60_000;
-const HOUR_MS = 3_600_000;
+const AGE_SPAN_MS = 42 * DAY;
+const MIN_AGE_MS = 20 * MINUTE;
 /** Tashkent is UTC+5 all year; nobody lists a sofa (or a plumber) at four in the morning. */
 const TASHKENT_OFFSET_HOURS = 5;
 
@@ -13,7 +13,7 @@ const TASHKENT_OFFSET_HOURS = 5;
 export const localHour = (at: Date) => (at.getUTCHours() + TASHKENT_OFFSET_HOURS) % 24;
 
 /** A moment of the night (before 8 in Uzbekistan) moved to the evening before; a daytime one as it is. */
-export const inDaytime = (at: Date): Date => (localHour(at) < 8 ? new Date(at.getTime() - 9 * HOUR_MS) : at);
+export const inDaytime = (at: Date): Date => (localHour(at) < 8 ? new Date(at.getTime() - 9 * HOUR) : at);
 
 /** When a listing went up: within the past six weeks, more often lately, never at night. */
 export function listedAt(random: Random, now: Date): Date {
