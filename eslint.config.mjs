@@ -83,7 +83,10 @@ export default defineConfig([
   {
     rules: {
       // A leading underscore names what is unused on purpose: a field dropped by destructuring, a parameter a signature needs.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Control characters in a pattern are the point where they occur: stripping them from user text, refusing them in a
       // redirect target, matching a terminal's colour codes in a test.
       'no-control-regex': 'off',

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 // E2E_DIST: another build to serve (a directory with server/ and client/, node_modules beside it).
-const entry = process.env.E2E_DIST ? new URL(`file://${path.resolve(process.env.E2E_DIST, 'server/entry.mjs')}`) : new URL('../dist/server/entry.mjs', import.meta.url);
+const entry = process.env.E2E_DIST
+  ? new URL(`file://${path.resolve(process.env.E2E_DIST, 'server/entry.mjs')}`)
+  : new URL('../dist/server/entry.mjs', import.meta.url);
 if (!fs.existsSync(entry)) {
   console.error('dist/server/entry.mjs is missing: run `npm run build` first');
   process.exit(1);

@@ -7,8 +7,23 @@ import { z } from 'astro/zod';
  * copy changes need no code. The schemas keep every locale's file complete.
  */
 const icon = z.enum([
-  'tag', 'map-pin', 'layout-grid', 'message-circle', 'shield-check', 'building-2', 'handshake',
-  'users', 'store', 'sparkles', 'rocket', 'smartphone', 'search', 'badge-check', 'bell', 'package', 'wrench',
+  'tag',
+  'map-pin',
+  'layout-grid',
+  'message-circle',
+  'shield-check',
+  'building-2',
+  'handshake',
+  'users',
+  'store',
+  'sparkles',
+  'rocket',
+  'smartphone',
+  'search',
+  'badge-check',
+  'bell',
+  'package',
+  'wrench',
 ]);
 const card = z.object({ icon, title: z.string().min(1), text: z.string().min(1) });
 

@@ -5,7 +5,6 @@ declare module '@astrojs/node/server.js' {
   export const handler: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void>;
 }
 
-
 declare namespace App {
   interface Locals {
     /** The signed-in user (from the session cookie), or null. */

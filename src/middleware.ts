@@ -91,7 +91,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The language they read pages in is the one Telegram speaks to them (issue 25): kept true, written only when it changed
   // (pages only: the language of an endpoint's unprefixed path, /logout or /telegram/connect, says nothing).
   if (session && session.locale !== pathLocale && request.method === 'GET' && response.headers.get('content-type')?.startsWith('text/html')) {
-    await services.auth.rememberLocale(session.user.id, pathLocale).catch((error: unknown) => locals.runtime.logger.warn({ err: error }, 'cannot keep the user’s language'));
+    await services.auth
+      .rememberLocale(session.user.id, pathLocale)
+      .catch((error: unknown) => locals.runtime.logger.warn({ err: error }, 'cannot keep the user’s language'));
   }
   // The route cache (page-cache/) keeps only what every signed-out visitor would get: never an
   // answer to a session, a notice, a form, or one that sets a cookie.

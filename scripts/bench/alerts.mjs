@@ -19,7 +19,11 @@ import path from 'node:path';
 
 // The app's modules use TypeScript constructor parameter properties: run again with the flag that transforms them.
 if (!process.execArgv.includes('--experimental-transform-types')) {
-  const again = spawnSync(process.execPath, ['--experimental-transform-types', '--no-warnings', ...process.execArgv, import.meta.filename, ...process.argv.slice(2)], { stdio: 'inherit' });
+  const again = spawnSync(
+    process.execPath,
+    ['--experimental-transform-types', '--no-warnings', ...process.execArgv, import.meta.filename, ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
   process.exit(again.status ?? 1);
 }
 
@@ -65,7 +69,16 @@ async function fill(database) {
   const now = new Date().toISOString();
   for (let from = 0; from < people; from += 1000) {
     const rows = [];
-    for (let i = from; i < Math.min(people, from + 1000); i++) rows.push({ username: `izlovchi${i}`, username_key: `izlovchi${i}`, phone_number: `+99890${String(1000000 + i).padStart(7, '0')}`, password_hash: 'x', location_id: pick(locations).id, created_at: now, updated_at: now });
+    for (let i = from; i < Math.min(people, from + 1000); i++)
+      rows.push({
+        username: `izlovchi${i}`,
+        username_key: `izlovchi${i}`,
+        phone_number: `+99890${String(1000000 + i).padStart(7, '0')}`,
+        password_hash: 'x',
+        location_id: pick(locations).id,
+        created_at: now,
+        updated_at: now,
+      });
     await db.insertInto('users').values(rows).execute();
   }
   const userIds = (await db.selectFrom('users').select('id').execute()).map((row) => row.id);
@@ -79,7 +92,10 @@ async function fill(database) {
     for (let i = from; i < Math.min(SEARCHES, from + 1000); i++) {
       const service = random() < 0.15;
       const category = service ? pick(services) : random() < 0.85 ? pick(weighted) : null;
-      const typed = !service && random() < 0.85 ? [vocabulary(category ?? pick(weighted)), ...(random() < 0.3 ? [skewed(ADJECTIVES[random() < 0.6 ? 'uz' : 'ru'])] : [])].join(' ') : '';
+      const typed =
+        !service && random() < 0.85
+          ? [vocabulary(category ?? pick(weighted)), ...(random() < 0.3 ? [skewed(ADJECTIVES[random() < 0.6 ? 'uz' : 'ru'])] : [])].join(' ')
+          : '';
       const words = wordsOf(typed);
       const region = random() < 0.7 ? pick(regions) : null;
       rows.push({
@@ -111,7 +127,9 @@ async function fill(database) {
   for (let i = 0; i < LISTINGS; i++) {
     const category = pick(weighted);
     const words = CATEGORY_WORDS[category.slug];
-    const title = [skewed(words.brands), skewed(random() < 0.6 ? words.uz : words.ru), random() < 0.5 ? skewed(ADJECTIVES[random() < 0.6 ? 'uz' : 'ru']) : ''].filter(Boolean).join(' ');
+    const title = [skewed(words.brands), skewed(random() < 0.6 ? words.uz : words.ru), random() < 0.5 ? skewed(ADJECTIVES[random() < 0.6 ? 'uz' : 'ru']) : '']
+      .filter(Boolean)
+      .join(' ');
     const location = pick(locations);
     listings.push({
       id: i + 1,
@@ -143,11 +161,16 @@ async function measure(label, where) {
 async function measureOn(label, database) {
   const started = Date.now();
   const listings = await fill(database);
-  console.log(`${label}: ${SEARCHES.toLocaleString('en')} saved searches and ${LISTINGS.toLocaleString('en')} listings made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${label}: ${SEARCHES.toLocaleString('en')} saved searches and ${LISTINGS.toLocaleString('en')} listings made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   const searches = createSavedSearchesRepository(database.db, database.kind);
   if (process.argv.includes('--explain')) {
     const compiled = searches.candidatesQuery(listings[0]).compile();
-    const plan = await database.db.executeQuery({ ...compiled, sql: `explain ${database.kind === 'postgres' ? '(analyze, buffers) ' : 'query plan '}${compiled.sql}` });
+    const plan = await database.db.executeQuery({
+      ...compiled,
+      sql: `explain ${database.kind === 'postgres' ? '(analyze, buffers) ' : 'query plan '}${compiled.sql}`,
+    });
     console.log(plan.rows.map((row) => Object.values(row).join(' ')).join('\n'));
   }
   const perRound = [];
@@ -165,7 +188,9 @@ async function measureOn(label, database) {
     perRound.push(Number(process.hrtime.bigint() - start) / 1e6 / listings.length);
   }
   const median = [...perRound].sort((a, b) => a - b)[Math.floor(perRound.length / 2)];
-  console.log(`${label}: ${median.toFixed(3)} ms per listing (median of ${ROUNDS} rounds: ${perRound.map((ms) => ms.toFixed(3)).join(', ')}); ${(candidates / LISTINGS).toFixed(1)} candidates and ${(matches / LISTINGS).toFixed(1)} matches per listing; target < 5 ms: ${median < 5 ? 'met' : 'MISSED'}`);
+  console.log(
+    `${label}: ${median.toFixed(3)} ms per listing (median of ${ROUNDS} rounds: ${perRound.map((ms) => ms.toFixed(3)).join(', ')}); ${(candidates / LISTINGS).toFixed(1)} candidates and ${(matches / LISTINGS).toFixed(1)} matches per listing; target < 5 ms: ${median < 5 ? 'met' : 'MISSED'}`,
+  );
   return median;
 }
 

@@ -126,7 +126,11 @@ export async function seedTokenAccounts(db, { count, prefix, phonePrefix }) {
   });
   await db.transaction(async () => {
     for (let start = 0; start < rows.length; start += 500) {
-      await db.insertRows('users', ['username', 'username_key', 'phone_number', 'password_hash', 'user_type', 'location_id', 'profile_image', 'created_at', 'updated_at'], rows.slice(start, start + 500));
+      await db.insertRows(
+        'users',
+        ['username', 'username_key', 'phone_number', 'password_hash', 'user_type', 'location_id', 'profile_image', 'created_at', 'updated_at'],
+        rows.slice(start, start + 500),
+      );
     }
   });
   const ids = (await db.all(`select id from users where username_key like '${prefix}_%' order by id`)).map((row) => Number(row.id));

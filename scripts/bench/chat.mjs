@@ -74,7 +74,8 @@ const USERS = Math.max(2 * ROOMS, IDLE);
 for (const sockets of SOCKET_COUNTS) {
   const senders = Math.min(ROOMS, sockets / 2);
   const perUser = (RATE / senders) * (SEND_LIMIT.windowMs / 1000);
-  if (perUser > SEND_LIMIT.count / 2) throw new Error(`${RATE} messages/s over ${senders} senders is ${perUser.toFixed(1)} a user in 10 s: keep it under half the limit`);
+  if (perUser > SEND_LIMIT.count / 2)
+    throw new Error(`${RATE} messages/s over ${senders} senders is ${perUser.toFixed(1)} a user in 10 s: keep it under half the limit`);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,7 +86,11 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 
 /** Kernel clock ticks a second (USER_HZ): 100 on Linux. */
@@ -181,16 +186,20 @@ async function inLanes(lanes, items, work) {
 /** ROOMS rooms between users 2i and 2i+1, made through the API as a client would. */
 async function createRooms(base, users) {
   const rooms = [];
-  await inLanes(8, Array.from({ length: ROOMS }, (_, index) => index), async (index) => {
-    const [a, b] = [users[2 * index], users[2 * index + 1]];
-    const response = await fetch(`${base}/api/chats/`, {
-      method: 'POST',
-      headers: { authorization: `Token ${a.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ participants: [a.id, b.id] }),
-    });
-    if (response.status !== 201) throw new Error(`POST /api/chats/ answered ${response.status}: ${await response.text()}`);
-    rooms[index] = { id: (await response.json()).id, sender: a, receiver: b };
-  });
+  await inLanes(
+    8,
+    Array.from({ length: ROOMS }, (_, index) => index),
+    async (index) => {
+      const [a, b] = [users[2 * index], users[2 * index + 1]];
+      const response = await fetch(`${base}/api/chats/`, {
+        method: 'POST',
+        headers: { authorization: `Token ${a.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ participants: [a.id, b.id] }),
+      });
+      if (response.status !== 201) throw new Error(`POST /api/chats/ answered ${response.status}: ${await response.text()}`);
+      rooms[index] = { id: (await response.json()).id, sender: a, receiver: b };
+    },
+  );
   return rooms;
 }
 
@@ -414,7 +423,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 console.log(`chat bench: ${os.cpus().length} cores, load ${load()} at start, ${new Date().toISOString()}`);
-console.log(`${USERS} users, ${ROOMS} rooms; latency: ${SOCKET_COUNTS.join(' and ')} sockets, ${RATE} messages/s, ${WARMUP} warm-up + ${MESSAGES} measured; idle: ${IDLE} sockets; ${RUNS} runs\n`);
+console.log(
+  `${USERS} users, ${ROOMS} rooms; latency: ${SOCKET_COUNTS.join(' and ')} sockets, ${RATE} messages/s, ${WARMUP} warm-up + ${MESSAGES} measured; idle: ${IDLE} sockets; ${RUNS} runs\n`,
+);
 
 for (const kind of databases) {
   const database = await freshDatabase(kind);
@@ -433,11 +444,19 @@ for (const kind of databases) {
       const [a, b = a] = servers;
       const made = performance.now();
       const rooms = await createRooms(a.base, users);
-      console.log(`${kind}: ${rooms.length} rooms through POST /api/chats/ in ${((performance.now() - made) / 1000).toFixed(1)} s; ${instances === 2 ? 'senders on instance A, receivers on instance B' : 'one instance'}`);
+      console.log(
+        `${kind}: ${rooms.length} rooms through POST /api/chats/ in ${((performance.now() - made) / 1000).toFixed(1)} s; ${instances === 2 ? 'senders on instance A, receivers on instance B' : 'one instance'}`,
+      );
       const relay = await startRelay();
       const maxSockets = Math.max(...SOCKET_COUNTS);
       const scenarios = [
-        { label: `reference: ws relay, ${maxSockets.toLocaleString('en')} sockets`, count: maxSockets, senderUrl: relayUrl(relay.base, 'sender'), receiverUrl: relayUrl(relay.base, 'receiver'), pids: [relay.pid] },
+        {
+          label: `reference: ws relay, ${maxSockets.toLocaleString('en')} sockets`,
+          count: maxSockets,
+          senderUrl: relayUrl(relay.base, 'sender'),
+          receiverUrl: relayUrl(relay.base, 'receiver'),
+          pids: [relay.pid],
+        },
         ...SOCKET_COUNTS.map((count) => ({
           label: `${kind === 'postgres' ? `PostgreSQL, ${instances === 2 ? '2 instances' : '1 instance'}` : 'SQLite, 1 instance'}, ${count.toLocaleString('en')} sockets`,
           count,
@@ -451,7 +470,15 @@ for (const kind of databases) {
       for (let run = 1; run <= RUNS; run += 1) {
         for (const scenario of scenarios) {
           const loadAt = load();
-          const result = await latencyRun({ rooms, count: scenario.count, senderUrl: scenario.senderUrl, receiverUrl: scenario.receiverUrl, serverPids: scenario.pids, tag: `r${run}s${scenario.count}`, postgres: scenario.postgres });
+          const result = await latencyRun({
+            rooms,
+            count: scenario.count,
+            senderUrl: scenario.senderUrl,
+            receiverUrl: scenario.receiverUrl,
+            serverPids: scenario.pids,
+            tag: `r${run}s${scenario.count}`,
+            postgres: scenario.postgres,
+          });
           result.load = loadAt;
           runs.get(scenario).push(result);
           console.log(
@@ -488,7 +515,9 @@ for (const kind of databases) {
         const result = await idleRun(database, users);
         result.load = loadAt;
         list.push(result);
-        console.log(`  ${kind} idle run ${run}: VmRSS ${fixed(result.before)} → ${fixed(result.after)} MB (peak ${fixed(result.hwm)}), ${fixed(result.perSocketKb)} KB a socket; ${result.open}/${IDLE} open, opened in ${fixed(result.openMs / 1000)} s; load ${loadAt}`);
+        console.log(
+          `  ${kind} idle run ${run}: VmRSS ${fixed(result.before)} → ${fixed(result.after)} MB (peak ${fixed(result.hwm)}), ${fixed(result.perSocketKb)} KB a socket; ${result.open}/${IDLE} open, opened in ${fixed(result.openMs / 1000)} s; load ${loadAt}`,
+        );
       }
       results.push({
         kind: 'idle',
@@ -519,8 +548,12 @@ const idleRows = results.filter((each) => each.kind === 'idle');
 if (idleRows.length > 0) {
   console.log(`\n| ${IDLE.toLocaleString('en')} idle authenticated sockets | VmRSS before | after | per socket | load |`);
   console.log('|---|---|---|---|---|');
-  for (const row of idleRows) console.log(`| ${row.db} | ${fixed(row.before, 0)} MB | ${fixed(row.after, 0)} MB | ${fixed(row.perSocketKb)} KB | ${row.loads.join(', ')} |`);
+  for (const row of idleRows)
+    console.log(`| ${row.db} | ${fixed(row.before, 0)} MB | ${fixed(row.after, 0)} MB | ${fixed(row.perSocketKb)} KB | ${row.loads.join(', ')} |`);
 }
 const latencyAt1000 = results.filter((each) => each.kind === 'latency' && !each.reference && each.sockets === 1000);
 for (const row of latencyAt1000) console.log(`target p95 < 50 ms at 1,000 sockets, ${row.db}: ${row.p95 < 50 ? 'met' : `MISSED by ${fixed(row.p95 - 50)} ms`}`);
-for (const row of idleRows) console.log(`target ${IDLE.toLocaleString('en')} idle sockets < 1 GB RSS, ${row.db}: ${row.after < 1024 ? 'met' : `MISSED by ${fixed(row.after - 1024, 0)} MB`}`);
+for (const row of idleRows)
+  console.log(
+    `target ${IDLE.toLocaleString('en')} idle sockets < 1 GB RSS, ${row.db}: ${row.after < 1024 ? 'met' : `MISSED by ${fixed(row.after - 1024, 0)} MB`}`,
+  );

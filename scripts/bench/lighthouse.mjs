@@ -60,7 +60,13 @@ try {
     failed ||= !ok;
     console.log(
       `${path.padEnd(15)} ${String(perf).padStart(4)}  (${runs.map((run) => run.perf).join(',')})`.padEnd(46) +
-        `${cls.toFixed(3).padStart(5)}  ${Math.round(median(runs.map((r) => r.lcp))).toString().padStart(6)}  ${Math.round(median(runs.map((r) => r.tbt))).toString().padStart(6)}  ${median(runs.map((r) => r.js)).toString().padStart(8)}  ${ok ? 'ok' : 'OVER BUDGET'}`,
+        `${cls.toFixed(3).padStart(5)}  ${Math.round(median(runs.map((r) => r.lcp)))
+          .toString()
+          .padStart(6)}  ${Math.round(median(runs.map((r) => r.tbt)))
+          .toString()
+          .padStart(6)}  ${median(runs.map((r) => r.js))
+          .toString()
+          .padStart(8)}  ${ok ? 'ok' : 'OVER BUDGET'}`,
     );
   }
 } finally {

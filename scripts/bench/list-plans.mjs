@@ -21,7 +21,8 @@ import { createPageInvalidation } from '../../src/server/page-cache/invalidation
 import { createSmsProvider } from '../../src/server/sms/index.ts';
 
 // The wiring imports what only Vite loads (JSON modules, `import.meta.glob`): loaded through Vite's module runner.
-const { createServices } = (await runnerImport(path.resolve(import.meta.dirname, '../../src/server/wiring.ts'), { configFile: false, logLevel: 'warn' })).module;
+const { createServices } = (await runnerImport(path.resolve(import.meta.dirname, '../../src/server/wiring.ts'), { configFile: false, logLevel: 'warn' }))
+  .module;
 
 const args = process.argv.slice(2);
 const pgIndex = args.indexOf('--postgres');
@@ -59,7 +60,11 @@ export const SHAPES = [
   { name: 'relevance, common word', query: { search: 'telefon', order: 'relevance' } },
   { name: 'relevance, a category word titles hardly hold', query: { search: 'mebel', order: 'relevance' } },
   { name: 'relevance, two words', query: { search: 'Samsung telefon', order: 'relevance' } },
-  { name: 'relevance + category + region', names: { category_name: 'phones', region_name: 'Toshkent shahri' }, query: { search: 'telefon', order: 'relevance' } },
+  {
+    name: 'relevance + category + region',
+    names: { category_name: 'phones', region_name: 'Toshkent shahri' },
+    query: { search: 'telefon', order: 'relevance' },
+  },
   { name: 'relevance page 20', query: { search: 'telefon', order: 'relevance', page: 20 } },
   // No trigram can serve a word under 3 letters: such a search reads the newest rows until it has enough.
   { name: 'search, only a 2-letter word', query: { search: 'a5' }, scanExpected: true },
@@ -206,7 +211,11 @@ try {
     if (captured.some((query) => !LIST_PHASES.has(query.phase))) rowsShown = true;
     console.log('');
   }
-  console.log(unexpected === 0 ? 'plans: no list query scans the whole listings table' : `plans: ${unexpected} quer${unexpected === 1 ? 'y scans' : 'ies scan'} the whole listings table`);
+  console.log(
+    unexpected === 0
+      ? 'plans: no list query scans the whole listings table'
+      : `plans: ${unexpected} quer${unexpected === 1 ? 'y scans' : 'ies scan'} the whole listings table`,
+  );
 } catch (error) {
   failed = true;
   console.error(error);

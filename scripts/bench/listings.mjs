@@ -43,9 +43,7 @@ const RUNS = Number(option('--runs', 3));
 const DURATION = Number(option('--duration', 5));
 const CONNECTIONS = Number(option('--connections', 10));
 const SSR_CONNECTIONS = Number(option('--ssr-connections', 100));
-const only = option('--only', '')
-  .split(',')
-  .filter(Boolean);
+const only = option('--only', '').split(',').filter(Boolean);
 const plans = !args.includes('--no-plans');
 const against = option('--against');
 if (!dataDir) {
@@ -81,7 +79,12 @@ const SCENARIOS = [
   { name: 'search-latin', label: 'API search, Latin "telefon"', path: api(q({ product_title: 'telefon' })), budget: 20 },
   { name: 'search-cyrillic', label: 'API search, Cyrillic "холодильник"', path: api(q({ product_title: 'холодильник' })), budget: 20 },
   { name: 'search-rare', label: 'API search, rare word "suzani"', path: api(q({ product_title: 'suzani' })), budget: 20 },
-  { name: 'search-filter', label: 'API search "telefon" + category + region', path: api(q({ product_title: 'telefon', category_name: 'phones', region_name: 'Toshkent shahri' })), budget: 20 },
+  {
+    name: 'search-filter',
+    label: 'API search "telefon" + category + region',
+    path: api(q({ product_title: 'telefon', category_name: 'phones', region_name: 'Toshkent shahri' })),
+    budget: 20,
+  },
   { name: 'search-two', label: 'API search, two words "samsung telefon"', path: api(q({ product_title: 'samsung telefon' })), budget: 20 },
   { name: 'search-category-word', label: 'API search, category word "mebel"', path: api(q({ product_title: 'mebel' })), budget: 20 },
   { name: 'search-deep', label: 'API search "telefon", page 20 of the best matches', path: api(q({ product_title: 'telefon', page: '20' })), budget: 20 },
@@ -94,7 +97,11 @@ const SCENARIOS = [
   { name: 'services', label: 'API service list, no filter', path: serviceApi(''), budget: 20 },
   { name: 'service-search-latin', label: 'API service search, Latin "usta"', path: serviceApi(q({ service_name: 'usta' })), budget: 20 },
   { name: 'service-search-cyrillic', label: 'API service search, Cyrillic "ремонт"', path: serviceApi(q({ service_name: 'ремонт' })), budget: 20 },
-  { name: 'comments', label: 'API comments of the service with 50 comments (page 1)', path: about('service', (id) => `/api/services/api/services/${id}/comments/`) },
+  {
+    name: 'comments',
+    label: 'API comments of the service with 50 comments (page 1)',
+    path: about('service', (id) => `/api/services/api/services/${id}/comments/`),
+  },
   { name: 'ssr', label: 'SSR /products', path: '/products', budget: 50 },
   { name: 'ssr-services', label: 'SSR /service', path: '/service', budget: 50 },
   { name: 'ssr-product', label: 'SSR /product/{id}, 50 comments', path: about('product', (id) => `/product/${id}`) },
@@ -119,8 +126,16 @@ try {
   if (against) before = await startBuiltServer({ dataDir, databaseUrl, env, dist: path.resolve(against) });
   const base = (scenario) => (scenario.target === 'hello' ? hello.base : server.base);
   /** Where each scenario is measured, in order: the other build first, then this one. */
-  const targets = (scenario) => (scenario.target === 'hello' || !before ? [['now', base(scenario)]] : [['before', before.base], ['now', server.base]]);
-  const heavyText = ['product', 'service'].map((each) => (heavy[each] === undefined ? `no ${each} with 50 comments` : `${each} ${heavy[each]} with 50 comments`)).join(', ');
+  const targets = (scenario) =>
+    scenario.target === 'hello' || !before
+      ? [['now', base(scenario)]]
+      : [
+          ['before', before.base],
+          ['now', server.base],
+        ];
+  const heavyText = ['product', 'service']
+    .map((each) => (heavy[each] === undefined ? `no ${each} with 50 comments` : `${each} ${heavy[each]} with 50 comments`))
+    .join(', ');
   console.log(
     `${kind}, ${(counted.product ?? 0).toLocaleString('en')} products, ${(counted.service ?? 0).toLocaleString('en')} services, ` +
       `${Number(commentTotal).toLocaleString('en')} comments (${heavyText}); ${RUNS} runs × ${DURATION} s per scenario, median of the runs\n`,
@@ -160,7 +175,9 @@ try {
   for (const scenario of SCENARIOS) {
     const connections = scenario.connections ?? CONNECTIONS;
     if (scenario.missing) {
-      console.log(`| ${scenario.label} | ${connections} | n/a (${scenario.missing}) | | | ${before ? '| | ' : ''}| ${scenario.budget ? `< ${scenario.budget} ms` : ''} |`);
+      console.log(
+        `| ${scenario.label} | ${connections} | n/a (${scenario.missing}) | | | ${before ? '| | ' : ''}| ${scenario.budget ? `< ${scenario.budget} ms` : ''} |`,
+      );
       continue;
     }
     const runs = results.get(`${scenario.name} now`);

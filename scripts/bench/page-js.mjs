@@ -43,7 +43,11 @@ try {
   const [product, service] = [await first('/api/products/api/products/'), await first('/api/services/api/services/')];
   // Signed in as a demo seller (README "Demo data"): the service's owner sees its editor, another seller the page as a buyer.
   const sessionOf = async (seller) => {
-    const login = await fetch(`${server.base}/api/accounts/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: demoPhone(seller), password: DEMO_PASSWORD }) });
+    const login = await fetch(`${server.base}/api/accounts/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_number: demoPhone(seller), password: DEMO_PASSWORD }),
+    });
     if (!login.ok) throw new Error(`signing in as demo seller ${seller} answered ${login.status}`);
     return { name: 'bozor_session', value: (await login.json()).token, url: server.base };
   };
@@ -80,7 +84,9 @@ try {
       // Scripts written into the page (Astro inlines small ones), as gzip would send them with it.
       const inline = await tab.evaluate(() =>
         // eslint-disable-next-line no-undef -- this callback runs in the page, where `document` is the page's
-        [...document.scripts].filter((script) => !script.src && ['', 'module', 'text/javascript'].includes(script.type)).map((script) => script.textContent ?? ''),
+        [...document.scripts]
+          .filter((script) => !script.src && ['', 'module', 'text/javascript'].includes(script.type))
+          .map((script) => script.textContent ?? ''),
       );
       if (inline.length > 0) scripts.push({ pathname: `(${inline.length} inline)`, bytes: zlib.gzipSync(inline.join('\n'), { level: 9 }).length });
       await context.close();
@@ -91,7 +97,9 @@ try {
       const fails = total > page.budget || reference;
       over ||= fails;
       console.log(`| ${page.label} | ${width} | ${scripts.length} | ${total.toFixed(1)} | ${page.budget}${fails ? ' **over**' : ''} |`);
-      if (list) for (const script of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`|  | | ${path.basename(script.pathname)} | ${(script.bytes / 1024).toFixed(1)} | |`);
+      if (list)
+        for (const script of scripts.sort((a, b) => b.bytes - a.bytes))
+          console.log(`|  | | ${path.basename(script.pathname)} | ${(script.bytes / 1024).toFixed(1)} | |`);
     }
   }
 } finally {

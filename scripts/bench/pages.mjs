@@ -46,11 +46,21 @@ async function signIn(base) {
   const phone = `+99899${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const post = (pathname, body) => fetch(`${base}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('/api/accounts/send-sms/', { phone_number: phone });
-  const outbox = fs.readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  const outbox = fs
+    .readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   const code = outbox.filter((line) => line.to === phone).at(-1)?.code;
   await post('/api/accounts/verify-code/', { phone_number: phone, otp: code });
   const place = (await (await fetch(`${base}/api/accounts/all-location`)).json())[0].id;
-  const registered = await post('/api/accounts/register/', { username: `bench${Date.now() % 1e6}`, password: 'Bench-Parol-2026!', phone_number: phone, user_type: 'regular', location_id: place });
+  const registered = await post('/api/accounts/register/', {
+    username: `bench${Date.now() % 1e6}`,
+    password: 'Bench-Parol-2026!',
+    phone_number: phone,
+    user_type: 'regular',
+    location_id: place,
+  });
   if (registered.status !== 201) throw new Error(`registering the bench user answered ${registered.status}: ${await registered.text()}`);
   return `bozor_session=${(await registered.json()).token}`;
 }
@@ -74,11 +84,15 @@ try {
   const chosen = (name) => only.length === 0 || only.includes(name);
   const scenarios = [10, 100].flatMap((connections) => [
     { label: 'reference: node:http hello world', base: hello.base, path: '/', connections, reference: true },
-    ...(chosen('static') ? [{ name: 'static', label: 'static asset (precompressed stylesheet)', path: largestStylesheet(), base: warm.base, connections }] : []),
-    ...pages.filter((page) => chosen(page.name)).flatMap((page) => [
-      { ...page, mode: 'cold', base: cold.base, connections },
-      { ...page, mode: 'warm', base: warm.base, connections },
-    ]),
+    ...(chosen('static')
+      ? [{ name: 'static', label: 'static asset (precompressed stylesheet)', path: largestStylesheet(), base: warm.base, connections }]
+      : []),
+    ...pages
+      .filter((page) => chosen(page.name))
+      .flatMap((page) => [
+        { ...page, mode: 'cold', base: cold.base, connections },
+        { ...page, mode: 'warm', base: warm.base, connections },
+      ]),
   ]);
   scenarios.push(
     ...pages
@@ -106,7 +120,12 @@ try {
       scenario.cache = (await ask(scenario)).headers.get('x-astro-cache') ?? 'none';
       results[index].push(await measure(`${scenario.base}${scenario.path}`, scenario.connections, DURATION, scenario.headers));
     }
-    process.stderr.write(`  run ${run}/${RUNS} done (load ${os.loadavg().map((value) => value.toFixed(2)).join(' ')})\n`);
+    process.stderr.write(
+      `  run ${run}/${RUNS} done (load ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')})\n`,
+    );
   }
 
   const format = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
@@ -114,7 +133,12 @@ try {
     const index = scenarios.findIndex((scenario) => scenario.name === 'static' && scenario.connections === connections);
     return index < 0 ? NaN : median(results[index].map((r) => r.rps));
   };
-  console.log(`\n${RUNS} runs × ${DURATION} s, median of the runs; ${new Date().toISOString()}, ${os.cpus().length} cores, load ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `\n${RUNS} runs × ${DURATION} s, median of the runs; ${new Date().toISOString()}, ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}\n`,
+  );
   console.log('| page | who | conn | encoding | X-Astro-Cache | p50 ms | p95 ms | p99 ms | req/s | share of the static asset |');
   console.log('|---|---|---:|---|---|---:|---:|---:|---:|---:|');
   for (const [index, scenario] of scenarios.entries()) {

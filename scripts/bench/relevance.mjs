@@ -41,7 +41,8 @@ try {
   const misses = results.filter((each) => each.recall < 1);
   if (misses.length > 0) {
     console.log('\nbelow full recall:');
-    for (const each of misses) console.log(`- ${each.judgement.query} (${each.judgement.kind}, ${each.judgement.class}): ${percent(each.recall)}, missing ${each.missing.join(' | ')}`);
+    for (const each of misses)
+      console.log(`- ${each.judgement.query} (${each.judgement.kind}, ${each.judgement.class}): ${percent(each.recall)}, missing ${each.missing.join(' | ')}`);
   }
   process.exitCode = summary.recall >= 0.9 ? 0 : 1;
 } finally {

@@ -70,7 +70,16 @@ const HEAVY_COMMENTS = 50;
 const heavyCount = (products > 0 ? 1 : 0) + (services > 0 ? 1 : 0);
 const commented = commentedOption === undefined ? Math.round(total / 50) : Number(commentedOption);
 const dataDir = process.env.DATA_DIR;
-if (!Number.isInteger(products) || products < 1 || !Number.isInteger(services) || services < 0 || !Number.isInteger(commented) || commented < 0 || commented > total - heavyCount || !dataDir) {
+if (
+  !Number.isInteger(products) ||
+  products < 1 ||
+  !Number.isInteger(services) ||
+  services < 0 ||
+  !Number.isInteger(commented) ||
+  commented < 0 ||
+  commented > total - heavyCount ||
+  !dataDir
+) {
   console.error('usage: DATA_DIR=/tmp/somewhere node scripts/bench/seed-listings.mjs N [--services S] [--commented C] [--postgres URL] [--seed S] [--analyze]');
   process.exit(2);
 }
@@ -125,9 +134,13 @@ const db = await openBenchDatabase({ dataDir, databaseUrl });
 try {
   const categories = await db.all(`select id, slug, name_uz, name_ru, name_en from categories where kind = 'product'`);
   const serviceCategories = await db.all(`select id, slug, name_uz, name_ru, name_en from categories where kind = 'service'`);
-  const locations = await db.all(`select locations.id, locations.region_id, regions.name_uz as region from locations join regions on regions.id = locations.region_id`);
+  const locations = await db.all(
+    `select locations.id, locations.region_id, regions.name_uz as region from locations join regions on regions.id = locations.region_id`,
+  );
   if (categories.length !== 20 || serviceCategories.length !== 20 || locations.length !== 206) {
-    throw new Error(`expected 20 product and 20 service categories and 206 districts, found ${categories.length}, ${serviceCategories.length} and ${locations.length}`);
+    throw new Error(
+      `expected 20 product and 20 service categories and 206 districts, found ${categories.length}, ${serviceCategories.length} and ${locations.length}`,
+    );
   }
 
   // Sellers: created once per database, reused by later runs.
@@ -141,7 +154,13 @@ try {
       // Not a scrypt hash: these sellers cannot log in.
       return [name, name, `+99877${String(index + 1).padStart(7, '0')}`, 'disabled$bench', 'regular', pickPlace().id, null, at, at];
     });
-    await db.transaction(() => db.insertRows('users', ['username', 'username_key', 'phone_number', 'password_hash', 'user_type', 'location_id', 'profile_image', 'created_at', 'updated_at'], rows));
+    await db.transaction(() =>
+      db.insertRows(
+        'users',
+        ['username', 'username_key', 'phone_number', 'password_hash', 'user_type', 'location_id', 'profile_image', 'created_at', 'updated_at'],
+        rows,
+      ),
+    );
     sellers = (await db.all(`select id from users where username_key like 'bench_seller_%' order by id`)).map((row) => row.id);
   }
 
@@ -153,8 +172,18 @@ try {
     if (!fs.existsSync(file)) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       const background = { r: 40 + index * 25, g: 150 - index * 10, b: 120 + index * 12 };
-      fs.writeFileSync(file, await sharp({ create: { width: 800, height: 600, channels: 3, background } }).webp({ quality: 60 }).toBuffer());
-      fs.writeFileSync(file.replace(/\.webp$/, '-thumb.webp'), await sharp({ create: { width: 320, height: 240, channels: 3, background } }).webp({ quality: 60 }).toBuffer());
+      fs.writeFileSync(
+        file,
+        await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+          .webp({ quality: 60 })
+          .toBuffer(),
+      );
+      fs.writeFileSync(
+        file.replace(/\.webp$/, '-thumb.webp'),
+        await sharp({ create: { width: 320, height: 240, channels: 3, background } })
+          .webp({ quality: 60 })
+          .toBuffer(),
+      );
     }
     imageKeys.push(key);
   }
@@ -263,7 +292,17 @@ try {
       for (let reply = 0; reply < answers; reply++) {
         replyTime = Math.min(nowMs, replyTime + commentRandom() * 6 * 3_600_000);
         const replyAt = new Date(replyTime).toISOString();
-        replies.push([commentId++, listingId, commentChance(0.8) ? ownerId : pickAuthor(), id, commentChance(0.8) ? answer[script]() : ask[script](), 0, 0, replyAt, replyAt]);
+        replies.push([
+          commentId++,
+          listingId,
+          commentChance(0.8) ? ownerId : pickAuthor(),
+          id,
+          commentChance(0.8) ? answer[script]() : ask[script](),
+          0,
+          0,
+          replyAt,
+          replyAt,
+        ]);
       }
       rows += 1 + answers;
     }
@@ -275,7 +314,28 @@ try {
 
   // The vocabulary (migration 20261125-1200-search-words), counted as the listings are written.
   const vocabulary = vocabularyCounter();
-  const columns = ['id', 'kind', 'owner_id', 'category_id', 'location_id', 'region_id', 'title', 'description', 'price', 'condition', 'in_stock', 'likes_count', 'comments_count', 'search_text', 'search_key', 'title_key', 'created_at', 'updated_at', 'listed_at', 'expires_at'];
+  const columns = [
+    'id',
+    'kind',
+    'owner_id',
+    'category_id',
+    'location_id',
+    'region_id',
+    'title',
+    'description',
+    'price',
+    'condition',
+    'in_stock',
+    'likes_count',
+    'comments_count',
+    'search_text',
+    'search_key',
+    'title_key',
+    'created_at',
+    'updated_at',
+    'listed_at',
+    'expires_at',
+  ];
   // Every seeded listing is active (issue 22): its sort date is its creation, and it expires a month after the seeding.
   const expiresAt = new Date(now.getTime() + 30 * 86_400_000).toISOString();
   const firstId = (await db.first(`select coalesce(max(id), 0) as id from listings`)).id + 1;
@@ -287,7 +347,7 @@ try {
   while (written < total) {
     const inThisTransaction = Math.min(PER_TRANSACTION, total - written);
     await db.transaction(async () => {
-      for (let done = 0; done < inThisTransaction; ) {
+      for (let done = 0; done < inThisTransaction;) {
         const size = Math.min(BATCH, inThisTransaction - done);
         const listingRows = [];
         const wordsTexts = [];
@@ -311,9 +371,26 @@ try {
             const fields = listingSearchFields(text, serviceCategoryBySlug.get(slug));
             wordsTexts.push(fields.wordsText);
             listingRows.push([
-              id, 'service', owner, serviceCategoryBySlug.get(slug).id, district.id, district.region_id, text, serviceDescription[script](),
-              null, null, 1, Math.floor(random() ** 3 * 40), commentsCount,
-              fields.searchText, fields.searchKey, fields.titleKey, at, at, at, expiresAt,
+              id,
+              'service',
+              owner,
+              serviceCategoryBySlug.get(slug).id,
+              district.id,
+              district.region_id,
+              text,
+              serviceDescription[script](),
+              null,
+              null,
+              1,
+              Math.floor(random() ** 3 * 40),
+              commentsCount,
+              fields.searchText,
+              fields.searchKey,
+              fields.titleKey,
+              at,
+              at,
+              at,
+              expiresAt,
             ]);
           } else {
             const slug = pickCategory();
@@ -323,9 +400,26 @@ try {
             const [low, high] = PRICE_RANGES[slug];
             const price = Math.round(Math.exp(Math.log(low) + random() * (Math.log(high) - Math.log(low))) / 1000) * 1000;
             listingRows.push([
-              id, 'product', owner, categoryBySlug.get(slug).id, district.id, district.region_id, text, description[script](),
-              price, chance(0.35) ? 'new' : 'used', chance(0.95) ? 1 : 0, Math.floor(random() ** 3 * 40), commentsCount,
-              fields.searchText, fields.searchKey, fields.titleKey, at, at, at, expiresAt,
+              id,
+              'product',
+              owner,
+              categoryBySlug.get(slug).id,
+              district.id,
+              district.region_id,
+              text,
+              description[script](),
+              price,
+              chance(0.35) ? 'new' : 'used',
+              chance(0.95) ? 1 : 0,
+              Math.floor(random() ** 3 * 40),
+              commentsCount,
+              fields.searchText,
+              fields.searchKey,
+              fields.titleKey,
+              at,
+              at,
+              at,
+              expiresAt,
             ]);
           }
           imageRows.push([imageId++, id, imageKeys[position % imageKeys.length], 0]);

@@ -53,7 +53,11 @@ const SETTLE_MS = Number(args.settle) * 1000;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const SAMPLE_MS = 50;
 
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 /** MiB, as VmRSS is counted (kB = 1024 bytes). */
 const mb = (bytes) => (bytes / (1024 * 1024)).toFixed(1);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,7 +94,10 @@ function sampleRss(pid) {
 
 /** A picture of random noise as a JPEG at quality 100, its side searched so that it lands just under `target` bytes. */
 async function noiseJpeg(target) {
-  const encode = (side) => sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  const encode = (side) =>
+    sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
   let [low, high] = [100, 4000];
   let best = null;
   while (high - low > 4) {
@@ -120,7 +127,8 @@ async function leftovers(database) {
   const db = await openBenchDatabase(database);
   try {
     const count = async (table) => Number((await db.first(`select count(*) as n from ${table}`)).n);
-    const files = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((name) => fs.statSync(path.join(dir, name)).isFile()).length : 0);
+    const files = (dir) =>
+      fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((name) => fs.statSync(path.join(dir, name)).isFile()).length : 0;
     return {
       listings: await count('listings'),
       images: await count('listing_images'),
@@ -143,7 +151,11 @@ async function createProduct(base, account, categoryId, pictures) {
   pictures.forEach((picture, index) => form.append('images', picture, `noise-${index + 1}.jpg`));
   const started = performance.now();
   try {
-    const response = await fetch(`${base}/api/products/api/products/?lang=en`, { method: 'POST', headers: { Authorization: `Token ${account.token}` }, body: form });
+    const response = await fetch(`${base}/api/products/api/products/?lang=en`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${account.token}` },
+      body: form,
+    });
     const body = await response.json().catch(() => ({}));
     return { status: response.status, code: body.code, retryAfter: response.headers.get('retry-after'), ms: performance.now() - started };
   } catch (error) {
@@ -151,7 +163,10 @@ async function createProduct(base, account, categoryId, pictures) {
   }
 }
 
-const tally = (results) => Object.entries(Object.groupBy(results, (result) => `${result.status}${result.code ? ` ${result.code}` : ''}`)).map(([key, list]) => `${list.length} × ${key}`);
+const tally = (results) =>
+  Object.entries(Object.groupBy(results, (result) => `${result.status}${result.code ? ` ${result.code}` : ''}`)).map(
+    ([key, list]) => `${list.length} × ${key}`,
+  );
 
 console.log(`uploads bench: ${os.cpus().length} cores, ${mb(os.totalmem())} MB memory, load ${load()} at start, ${new Date().toISOString()}`);
 if (args['server-env'].length > 0) console.log(`server environment: ${args['server-env'].join(' ')}`);
@@ -184,7 +199,9 @@ try {
   for (let index = 0; index < IMAGES; index++) pictures.push(new Blob([await noiseJpeg(IMAGE_BYTES)], { type: 'image/jpeg' }));
   const sizes = pictures.map((picture) => picture.size);
   const decimal = (bytes) => (bytes / 1e6).toFixed(2);
-  console.log(`${accounts.length} accounts; ${IMAGES} noise JPEGs of ${decimal(Math.min(...sizes))}–${decimal(Math.max(...sizes))} MB (10^6 bytes; ${decimal(sizes.reduce((a, b) => a + b, 0))} MB a request)`);
+  console.log(
+    `${accounts.length} accounts; ${IMAGES} noise JPEGs of ${decimal(Math.min(...sizes))}–${decimal(Math.max(...sizes))} MB (10^6 bytes; ${decimal(sizes.reduce((a, b) => a + b, 0))} MB a request)`,
+  );
 
   server = await startBuiltServer({ ...database, ...(dist && { dist }), env });
   await sleep(5_000);
@@ -214,24 +231,45 @@ try {
     const saved = results.filter((result) => result.status === 201).length;
     const written = { listings: after.listings - counted.listings, images: after.images - counted.images, media: after.media - counted.media };
     const whole = written.listings === saved && written.images === saved * IMAGES && written.media === saved * IMAGES * 2 && after.temporary === 0;
-    console.log(`${burst} at once: ${tally(results).join(', ')} in ${seconds.toFixed(1)} s (slowest 201: ${(Math.max(0, ...results.filter((r) => r.status === 201).map((r) => r.ms)) / 1000).toFixed(1)} s)`);
+    console.log(
+      `${burst} at once: ${tally(results).join(', ')} in ${seconds.toFixed(1)} s (slowest 201: ${(Math.max(0, ...results.filter((r) => r.status === 201).map((r) => r.ms)) / 1000).toFixed(1)} s)`,
+    );
     console.log(`  VmRSS ${mb(before)} MB before, peak ${mb(peak)} MB: +${mb(peak - baseline)} MB over the baseline; load ${load()}`);
-    console.log(`  written: ${written.listings} listings, ${written.images} images, ${written.media} media files for ${saved} saved; ${after.temporary} temporary files left → ${whole ? 'nothing half-written' : 'HALF-WRITTEN'}`);
+    console.log(
+      `  written: ${written.listings} listings, ${written.images} images, ${written.media} media files for ${saved} saved; ${after.temporary} temporary files left → ${whole ? 'nothing half-written' : 'HALF-WRITTEN'}`,
+    );
     const settle = sampleRss(server.pid);
     await sleep(SETTLE_MS);
     settle.stop();
     const laterMemory = memoryOf(server.pid);
     const later = laterMemory.rss;
-    console.log(`  a minute later: VmRSS ${mb(later)} MB (${later >= baseline ? '+' : ''}${mb(later - baseline)} MB over the baseline, ${mb(later - warm.rss)} MB over the warm one; ${parts(laterMemory)})\n`);
+    console.log(
+      `  a minute later: VmRSS ${mb(later)} MB (${later >= baseline ? '+' : ''}${mb(later - baseline)} MB over the baseline, ${mb(later - warm.rss)} MB over the warm one; ${parts(laterMemory)})\n`,
+    );
     const counts = (status) => results.filter((result) => result.status === status).length;
-    rows.push({ burst, s201: counts(201), s503: counts(503), s429: counts(429), other: results.length - counts(201) - counts(503) - counts(429), peak: peak - baseline, later: later - baseline, laterWarm: later - warm.rss, whole, load: load() });
+    rows.push({
+      burst,
+      s201: counts(201),
+      s503: counts(503),
+      s429: counts(429),
+      other: results.length - counts(201) - counts(503) - counts(429),
+      peak: peak - baseline,
+      later: later - baseline,
+      laterWarm: later - warm.rss,
+      whole,
+      load: load(),
+    });
   }
 
   const signed = (bytes) => `${bytes >= 0 ? '+' : ''}${mb(bytes)} MB`;
-  console.log(`| at once | 201 | 503 | 429 | other | peak growth (target < 250 MB) | a minute later (target < +50 MB) | a minute later, over the warm server | nothing half-written | load |`);
+  console.log(
+    `| at once | 201 | 503 | 429 | other | peak growth (target < 250 MB) | a minute later (target < +50 MB) | a minute later, over the warm server | nothing half-written | load |`,
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    console.log(`| ${row.burst} | ${row.s201} | ${row.s503} | ${row.s429} | ${row.other} | +${mb(row.peak)} MB | ${signed(row.later)} | ${signed(row.laterWarm)} | ${row.whole ? 'yes' : 'NO'} | ${row.load} |`);
+    console.log(
+      `| ${row.burst} | ${row.s201} | ${row.s503} | ${row.s429} | ${row.other} | +${mb(row.peak)} MB | ${signed(row.later)} | ${signed(row.laterWarm)} | ${row.whole ? 'yes' : 'NO'} | ${row.load} |`,
+    );
   }
   console.log(`baseline ${mb(baseline)} MB (idle, fresh server); warm ${mb(warm.rss)} MB (after one small upload)`);
 } finally {

@@ -19,7 +19,16 @@ export interface ChatScript {
 
 export const sameRegion = (context: TalkContext) => context.asker.region === context.place.region;
 /** Services whose master comes to the customer. */
-const COMES_HOME = ['appliance-repair', 'construction-renovation', 'plumbing-electrical', 'cleaning', 'moving-freight', 'pet-services', 'other-services', 'nannies-caregivers'];
+const COMES_HOME = [
+  'appliance-repair',
+  'construction-renovation',
+  'plumbing-electrical',
+  'cleaning',
+  'moving-freight',
+  'pet-services',
+  'other-services',
+  'nannies-caregivers',
+];
 /** Services the customer comes to, booked for an hour. */
 const BOOKED = ['beauty', 'health', 'tutoring', 'tailoring', 'photo-video', 'auto-service', 'pet-services'];
 const among = (slugs: string[]) => (context: TalkContext) => slugs.includes(context.listing.categorySlug);
@@ -60,7 +69,10 @@ const PRODUCT_CHATS: Record<DemoLanguage, ChatScript[]> = {
     {
       lines: [
         ['buyer', 'Assalomu alaykum, holati qanaqa? Biror nuqsoni bormi?'],
-        ['seller', (c) => (isNew(c) ? 'Vaalaykum assalom, yangi, qadogʻi ham ochilmagan.' : 'Vaalaykum assalom, ishlatilgan, lekin hammasi joyida, nuqsoni yoʻq.')],
+        [
+          'seller',
+          (c) => (isNew(c) ? 'Vaalaykum assalom, yangi, qadogʻi ham ochilmagan.' : 'Vaalaykum assalom, ishlatilgan, lekin hammasi joyida, nuqsoni yoʻq.'),
+        ],
         ['buyer', 'Bugun koʻrsam boʻladimi?'],
         ['seller', 'Bugun bandman, ertaga tushdan keyin yozing.'],
         ['buyer', 'Xoʻp, ertaga yozaman.'],

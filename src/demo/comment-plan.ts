@@ -38,7 +38,7 @@ function chooseAskers(random: Random, sellers: PlannedSeller[], listing: Planned
   const others = sellers.flatMap((_, index) => (index === listing.seller ? [] : [index]));
   const locals = others.filter((index) => sellers[index]!.home.region === place.region);
   const askers: number[] = [];
-  for (let wanted = random.pick(ASKERS); askers.length < wanted; ) {
+  for (let wanted = random.pick(ASKERS); askers.length < wanted;) {
     const free = (pool: number[]) => pool.filter((index) => !askers.includes(index));
     const near = listing.kind === 'service' ? free(locals) : [];
     askers.push(random.pick(near.length > 0 && random.chance(0.6) ? near : free(others)));

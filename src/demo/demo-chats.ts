@@ -27,7 +27,11 @@ export async function addChats(deps: DemoDeps, plan: Pick<DemoPlan, 'listings' |
     steps.push({
       at: chat.openedAt.getTime(),
       async run() {
-        const { room } = await chatsAt(this.at).create(people.buyer, { participants: [people.buyer, people.seller], listing_kind: listing.kind, listing_id: ids.listings[chat.listing]! });
+        const { room } = await chatsAt(this.at).create(people.buyer, {
+          participants: [people.buyer, people.seller],
+          listing_kind: listing.kind,
+          listing_id: ids.listings[chat.listing]!,
+        });
         roomId = room.id;
       },
     });

@@ -97,7 +97,10 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
       progress.step?.({ step, of: DEMO_STEPS, made: made(result), ms: Math.round(performance.now() - at) });
       return result;
     }
-    const sellerIds = await phase(() => ensureSellers(users, plan.sellers), (ids) => `${ids.length} sellers`);
+    const sellerIds = await phase(
+      () => ensureSellers(users, plan.sellers),
+      (ids) => `${ids.length} sellers`,
+    );
     const listingIds = await phase(
       () => createListings(deps, plan, sellerIds, progress.listings),
       (ids) => `${products} products and ${ids.length - products} services with ${images} pictures`,
@@ -113,11 +116,11 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
     );
     const reminders = await phase(
       () => addLives(deps, plan, ids),
-      (count) => `${plan.life.events.filter((event) => event.type === 'move').length} moves in the listings' lives (renewals, raises, reservations, sales, pauses), the hourly job's expiries and ${count} reminders`,
+      (count) =>
+        `${plan.life.events.filter((event) => event.type === 'move').length} moves in the listings' lives (renewals, raises, reservations, sales, pauses), the hourly job's expiries and ${count} reminders`,
     );
     const openCases = await phase(
-      () =>
-        addModeration(deps.services.moderation, plan, ids, deps.repository.openCases),
+      () => addModeration(deps.services.moderation, plan, ids, deps.repository.openCases),
       (count) => `${count} open moderation cases`,
     );
     const { talks, talkMessages, ...reviews } = await phase(
@@ -205,12 +208,7 @@ async function freeUsername(users: UsersRepository, wanted: string): Promise<str
   return candidate;
 }
 
-async function createListings(
-  deps: DemoDeps,
-  plan: DemoPlan,
-  sellerIds: number[],
-  onListings: DemoProgress['listings'] = () => {},
-): Promise<number[]> {
+async function createListings(deps: DemoDeps, plan: DemoPlan, sellerIds: number[], onListings: DemoProgress['listings'] = () => {}): Promise<number[]> {
   const { catalog } = deps.services;
   const categoryIds = new Map<string, number>();
   for (const kind of new Set(plan.listings.map((listing) => listing.kind))) {

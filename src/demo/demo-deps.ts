@@ -40,6 +40,19 @@ export function demoDeps(runtime: Pick<WiringDeps, 'config' | 'database' | 'medi
   const bus = createInProcessBus();
   const screen = { text: services.moderation.screen.text, photos: async () => {} };
   const servicesAt: ServicesAt = (at, options = {}) =>
-    createServices({ config, database, media, sms, logger: options.logger ?? logger, clock: () => at, bus, pages: services.pages, quotas: unlimitedQuotas, screen, notifier: services.notifier, telegram: false });
+    createServices({
+      config,
+      database,
+      media,
+      sms,
+      logger: options.logger ?? logger,
+      clock: () => at,
+      bus,
+      pages: services.pages,
+      quotas: unlimitedQuotas,
+      screen,
+      notifier: services.notifier,
+      telegram: false,
+    });
   return { database, media, clock, services, servicesAt, repository: createDemoRepository(database.db, database.kind) };
 }

@@ -22,9 +22,17 @@ export async function addModeration(
   const reporters = [2, 3];
   const blameless = new Set([DEMO_MODERATOR, 0, ...reporters]);
   const pick = (kind: 'product' | 'service', skip = 0) =>
-    plan.listings.flatMap((listing, index) => (listing.kind === kind && !blameless.has(listing.seller) && plan.life.lives[index]?.status === 'active' ? [index] : []))[skip]!;
+    plan.listings.flatMap((listing, index) =>
+      listing.kind === kind && !blameless.has(listing.seller) && plan.life.lives[index]?.status === 'active' ? [index] : [],
+    )[skip]!;
   const scam = ids.listings[pick('product', 5)]!;
-  for (const reporter of reporters) await moderation.report(ids.sellers[reporter]!, { target_type: 'listing', target_id: scam, reason: 'scam', note: reporter === 2 ? 'Oldindan kartaga pul soʻradi, keyin javob bermay qoʻydi.' : undefined });
+  for (const reporter of reporters)
+    await moderation.report(ids.sellers[reporter]!, {
+      target_type: 'listing',
+      target_id: scam,
+      reason: 'scam',
+      note: reporter === 2 ? 'Oldindan kartaga pul soʻradi, keyin javob bermay qoʻydi.' : undefined,
+    });
   await moderation.report(ids.sellers[reporters[0]!]!, { target_type: 'listing', target_id: ids.listings[pick('service', 3)]!, reason: 'spam' });
   return openCases();
 }

@@ -23,11 +23,33 @@ export async function fillDemoDataOnStart(runtime: Parameters<typeof demoDeps>[0
       step: ({ step, of, made, ms }) => logger.info({ step, of, ms }, `demo fill ${step}/${of}: ${made} (${(ms / 1000).toFixed(1)} s)`),
     });
     if (summary) {
-      const { sellers, products, services, images, likes, comments, replies, commentLikes, chats, messages, states, raised, expiringSoon, reminders, openCases, reviews, savedSearches, ms } = summary;
+      const {
+        sellers,
+        products,
+        services,
+        images,
+        likes,
+        comments,
+        replies,
+        commentLikes,
+        chats,
+        messages,
+        states,
+        raised,
+        expiringSoon,
+        reminders,
+        openCases,
+        reviews,
+        savedSearches,
+        ms,
+      } = summary;
       const talk = `${comments} comments with ${replies} replies and ${commentLikes} comment likes, ${chats} chats with ${messages} messages`;
       const lives = `${states.active} active (${raised} raised, ${expiringSoon} expiring within 3 days, ${reminders} reminders), ${states.reserved} reserved, ${states.sold} sold, ${states.expired} expired, ${states.archived} archived`;
       const rated = `${reviews.written} reviews (${reviews.shown} shown, ${reviews.scored} sellers with a score, ${reviews.answered} answered, ${reviews.hidden} hidden, ${reviews.waiting} waiting)`;
-      logger.info({ demo: summary }, `demo data: ${sellers} sellers, ${products} products and ${services} services with ${images} images, ${likes} likes, ${talk}; ${lives}; ${rated}; ${openCases} open moderation cases; ${savedSearches.searches} saved searches (${savedSearches.hits} listings found, ${savedSearches.alerts} alerts), in ${(ms / 1000).toFixed(1)} s`);
+      logger.info(
+        { demo: summary },
+        `demo data: ${sellers} sellers, ${products} products and ${services} services with ${images} images, ${likes} likes, ${talk}; ${lives}; ${rated}; ${openCases} open moderation cases; ${savedSearches.searches} saved searches (${savedSearches.hits} listings found, ${savedSearches.alerts} alerts), in ${(ms / 1000).toFixed(1)} s`,
+      );
     } else {
       logger[config.DEMO_DATA ? 'info' : 'debug']('demo data: the database already has listings; left as it is');
     }

@@ -9,7 +9,16 @@ import { DEMO_SEED, type DemoPlan } from './demo-plan.ts';
 import { languageOf, type DemoLanguage } from './phrases.ts';
 import { inDaytime } from './placement.ts';
 import { seededRandom, type Random } from './random.ts';
-import { GOOD_REVIEWS, HIDDEN_REVIEWS, LOW_REVIEWS, servedLocally, talkScriptFor, THANKS_ANSWERS, type HiddenReview, type LowReview } from './review-phrases.ts';
+import {
+  GOOD_REVIEWS,
+  HIDDEN_REVIEWS,
+  LOW_REVIEWS,
+  servedLocally,
+  talkScriptFor,
+  THANKS_ANSWERS,
+  type HiddenReview,
+  type LowReview,
+} from './review-phrases.ts';
 import { MINUTE } from '../lib/time-units.ts';
 
 const HOUR_MS = 60 * MINUTE;
@@ -153,7 +162,14 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
   const waiting = mine.sort((a, b) => b.opens - a.opens)[0];
   if (!waiting) throw new Error('demo reviews: the first seller has no deal to review');
   const from = Math.max(waiting.opens, now - 4 * DAY_MS);
-  drafts.push({ deal: waiting, author: other(waiting, FIRST_SELLER), at: daytime(between(random, from, now - 20 * MINUTE), from), second: false, lone: false, shownAt: null });
+  drafts.push({
+    deal: waiting,
+    author: other(waiting, FIRST_SELLER),
+    at: daytime(between(random, from, now - 20 * MINUTE), from),
+    second: false,
+    lone: false,
+    shownAt: null,
+  });
   for (const deal of deals) {
     if (deal === waiting) continue;
     const firstAuthor = random.chance(0.6) ? deal.buyer : deal.seller;
@@ -171,7 +187,11 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
     return counts;
   };
   const served = (seller: number) =>
-    listings.flatMap((listing, index) => (listing.kind === 'service' && listing.seller === seller && plan.life.lives[index]!.status === 'active' && listing.createdAt.getTime() <= now - 10 * DAY_MS ? [index] : []));
+    listings.flatMap((listing, index) =>
+      listing.kind === 'service' && listing.seller === seller && plan.life.lives[index]!.status === 'active' && listing.createdAt.getTime() <= now - 10 * DAY_MS
+        ? [index]
+        : [],
+    );
   /** A past customer's conversation with the master about a service of theirs, and the reviews after the work. */
   function pastCustomer(master: number): boolean {
     const offered = served(master);
@@ -199,12 +219,29 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
         const last = times.at(-1);
         const { days, hours } = script.later;
         if (last === undefined) times.push(start);
-        else if (position === script.after) times.push(tashkentMidnight(start) + random.int(days[0], days[1]) * DAY_MS + random.int(hours[0], hours[1]) * HOUR_MS + random.int(0, 59) * MINUTE);
+        else if (position === script.after)
+          times.push(tashkentMidnight(start) + random.int(days[0], days[1]) * DAY_MS + random.int(hours[0], hours[1]) * HOUR_MS + random.int(0, 59) * MINUTE);
         else times.push(last + random.int(1, 40) * MINUTE + random.int(0, 59) * 1_000);
       });
-      if (start - 2 * HOUR_MS <= listing.createdAt.getTime() || times.at(-1)! > now - 12 * HOUR_MS || times.some((at, position) => position > 0 && at <= times[position - 1]!)) continue;
-      const messages: PlannedChatMessage[] = script.lines.map(([from, line], position) => ({ from, text: sayLine(line, talk), at: new Date(times[position]!) }));
-      const deal: Deal = { listing: index, seller: master, buyer, language, opens: Math.max(times[0]! + REVIEW_RULES.conversationWaitMs, times.at(-1)! + 30 * MINUTE), closes: times[0]! + REVIEW_RULES.windowMs };
+      if (
+        start - 2 * HOUR_MS <= listing.createdAt.getTime() ||
+        times.at(-1)! > now - 12 * HOUR_MS ||
+        times.some((at, position) => position > 0 && at <= times[position - 1]!)
+      )
+        continue;
+      const messages: PlannedChatMessage[] = script.lines.map(([from, line], position) => ({
+        from,
+        text: sayLine(line, talk),
+        at: new Date(times[position]!),
+      }));
+      const deal: Deal = {
+        listing: index,
+        seller: master,
+        buyer,
+        language,
+        opens: Math.max(times[0]! + REVIEW_RULES.conversationWaitMs, times.at(-1)! + 30 * MINUTE),
+        closes: times[0]! + REVIEW_RULES.windowMs,
+      };
       // The customer writes first, as a rule; now and then only they did, long enough ago to show.
       if (!(random.chance(0.3) && lone(deal, buyer)) && !both(deal, random.chance(0.75) ? buyer : master)) continue;
       pairs.add(pairKey(buyer, master));
@@ -231,7 +268,9 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
   }
 
   // The hourly job shows the lone reviews 14 days on.
-  const jobRuns = [...new Set([...drafts.filter((draft) => draft.lone).map((draft) => nextJobRun(draft.at + REVIEW_RULES.blindMs)), now])].sort((a, b) => a - b);
+  const jobRuns = [...new Set([...drafts.filter((draft) => draft.lone).map((draft) => nextJobRun(draft.at + REVIEW_RULES.blindMs)), now])].sort(
+    (a, b) => a - b,
+  );
   for (const draft of drafts) if (draft.lone) draft.shownAt = jobRuns.find((run) => run >= draft.at + REVIEW_RULES.blindMs)!;
 
   // Words and stars: two hidden after a report, a few low ones, the rest good.
@@ -277,12 +316,19 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
     const shown = review.shownAt!.getTime();
     const reportedAt = daytime(between(random, shown + 2 * HOUR_MS, Math.min(shown + 3 * DAY_MS, now - 3 * HOUR_MS)), shown + 2 * HOUR_MS);
     const decidedAt = daytime(between(random, reportedAt + HOUR_MS, Math.min(reportedAt + 20 * HOUR_MS, now - 20 * MINUTE)), reportedAt + HOUR_MS);
-    Object.assign(review, { stars: hidden.stars, reasons: hidden.reasons, text: hidden.text[review.language], hidden: { report: hidden.report, reportedAt: new Date(reportedAt), decision: hidden.decision, decidedAt: new Date(decidedAt) } });
+    Object.assign(review, {
+      stars: hidden.stars,
+      reasons: hidden.reasons,
+      text: hidden.text[review.language],
+      hidden: { report: hidden.report, reportedAt: new Date(reportedAt), decision: hidden.decision, decidedAt: new Date(decidedAt) },
+    });
   }
 
   const used = new Set<LowReview>();
   for (const role of LOW_BY) {
-    const pool = reviews.filter((review) => review.role === role && review.shownAt !== null && review.hidden === null && review.stars > 3 && !touched.has(review.target));
+    const pool = reviews.filter(
+      (review) => review.role === role && review.shownAt !== null && review.hidden === null && review.stars > 3 && !touched.has(review.target),
+    );
     if (pool.length === 0) continue;
     const review = random.pick(pool);
     const words = LOW_REVIEWS[role][review.kind].filter((each) => !used.has(each));
@@ -311,14 +357,17 @@ export function planDemoReviews(plan: DemoPlan): ReviewPlan {
 function dealsOf(plan: DemoPlan): Deal[] {
   const now = plan.life.now.getTime();
   const sales = new Map<string, number>();
-  for (const event of plan.life.events) if (event.type === 'move' && event.move === 'sell' && typeof event.buyer === 'number') sales.set(`${event.listing}:${event.buyer}`, event.at.getTime());
+  for (const event of plan.life.events)
+    if (event.type === 'move' && event.move === 'sell' && typeof event.buyer === 'number') sales.set(`${event.listing}:${event.buyer}`, event.at.getTime());
   return plan.chats.flatMap((chat): Deal[] => {
     // A conversation whose last line the owner has not read yet is still going on.
     if (chat.unreadForSeller) return [];
     const first = chat.messages[0]!.at.getTime();
     const last = chat.messages.at(-1)!.at.getTime();
     const soldAt = sales.get(`${chat.listing}:${chat.buyer}`);
-    const talked = (['buyer', 'seller'] as const).every((side) => chat.messages.filter((message) => message.from === side).length >= REVIEW_RULES.conversationMessages);
+    const talked = (['buyer', 'seller'] as const).every(
+      (side) => chat.messages.filter((message) => message.from === side).length >= REVIEW_RULES.conversationMessages,
+    );
     let window: { opens: number; closes: number };
     if (soldAt !== undefined) window = { opens: Math.max(soldAt, last) + 30 * MINUTE, closes: soldAt + REVIEW_RULES.windowMs };
     else if (talked) window = { opens: Math.max(first + REVIEW_RULES.conversationWaitMs, last + 30 * MINUTE), closes: first + REVIEW_RULES.windowMs };
@@ -336,14 +385,24 @@ function checkReviews(result: ReviewPlan, now: number): void {
     const what = `demo reviews: the review of ${review.author} about ${review.target} (listing ${review.listing})`;
     if (review.at.getTime() >= now) throw new Error(`${what} is written after now`);
     if (review.stars <= REVIEW_RULES.reasonsAtOrBelow && review.reasons.length === 0) throw new Error(`${what} has no reason`);
-    if (review.answer && (review.shownAt === null || review.answer.at <= review.shownAt || review.answer.at.getTime() >= now)) throw new Error(`${what} is answered before it shows`);
-    if (review.hidden && (review.shownAt === null || review.hidden.reportedAt <= review.shownAt || review.hidden.decidedAt <= review.hidden.reportedAt || review.hidden.decidedAt.getTime() >= now)) throw new Error(`${what} is hidden out of order`);
+    if (review.answer && (review.shownAt === null || review.answer.at <= review.shownAt || review.answer.at.getTime() >= now))
+      throw new Error(`${what} is answered before it shows`);
+    if (
+      review.hidden &&
+      (review.shownAt === null ||
+        review.hidden.reportedAt <= review.shownAt ||
+        review.hidden.decidedAt <= review.hidden.reportedAt ||
+        review.hidden.decidedAt.getTime() >= now)
+    )
+      throw new Error(`${what} is hidden out of order`);
     if (review.shownAt !== null && review.hidden === null) shown.set(review.target, (shown.get(review.target) ?? 0) + 1);
     if (review.stars <= REVIEW_RULES.lowStars) low.set(review.target, (low.get(review.target) ?? 0) + 1);
   }
-  if ([...low.values()].some((n) => n >= REVIEW_RULES.lowReviews)) throw new Error('demo reviews: a run of low reviews would put someone on the moderation queue');
+  if ([...low.values()].some((n) => n >= REVIEW_RULES.lowReviews))
+    throw new Error('demo reviews: a run of low reviews would put someone on the moderation queue');
   const scored = [...shown.values()].filter((n) => n >= SCORE.newUnder).length;
-  if (scored < 4 || (shown.get(FIRST_SELLER) ?? 0) < SCORE.newUnder) throw new Error(`demo reviews: ${scored} people with a score, the first seller ${shown.get(FIRST_SELLER) ?? 0} reviews`);
+  if (scored < 4 || (shown.get(FIRST_SELLER) ?? 0) < SCORE.newUnder)
+    throw new Error(`demo reviews: ${scored} people with a score, the first seller ${shown.get(FIRST_SELLER) ?? 0} reviews`);
   if (![...shown.values()].some((n) => n < SCORE.newUnder)) throw new Error('demo reviews: nobody is new with one or two reviews');
   const waiting = result.reviews.filter((review) => review.shownAt === null);
   if (waiting.length !== 1 || waiting[0]!.target !== FIRST_SELLER) throw new Error('demo reviews: not one review waiting for the first seller');
@@ -372,10 +431,17 @@ export async function addReviews(deps: DemoDeps, plan: DemoPlan, ids: { listings
     steps.push({
       at: review.at,
       async run() {
-        const input = { listing_id: ids.listings[review.listing]!, target_id: target, stars: review.stars, reasons: review.reasons, ...(review.text !== null && { text: review.text }) };
+        const input = {
+          listing_id: ids.listings[review.listing]!,
+          target_id: target,
+          stars: review.stars,
+          reasons: review.reasons,
+          ...(review.text !== null && { text: review.text }),
+        };
         const written = await servicesAt(review.at).reviews.write(author, input);
         const expected = review.second ? 'shown' : 'waiting';
-        if (written.status !== expected) throw new Error(`demo reviews: the review of listing ${review.listing} by ${review.author} is ${written.status}, not ${expected}`);
+        if (written.status !== expected)
+          throw new Error(`demo reviews: the review of listing ${review.listing} by ${review.author} is ${written.status}, not ${expected}`);
         reviewIds.set(review, written.id);
       },
     });
@@ -384,7 +450,13 @@ export async function addReviews(deps: DemoDeps, plan: DemoPlan, ids: { listings
     if (hidden) {
       steps.push({
         at: hidden.reportedAt,
-        run: async () => void (await servicesAt(hidden.reportedAt).moderation.report(target, { target_type: 'review', target_id: reviewIds.get(review)!, reason: hidden.report.reason, note: hidden.report.note })),
+        run: async () =>
+          void (await servicesAt(hidden.reportedAt).moderation.report(target, {
+            target_type: 'review',
+            target_id: reviewIds.get(review)!,
+            reason: hidden.report.reason,
+            note: hidden.report.note,
+          })),
       });
       steps.push({
         at: hidden.decidedAt,
@@ -408,7 +480,6 @@ export async function addReviews(deps: DemoDeps, plan: DemoPlan, ids: { listings
   // In time order; at one moment, a review is written before the job runs.
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const step of steps) await step.run();
-
 
   return {
     written: planned.reviews.length,

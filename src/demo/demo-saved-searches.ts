@@ -99,7 +99,11 @@ export async function addSavedSearches(deps: DemoDeps, plan: DemoPlan, ids: { se
       at: save.at.getTime(),
       order: 0,
       async run() {
-        await searchesAt(save.at).save(save.userId, { kind: save.spec.kind, query: save.spec.query, name: save.spec.name, frequency: save.spec.frequency }, 'uz');
+        await searchesAt(save.at).save(
+          save.userId,
+          { kind: save.spec.kind, query: save.spec.query, name: save.spec.name, frequency: save.spec.frequency },
+          'uz',
+        );
       },
     });
   }

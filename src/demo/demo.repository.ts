@@ -31,24 +31,61 @@ export function createDemoRepository(db: Kysely<DB>, dialect: DatabaseKind) {
 
     /** How many moderation cases are open. */
     async openCases(): Promise<number> {
-      return Number((await db.selectFrom('moderation_cases').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow()).n);
+      return Number(
+        (
+          await db
+            .selectFrom('moderation_cases')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 'open')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     },
 
     /** The open case about a review (one the demo just reported). */
     async openCaseOfReview(reviewId: number): Promise<number> {
-      return (await db.selectFrom('moderation_cases').select('id').where('target_type', '=', 'review').where('target_id', '=', reviewId).where('status', '=', 'open').executeTakeFirstOrThrow()).id;
+      return (
+        await db
+          .selectFrom('moderation_cases')
+          .select('id')
+          .where('target_type', '=', 'review')
+          .where('target_id', '=', reviewId)
+          .where('status', '=', 'open')
+          .executeTakeFirstOrThrow()
+      ).id;
     },
 
     /** How many people have at least `reviews` reviews in their score. */
     async scoredUsers(reviews: number): Promise<number> {
-      return Number((await db.selectFrom('user_ratings').select((eb) => eb.fn.countAll<number>().as('n')).where('count', '>=', reviews).executeTakeFirstOrThrow()).n);
+      return Number(
+        (
+          await db
+            .selectFrom('user_ratings')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('count', '>=', reviews)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     },
 
     /** Every listing, in the order they went up. */
     async listingsByTime(): Promise<DemoListingRow[]> {
       return db
         .selectFrom('listings')
-        .select(['id', 'kind', 'owner_id', 'category_id', 'region_id', 'location_id', 'price', 'condition', 'search_key', 'listed', 'hidden_from', 'created_at'])
+        .select([
+          'id',
+          'kind',
+          'owner_id',
+          'category_id',
+          'region_id',
+          'location_id',
+          'price',
+          'condition',
+          'search_key',
+          'listed',
+          'hidden_from',
+          'created_at',
+        ])
         .orderBy('created_at')
         .orderBy('id')
         .execute();

@@ -124,7 +124,11 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
     const expiry = expiryOf(listing);
     if (expiry <= nowMs + HOUR_MS) {
       moves.push({ type: 'move', at: inDaytime(new Date(expiry - random.int(2 * 60, 3 * 24 * 60) * MINUTE)), listing: index, move: 'renew' });
-    } else if (expiry > nowMs + LIFECYCLE.reminderDays[0] * DAY_MS && expiry <= nowMs + LIFECYCLE.renewWindowDays * DAY_MS && random.chance(EARLY_RENEWAL_SHARE)) {
+    } else if (
+      expiry > nowMs + LIFECYCLE.reminderDays[0] * DAY_MS &&
+      expiry <= nowMs + LIFECYCLE.renewWindowDays * DAY_MS &&
+      random.chance(EARLY_RENEWAL_SHARE)
+    ) {
       const from = expiry - LIFECYCLE.renewWindowDays * DAY_MS + 30 * MINUTE;
       const to = nowMs - 30 * MINUTE;
       if (to <= from) return;
@@ -146,7 +150,10 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
         break;
       case 'sold-to-another': {
         const [reserved] = deals.make(index, 'reserve', { earliest: created + 3 * HOUR_MS, latest: nowMs - 3 * DAY_MS });
-        deals.make(index, 'sell-while-reserved', { earliest: reserved! + DAY_MS, latest: Math.min(reserved! + (LIFECYCLE.reserveDays - 1) * DAY_MS, nowMs - 10 * MINUTE) });
+        deals.make(index, 'sell-while-reserved', {
+          earliest: reserved! + DAY_MS,
+          latest: Math.min(reserved! + (LIFECYCLE.reserveDays - 1) * DAY_MS, nowMs - 10 * MINUTE),
+        });
         break;
       }
       case 'sold-elsewhere': {
@@ -190,7 +197,10 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
     if (candidates.length === 0) throw new Error(`demo life plan: no ${kind} to reserve`);
     const index = random.pick(candidates);
     reserved.add(index);
-    deals.make(index, 'reserve', { earliest: Math.max(market[index]!.createdAt.getTime() + 3 * HOUR_MS, nowMs - (LIFECYCLE.reserveDays - 1) * DAY_MS), latest: nowMs - 5 * MINUTE });
+    deals.make(index, 'reserve', {
+      earliest: Math.max(market[index]!.createdAt.getTime() + 3 * HOUR_MS, nowMs - (LIFECYCLE.reserveDays - 1) * DAY_MS),
+      latest: nowMs - 5 * MINUTE,
+    });
   };
   reserveOne('product', true);
   reserveOne('service', true);
@@ -199,7 +209,8 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
   // Some sellers raise a listing up a while back to the top, weekly at most; the first seller has one raised.
   const raisable = market.flatMap((listing, index) => (!reserved.has(index) && listing.createdAt.getTime() <= nowMs - 8 * DAY_MS ? [index] : []));
   const raised = random.sample(raisable, Math.round(raisable.length * RAISED_SHARE));
-  if (!raised.some((index) => market[index]!.seller === FIRST_SELLER)) raised.push(random.pick(raisable.filter((index) => market[index]!.seller === FIRST_SELLER)));
+  if (!raised.some((index) => market[index]!.seller === FIRST_SELLER))
+    raised.push(random.pick(raisable.filter((index) => market[index]!.seller === FIRST_SELLER)));
   const raiseEvery = LIFECYCLE.raiseEveryDays * DAY_MS;
   for (const index of raised) {
     const created = market[index]!.createdAt.getTime();
@@ -228,14 +239,27 @@ function pastListing(random: Random, item: PastItem, context: LifeContext): Plan
   const { sellers, locations, now } = context;
   const seller = sellers.findIndex((each) => each.profile.username === item.by);
   const profile = sellers[seller]?.profile;
-  if (!profile || !(item.kind === 'product' ? profile.sells : profile.serves).includes(item.slug)) throw new Error(`demo past listing "${item.title}": ${item.by} does not offer ${item.slug}`);
+  if (!profile || !(item.kind === 'product' ? profile.sells : profile.serves).includes(item.slug))
+    throw new Error(`demo past listing "${item.title}": ${item.by} does not offer ${item.slug}`);
   const place = placeFor(random, sellers[seller]!, locations);
   const term = termDays(item.kind, item.slug);
   const createdAt = inDaytime(new Date(now.getTime() - Math.round(ageDays(random, item.fate, term) * DAY_MS)));
   if (createdAt.getTime() < sellers[seller]!.joinedAt.getTime() + DAY_MS) throw new Error(`demo past listing "${item.title}": older than its seller's account`);
   const pictures = [{ slug: item.slug, label: item.label, variant: 0 }];
   if (item.kind === 'service') {
-    return { kind: 'service', seller, categorySlug: item.slug, locationId: place.id, title: item.title, description: describeService(random, { about: item.about, place }), price: null, condition: null, inStock: true, createdAt, pictures };
+    return {
+      kind: 'service',
+      seller,
+      categorySlug: item.slug,
+      locationId: place.id,
+      title: item.title,
+      description: describeService(random, { about: item.about, place }),
+      price: null,
+      condition: null,
+      inStock: true,
+      createdAt,
+      pictures,
+    };
   }
   const category = PRODUCT_CATALOG.find((each) => each.slug === item.slug)!;
   const condition = item.condition ?? (random.chance(category.newShare) ? 'new' : 'used');
@@ -340,7 +364,14 @@ function createDeals(
             messages.push({ from: step[0], text: sayLine(step[1], talk), at: new Date(at) });
           }
         });
-        chats.push({ listing: index, buyer, language, openedAt: new Date(messages[0]!.at.getTime() - random.int(5, 60) * 1_000), messages, unreadForSeller: false });
+        chats.push({
+          listing: index,
+          buyer,
+          language,
+          openedAt: new Date(messages[0]!.at.getTime() - random.int(5, 60) * 1_000),
+          messages,
+          unreadForSeller: false,
+        });
         return moments;
       }
       throw new Error(`demo life plan: no conversation fits for "${listing.title}"`);
@@ -353,7 +384,13 @@ function createDeals(
  * machine the service uses (a move it would refuse is a bug of this plan), and counts what each
  * run does, for the fill to compare with what the job did.
  */
-function simulate(listings: PlannedListing[], chats: PlannedChat[], moves: PlannedMove[], jobRuns: number[], now: Date): { events: LifeEvent[]; lives: PlannedLife[] } {
+function simulate(
+  listings: PlannedListing[],
+  chats: PlannedChat[],
+  moves: PlannedMove[],
+  jobRuns: number[],
+  now: Date,
+): { events: LifeEvent[]; lives: PlannedLife[] } {
   const lives: PlannedLife[] = listings.map((listing) => ({
     status: 'active',
     expiresAt: new Date(expiryOf(listing)).toISOString(),
@@ -364,7 +401,9 @@ function simulate(listings: PlannedListing[], chats: PlannedChat[], moves: Plann
   }));
   const events: LifeEvent[] = [
     ...moves,
-    ...jobRuns.filter((at) => at <= now.getTime()).map((at): PlannedJobRun => ({ type: 'job', at: new Date(at), lapsed: 0, expired: 0, archived: 0, reminded: 0 })),
+    ...jobRuns
+      .filter((at) => at <= now.getTime())
+      .map((at): PlannedJobRun => ({ type: 'job', at: new Date(at), lapsed: 0, expired: 0, archived: 0, reminded: 0 })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime() || (a.type === b.type ? 0 : a.type === 'move' ? -1 : 1));
   const reminded = new Set<string>();
   const wrote = (listing: number, buyer: number, before: Date) =>
@@ -376,8 +415,10 @@ function simulate(listings: PlannedListing[], chats: PlannedChat[], moves: Plann
       const listing = listings[event.listing]!;
       const what = `${event.move} of "${listing.title}" at ${event.at.toISOString()}`;
       if (event.at.getTime() > now.getTime() || event.at < listing.createdAt) throw new Error(`demo life plan: ${what} is outside its listing's time`);
-      if (!allows(life, event.move, event.at)) throw new Error(`demo life plan: ${what} is not allowed (${life.status}, expires ${life.expiresAt}, listed ${life.listedAt})`);
-      if (typeof event.buyer === 'number' && !wrote(event.listing, event.buyer, event.at)) throw new Error(`demo life plan: ${what} is for someone who did not write about it`);
+      if (!allows(life, event.move, event.at))
+        throw new Error(`demo life plan: ${what} is not allowed (${life.status}, expires ${life.expiresAt}, listed ${life.listedAt})`);
+      if (typeof event.buyer === 'number' && !wrote(event.listing, event.buyer, event.at))
+        throw new Error(`demo life plan: ${what} is for someone who did not write about it`);
       life.status = MOVE_TARGET[event.move];
       if (event.move === 'reserve') Object.assign(life, { reservedFor: event.buyer!, reservedUntil: reservedUntilFrom(event.at) });
       if (event.move === 'sell') Object.assign(life, { soldTo: event.buyer ?? null, reservedFor: null, reservedUntil: null });
@@ -423,8 +464,10 @@ function check(lives: PlannedLife[], past: Array<{ item: PastItem }>, marketCoun
     const fate = index < marketCount ? undefined : past[index - marketCount]!.item.fate;
     const wanted = fate === undefined ? ['active', 'reserved'] : [FATE_STATES[fate]];
     if (!wanted.includes(life.status)) throw new Error(`demo life plan: listing ${index} ends ${life.status}, not ${wanted.join(' or ')}`);
-    if ((life.status === 'active' || life.status === 'reserved') && Date.parse(life.expiresAt) <= now.getTime()) throw new Error(`demo life plan: listing ${index} is up past its expiry`);
+    if ((life.status === 'active' || life.status === 'reserved') && Date.parse(life.expiresAt) <= now.getTime())
+      throw new Error(`demo life plan: listing ${index} is up past its expiry`);
     const left = Date.parse(life.expiresAt) - now.getTime();
-    if (fate === 'expiring' && (left <= DAY_MS || left > LIFECYCLE.reminderDays[0] * DAY_MS)) throw new Error(`demo life plan: listing ${index} does not expire in one to three days`);
+    if (fate === 'expiring' && (left <= DAY_MS || left > LIFECYCLE.reminderDays[0] * DAY_MS))
+      throw new Error(`demo life plan: listing ${index} does not expire in one to three days`);
   });
 }

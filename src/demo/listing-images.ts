@@ -48,6 +48,8 @@ export function pictureSvg(spec: PictureSpec): string {
 
 /** A PNG upload (fast to encode; the media pipeline re-encodes it anyway). */
 export async function renderPicture(spec: PictureSpec): Promise<File> {
-  const png = await sharp(Buffer.from(pictureSvg(spec))).png({ compressionLevel: 1 }).toBuffer();
+  const png = await sharp(Buffer.from(pictureSvg(spec)))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   return new File([new Uint8Array(png)], `demo-${spec.variant + 1}.png`, { type: 'image/png' });
 }

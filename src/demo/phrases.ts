@@ -38,10 +38,7 @@ const CLOSING: Record<DemoLanguage, Array<(place: Location) => string>> = {
 };
 
 /** What the seller says about the item, then (where it fits) its condition, then one or two stock lines. */
-export function describeProduct(
-  random: Random,
-  input: { about: string; condition: ProductCondition; describeCondition: boolean; place: Location },
-): string {
+export function describeProduct(random: Random, input: { about: string; condition: ProductCondition; describeCondition: boolean; place: Location }): string {
   const language = languageOf(input.about);
   const parts = [input.about];
   if (input.describeCondition) parts.push(random.pick(CONDITION[language][input.condition]));

@@ -176,7 +176,13 @@ export const GOOD_REVIEWS: Record<ReviewRole, Record<ListingKind, Words>> = {
         'Yaxshi sotuvchi, tavsiya qilaman.',
         'Holati zoʻr ekan, rahmat.',
       ],
-      ru: ['Всё как в описании, спасибо!', 'Приятный продавец, вещь как на фото.', 'Быстро договорились, пришёл вовремя.', 'Цена как договаривались, без сюрпризов.', 'Рекомендую продавца.'],
+      ru: [
+        'Всё как в описании, спасибо!',
+        'Приятный продавец, вещь как на фото.',
+        'Быстро договорились, пришёл вовремя.',
+        'Цена как договаривались, без сюрпризов.',
+        'Рекомендую продавца.',
+      ],
     },
     service: {
       uz: [
@@ -187,7 +193,14 @@ export const GOOD_REVIEWS: Record<ReviewRole, Record<ListingKind, Words>> = {
         'Tez va toza ishladi.',
         'Oʻz ishining ustasi, tavsiya qilaman.',
       ],
-      ru: ['Сделали аккуратно, спасибо!', 'Всё вовремя, всё объяснили.', 'Цена как договаривались, качество хорошее.', 'Всё понравилось, обращусь ещё.', 'Быстро и чисто.', 'Мастер своего дела, рекомендую.'],
+      ru: [
+        'Сделали аккуратно, спасибо!',
+        'Всё вовремя, всё объяснили.',
+        'Цена как договаривались, качество хорошее.',
+        'Всё понравилось, обращусь ещё.',
+        'Быстро и чисто.',
+        'Мастер своего дела, рекомендую.',
+      ],
     },
   },
   seller: {
@@ -217,7 +230,10 @@ export const LOW_REVIEWS: Record<ReviewRole, Record<ListingKind, LowReview[]>> =
         stars: 3,
         reasons: ['not_as_described'],
         text: { uz: 'Rasmdagidek emas, tirnalgan joylari bor ekan.', ru: 'Не совсем как на фото, есть царапины.' },
-        answer: { uz: 'Tirnalgan joyini uchrashganda koʻrsatgandim, narxini shunga tushirgandik.', ru: 'Царапину я показал при встрече, за неё и уступил в цене.' },
+        answer: {
+          uz: 'Tirnalgan joyini uchrashganda koʻrsatgandim, narxini shunga tushirgandik.',
+          ru: 'Царапину я показал при встрече, за неё и уступил в цене.',
+        },
       },
       {
         stars: 2,
@@ -237,7 +253,10 @@ export const LOW_REVIEWS: Record<ReviewRole, Record<ListingKind, LowReview[]>> =
         stars: 2,
         reasons: ['no_show'],
         text: { uz: 'Aytgan vaqtida kelmadi, ertasiga keldi.', ru: 'Не пришёл в назначенное время, перенёс на следующий день.' },
-        answer: { uz: 'Oldingi buyurtma choʻzilib ketdi, kechirasiz. Ishni bepul tekshirib beraman.', ru: 'Задержался на прошлом заказе, извините. Проверю работу бесплатно.' },
+        answer: {
+          uz: 'Oldingi buyurtma choʻzilib ketdi, kechirasiz. Ishni bepul tekshirib beraman.',
+          ru: 'Задержался на прошлом заказе, извините. Проверю работу бесплатно.',
+        },
       },
       {
         stars: 3,
@@ -299,7 +318,10 @@ export const HIDDEN_REVIEWS: HiddenReview[] = [
   {
     stars: 5,
     reasons: [],
-    text: { uz: 'Zoʻr! Arzon narxlar kerak boʻlsa Telegramdagi @chegirma_bozor_uz kanalimizga obuna boʻling!', ru: 'Отлично! Дешевле только у нас — подписывайтесь на Telegram @skidki_bozor_uz!' },
+    text: {
+      uz: 'Zoʻr! Arzon narxlar kerak boʻlsa Telegramdagi @chegirma_bozor_uz kanalimizga obuna boʻling!',
+      ru: 'Отлично! Дешевле только у нас — подписывайтесь на Telegram @skidki_bozor_uz!',
+    },
     report: { reason: 'spam', note: 'Sharh emas, boshqa kanal reklamasi.' },
     decision: 'Reklama, bitimga aloqasi yoʻq',
   },

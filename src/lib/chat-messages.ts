@@ -22,7 +22,15 @@ export const CHAT_MESSAGE_MAX = 4000;
  * the same): Tashkent days and clock times from numbers only (browsers' trimmed ICU data has
  * no Uzbek), days grouped, the same message twice within 5 s shown once.
  */
-const PARTS = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+const PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 
 function partsOf(iso: string | number): Record<string, string> {
   return Object.fromEntries(PARTS.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
@@ -75,7 +83,11 @@ export function mergeDuplicates<T extends Pick<ChatMessage, 'content' | 'timesta
   for (const message of messages) {
     const time = Date.parse(message.timestamp);
     const twin = kept.findLast(
-      (each) => each.sender.id === message.sender.id && each.content === message.content && (each.file?.url ?? null) === (message.file?.url ?? null) && time - Date.parse(each.timestamp) < REPEAT_WINDOW_MS,
+      (each) =>
+        each.sender.id === message.sender.id &&
+        each.content === message.content &&
+        (each.file?.url ?? null) === (message.file?.url ?? null) &&
+        time - Date.parse(each.timestamp) < REPEAT_WINDOW_MS,
     );
     if (!twin) kept.push(message);
   }

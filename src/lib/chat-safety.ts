@@ -5,7 +5,8 @@
  */
 export type SafetyRisk = 'link' | 'phone' | 'card';
 
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]{2,}\.(?:uz|ru|com|net|org|me|io|app|link|info|xyz|top|site|online|shop)\b(?:\/\S*)?|\bt\.me\/\S+|@[a-z0-9_]{5,}\b/i;
+const LINK =
+  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]{2,}\.(?:uz|ru|com|net|org|me|io|app|link|info|xyz|top|site|online|shop)\b(?:\/\S*)?|\bt\.me\/\S+|@[a-z0-9_]{5,}\b/i;
 /** Dates ("22.11.2026", "5/12/2026") are numbers too, but nothing to call or pay to. */
 const DATE = /\b\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}\b/g;
 /** Runs of digits with spaces, dashes, dots or brackets between them (the separators people type in numbers). */

@@ -15,6 +15,8 @@ export interface ListShown {
  */
 export function listHeading(shown: ListShown, t: TFunction): { title: string; subtitle: string } {
   const title = shown.category ?? t(LISTING_KINDS[shown.kind].text.listHeading);
-  const parts = [shown.place && t('list_in_place', { place: shown.place }), shown.query && t('list_matching', { query: shown.query })].filter(Boolean) as string[];
+  const parts = [shown.place && t('list_in_place', { place: shown.place }), shown.query && t('list_matching', { query: shown.query })].filter(
+    Boolean,
+  ) as string[];
   return { title, subtitle: parts.length > 0 ? parts.join(' · ') : t(LISTING_KINDS[shown.kind].text.listSubtitle) };
 }

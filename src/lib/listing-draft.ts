@@ -32,7 +32,14 @@ export function parseDraft(stored: string | null, now: number): ListingDraft | n
     const value = JSON.parse(stored) as Record<string, unknown>;
     if (typeof value.savedAt !== 'number' || now - value.savedAt > DRAFT_TTL_MS) return null;
     if (!TEXT_FIELDS.every((field) => typeof value[field] === 'string') || typeof value.inStock !== 'boolean') return null;
-    return { title: value.title as string, description: value.description as string, price: value.price as string, condition: value.condition as string, categoryId: value.categoryId as string, inStock: value.inStock };
+    return {
+      title: value.title as string,
+      description: value.description as string,
+      price: value.price as string,
+      condition: value.condition as string,
+      categoryId: value.categoryId as string,
+      inStock: value.inStock,
+    };
   } catch {
     return null;
   }

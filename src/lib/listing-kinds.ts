@@ -254,7 +254,8 @@ function lifecycleOf(record: ListingRecord, viewer: Viewer) {
 }
 
 /** When a listing was raised: its sort date, when that is not its creation. */
-export const raisedAt = (record: Pick<ListingRecord, 'listedAt' | 'createdAt'>): string | null => (record.listedAt === record.createdAt ? null : record.listedAt);
+export const raisedAt = (record: Pick<ListingRecord, 'listedAt' | 'createdAt'>): string | null =>
+  record.listedAt === record.createdAt ? null : record.listedAt;
 
 /** Public addresses of stored files (server/media/). */
 export interface MediaUrls {

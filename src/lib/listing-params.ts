@@ -11,7 +11,10 @@ export const SORTS = ['relevance', 'newest', 'price', '-price'] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** The `listings` text key of each order. */
-export const SORT_LABELS = { relevance: 'sort_relevance', newest: 'sort_newest', price: 'sort_cheapest', '-price': 'sort_dearest' } as const satisfies Record<Sort, string>;
+export const SORT_LABELS = { relevance: 'sort_relevance', newest: 'sort_newest', price: 'sort_cheapest', '-price': 'sort_dearest' } as const satisfies Record<
+  Sort,
+  string
+>;
 
 /** The orders a kind's list offers: by price only where listings have one (services: best match or newest). */
 export function sortsOf(kind: ListingKind): readonly Sort[] {
@@ -116,5 +119,15 @@ export function changeParams(params: ListParams, changes: Partial<ListParams>): 
 
 /** Whether any filter (not order, size or page) is set. */
 export function hasFilters(params: ListParams): boolean {
-  return Boolean(params.q || params.category || params.region || params.district || params.min !== undefined || params.max !== undefined || params.condition || params.seller || params.hideReserved);
+  return Boolean(
+    params.q ||
+    params.category ||
+    params.region ||
+    params.district ||
+    params.min !== undefined ||
+    params.max !== undefined ||
+    params.condition ||
+    params.seller ||
+    params.hideReserved,
+  );
 }

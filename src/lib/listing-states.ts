@@ -152,7 +152,11 @@ export const ownerMoves = (life: ListingLife, now: Date): OwnerMove[] => OWNER_M
  * Why a seller's move is refused (an error code of locales/errors.json): too soon to raise or
  * renew, else not in this state.
  */
-export function refusal(life: ListingLife, move: OwnerMove, now: Date): 'raise_too_soon' | 'renew_too_early' | 'renew_too_late' | 'already_paused' | 'not_paused' | 'move_not_allowed' {
+export function refusal(
+  life: ListingLife,
+  move: OwnerMove,
+  now: Date,
+): 'raise_too_soon' | 'renew_too_early' | 'renew_too_late' | 'already_paused' | 'not_paused' | 'move_not_allowed' {
   const guard = guardOf(move, now);
   if (move === 'pause' && life.status === 'paused') return 'already_paused';
   if (move === 'resume' && life.status !== 'paused') return 'not_paused';
@@ -165,7 +169,8 @@ export function refusal(life: ListingLife, move: OwnerMove, now: Date): 'raise_t
 }
 
 /** The tab of an owner's listings a listing in `status` is under. */
-export const ownerTabOf = (status: ListingStatus): OwnerTab => OWNER_TAB_NAMES.find((tab) => (OWNER_TABS[tab] as readonly ListingStatus[]).includes(status)) ?? 'active';
+export const ownerTabOf = (status: ListingStatus): OwnerTab =>
+  OWNER_TAB_NAMES.find((tab) => (OWNER_TABS[tab] as readonly ListingStatus[]).includes(status)) ?? 'active';
 
 /** When a listing may be raised next: its sort date plus the raise interval. */
 export const nextRaiseAt = (life: ListingLife): string => new Date(Date.parse(life.listedAt) + LIFECYCLE.raiseEveryDays * DAY).toISOString();

@@ -18,7 +18,10 @@ export type RuleHit = { rule: 'phone' | 'telegram' | 'link' | 'word'; match: str
 
 /** The rules a text breaks, first hit of each rule, in the order above; [] when none. */
 export function ruleHits(text: string): RuleHit[] {
-  const plain = text.replace(/\p{Cf}/gu, '').normalize('NFKC').replace(/\p{M}/gu, '');
+  const plain = text
+    .replace(/\p{Cf}/gu, '')
+    .normalize('NFKC')
+    .replace(/\p{M}/gu, '');
   const latin = latinLookalikes(plain);
   const hits = [phoneHit(plain), telegramHit(plain, latin), linkHit(plain, latin), wordHit(plain)];
   return hits.filter((hit): hit is RuleHit => hit !== null);
@@ -46,11 +49,60 @@ const MAX_MATCH = 200;
 
 /** Cyrillic and Greek letters drawn like Latin ones, one character for one (positions stay). */
 const LOOKALIKES: Record<string, string> = {
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԛ: 'q', ԝ: 'w', һ: 'h',
-  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y',
-  І: 'I', Ј: 'J', Ѕ: 'S', Ԛ: 'Q', Ԝ: 'W',
-  ο: 'o', α: 'a', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԛ: 'q',
+  ԝ: 'w',
+  һ: 'h',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  У: 'Y',
+  І: 'I',
+  Ј: 'J',
+  Ѕ: 'S',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  ο: 'o',
+  α: 'a',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
 };
 const LOOKALIKE_CHARS = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'g');
 
@@ -65,7 +117,37 @@ function latinLookalikes(text: string): string {
  * 50, 55, 77, 88, 90–99; landlines 61–79). Knowing them is what keeps sizes, years and model
  * numbers that happen to have nine digits from reading as phones.
  */
-const UZ_CODES = new Set(['20', '33', '50', '55', '61', '62', '65', '66', '67', '69', '70', '71', '72', '73', '74', '75', '76', '77', '78', '79', '88', '90', '91', '93', '94', '95', '97', '98', '99']);
+const UZ_CODES = new Set([
+  '20',
+  '33',
+  '50',
+  '55',
+  '61',
+  '62',
+  '65',
+  '66',
+  '67',
+  '69',
+  '70',
+  '71',
+  '72',
+  '73',
+  '74',
+  '75',
+  '76',
+  '77',
+  '78',
+  '79',
+  '88',
+  '90',
+  '91',
+  '93',
+  '94',
+  '95',
+  '97',
+  '98',
+  '99',
+]);
 
 /** Letters written for digits between digits (`9O 123 45 67`, `12З`, `9l`): O → 0, l/I → 1, З → 3. */
 const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', О: '0', о: '0', Ο: '0', ο: '0', l: '1', I: '1', З: '3', з: '3' };
@@ -76,8 +158,7 @@ const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p
 /** What people put between the digits of one number. Not commas or slashes: lists, sizes, dates. */
 const isSeparator = (char: string | undefined) => char !== undefined && /[\s.\-‐‑‒–—()_]/.test(char);
 /** A digit, or a separator with a digit behind it, looking from `index` in `step`'s direction. */
-const digitNear = (text: string, index: number, step: 1 | -1) =>
-  isDigit(text[index]) || (isSeparator(text[index]) && isDigit(text[index + step]));
+const digitNear = (text: string, index: number, step: 1 | -1) => isDigit(text[index]) || (isSeparator(text[index]) && isDigit(text[index + step]));
 
 /**
  * The text with look-alike letters between digits made digits, one character for one. A letter
@@ -146,7 +227,8 @@ function numberRuns(text: string): NumberRun[] {
 }
 
 /** A currency or unit after a number: it is a price or a measure, not a phone. */
-const AFTER_PRICE = /^\s{0,3}(?:so['‘’ʻʼ`]?m|сўм|сум|сом|sum\b|uzs|usd|\$|€|₽|у\.?\s?е|y\.?\s?e\b|dollar|доллар|долл|евро|eur|rub|руб|mln|млн|million|миллион|mlrd|млрд|ming|минг|тыс|k\b|kg|кг|km|км|gb|гб|tb|тб|mah|mm|мм|sm\b|см|cm|m2|м2|kv|кв|dona|шт)/i;
+const AFTER_PRICE =
+  /^\s{0,3}(?:so['‘’ʻʼ`]?m|сўм|сум|сом|sum\b|uzs|usd|\$|€|₽|у\.?\s?е|y\.?\s?e\b|dollar|доллар|долл|евро|eur|rub|руб|mln|млн|million|миллион|mlrd|млрд|ming|минг|тыс|k\b|kg|кг|km|км|gb|гб|tb|тб|mah|mm|мм|sm\b|см|cm|m2|м2|kv|кв|dona|шт)/i;
 const BEFORE_PRICE = /(?:\$|€|₽|narx(?:i)?|цена|price)\s{0,3}:?\s{0,3}$/i;
 
 /**
@@ -231,7 +313,8 @@ const TME = /(?<![\p{L}\p{N}_.-])(?:t|telegram)\s?\.\s?(?:me|dog)\s?\/\s?(\+?[A-
 const TELEGRAM_WORD = /(?<![\p{L}\p{N}_])(?:telegramm?(?:da|ga|dan|im|imiz|ingiz)?|telega|tg|телеграмм?(?:е|а|да|га|дан|им)?|телега|тг)(?![\p{L}\p{N}_])/giu;
 const HANDLE_AFTER_WORD = /\s{0,3}(?:([:\-–—=])\s{0,3})?([A-Za-z][A-Za-z0-9_]{4,31})(?![A-Za-z0-9_@]|\.[A-Za-z])/y;
 /** Latin words that follow "telegram" in a sentence and are no handle ("telegram orqali yozing"). */
-const NOT_A_HANDLE = /^(?:orqali|mavjud|kanal|guruh|yoz|aloqa|bilan|yoki|bor|ham|manzil|channel|group|chat|premium|pishi|svyaz|pisat|kontakt|contact|write|message)/i;
+const NOT_A_HANDLE =
+  /^(?:orqali|mavjud|kanal|guruh|yoz|aloqa|bilan|yoki|bor|ham|manzil|channel|group|chat|premium|pishi|svyaz|pisat|kontakt|contact|write|message)/i;
 
 function telegramHit(plain: string, latin: string): RuleHit | null {
   const found: { index: number; match: string; handle: string }[] = [];
@@ -260,7 +343,8 @@ function inviteOrHandle(name: string): string {
 
 // ---- link ----------------------------------------------------------------------------------------
 
-const TLDS = 'uz|ru|com|net|org|info|biz|io|me|co|su|kz|kg|tj|ua|ly|gl|gg|tv|cc|xyz|top|site|online|shop|store|app|link|click|live|club|dev|page|icu|fun|space|website';
+const TLDS =
+  'uz|ru|com|net|org|info|biz|io|me|co|su|kz|kg|tj|ua|ly|gl|gg|tv|cc|xyz|top|site|online|shop|store|app|link|click|live|club|dev|page|icu|fun|space|website';
 const URL = /(?<![\p{L}\p{N}_])(?:https?|ftp):\/\/[^\s<>"']{1,2000}/giu;
 const WWW = /(?<![\p{L}\p{N}_./-])www\.[\p{L}\p{N}-][^\s<>"']{0,2000}/giu;
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,8}/gu;
@@ -272,7 +356,8 @@ const DOMAIN = new RegExp(
 /** Cyrillic top-level domains (`сайт.рф`, `олх.уз`), looked for in the text as typed. */
 const CYRILLIC_DOMAIN = /(?<![\p{L}\p{N}_.@/'’ʻʼ‘`-])((?:[\p{L}\p{N}][\p{L}\p{N}-]{0,62}\.){1,5})(уз|ру|рф|ком)(?![\p{L}\p{N}_-])(\/[^\s<>"']{0,500})?/giu;
 /** The dot written out or spaced out: `olx . uz`, `olx [dot] uz`, `olx точка uz`. */
-const SPACED_DOMAIN = /(?<![\p{L}\p{N}_.@/'’ʻʼ‘`-])[\p{L}\p{N}][\p{L}\p{N}-]{1,62}(?:\s{1,2}\.\s{0,2}|\.\s{1,2}|\s{0,2}[([](?:dot|точка|nuqta)[)\]]\s{0,2}|\s(?:dot|точка|nuqta)\s)(?:uz|ru|com|уз|ру|ком)(?![\p{L}\p{N}_-])/giu;
+const SPACED_DOMAIN =
+  /(?<![\p{L}\p{N}_.@/'’ʻʼ‘`-])[\p{L}\p{N}][\p{L}\p{N}-]{1,62}(?:\s{1,2}\.\s{0,2}|\.\s{1,2}|\s{0,2}[([](?:dot|точка|nuqta)[)\]]\s{0,2}|\s(?:dot|точка|nuqta)\s)(?:uz|ru|com|уз|ру|ком)(?![\p{L}\p{N}_-])/giu;
 
 const TELEGRAM_HOST = /^(?:[a-z]+:\/\/)?(?:www\.)?(?:t|telegram)\.(?:me|dog)(?:\/|$)/i;
 
@@ -294,8 +379,15 @@ function linkHit(plain: string, latin: string): RuleHit | null {
   };
   add(firstMatch(URL, latin), latin, hostOf);
   add(firstMatch(WWW, latin), latin, hostOf);
-  add(firstMatch(EMAIL, latin, (m) => /\.\p{L}{2,}$/u.test(m[0])), latin, () => 'e-mail');
-  for (const [pattern, source] of [[DOMAIN, latin], [CYRILLIC_DOMAIN, plain]] as const) {
+  add(
+    firstMatch(EMAIL, latin, (m) => /\.\p{L}{2,}$/u.test(m[0])),
+    latin,
+    () => 'e-mail',
+  );
+  for (const [pattern, source] of [
+    [DOMAIN, latin],
+    [CYRILLIC_DOMAIN, plain],
+  ] as const) {
     const domain = firstMatch(pattern, source, (m) => {
       const labels = m[1]!.slice(0, -1).split('.');
       const label = labels[labels.length - 1]!;
@@ -343,7 +435,8 @@ const NEGATIVE_VERB = /ma(?:ng|nglar|yman|ymiz|ydi|ysiz|ydilar|slik|s)$/;
 type WordTest = (word: string) => boolean;
 
 function compileWord(stem: string, marker: string): WordTest {
-  if (marker === '*') return (word) => word.startsWith(stem) && !word.slice(stem.length).startsWith('ma') && !(word.length > stem.length && word.endsWith('siz'));
+  if (marker === '*')
+    return (word) => word.startsWith(stem) && !word.slice(stem.length).startsWith('ma') && !(word.length > stem.length && word.endsWith('siz'));
   if (marker === '+') return (word) => word.startsWith(stem) && ENDING.test(word.slice(stem.length));
   return (word) => word === stem;
 }
@@ -354,7 +447,9 @@ function compileTerm(term: string): { first: string; tests: WordTest[] } {
   let first = '';
   for (const token of term.trim().split(/\s+/)) {
     const marker = /[*+]$/.test(token) ? token.slice(-1) : '';
-    const words = searchKey(marker ? token.slice(0, -1) : token).split(' ').filter(Boolean);
+    const words = searchKey(marker ? token.slice(0, -1) : token)
+      .split(' ')
+      .filter(Boolean);
     words.forEach((word, index) => {
       if (!first) first = word;
       tests.push(compileWord(word, index === words.length - 1 ? marker : ''));
@@ -375,9 +470,27 @@ const NEGATION_BEFORE = new Set(
 );
 /** Negations after it ("oldindan to'lov yo'q", "предоплата не нужна"), folded below, as word lists. */
 const NEGATION_AFTER = [
-  'emas', 'kerak emas', 'kerakmas', 'shart emas', 'shartmas', "yo'q", 'hech kimga', 'hech qachon',
-  'не нужна', 'не нужно', 'не нужен', 'не надо', 'не требуется', 'не беру', 'не берём', 'не берем', 'не прошу', 'никому', 'нет',
-  'not required', 'not needed',
+  'emas',
+  'kerak emas',
+  'kerakmas',
+  'shart emas',
+  'shartmas',
+  "yo'q",
+  'hech kimga',
+  'hech qachon',
+  'не нужна',
+  'не нужно',
+  'не нужен',
+  'не надо',
+  'не требуется',
+  'не беру',
+  'не берём',
+  'не берем',
+  'не прошу',
+  'никому',
+  'нет',
+  'not required',
+  'not needed',
 ].map((phrase) => searchKey(phrase).split(' '));
 
 /** Terms by the first two letters of their first word: a text word looks only at its own bucket. */
@@ -422,7 +535,11 @@ function harmless(words: string[], at: number, length: number, unless: WordTest[
  * phrase in a question is a buyer asking ("Предоплата нужна?"), not a seller demanding: `asked`
  * says whether the words from `at` on stand in a sentence that ends with a question mark soon.
  */
-function firstWordHit(words: string[], latinOnly: boolean, asked: (at: number, length: number) => boolean): { at: number; length: number; term: CompiledTerm } | null {
+function firstWordHit(
+  words: string[],
+  latinOnly: boolean,
+  asked: (at: number, length: number) => boolean,
+): { at: number; length: number; term: CompiledTerm } | null {
   for (let at = 0; at < words.length; at++) {
     for (const term of BUCKETS.get(words[at]!.slice(0, 2)) ?? []) {
       if ((term.entry.latinOnly === true) !== latinOnly) continue;
@@ -455,7 +572,9 @@ function wordHit(plain: string): RuleHit | null {
   const aligned = tokens.length === words.length;
   const latinWords = aligned
     ? words.map((word, k) => (LATIN.test(tokens[k]![0]) ? word : NOT_LATIN))
-    : searchKey(plain.replace(TOKEN, (token) => (LATIN.test(token) ? token : NOT_LATIN))).split(' ').filter(Boolean);
+    : searchKey(plain.replace(TOKEN, (token) => (LATIN.test(token) ? token : NOT_LATIN)))
+        .split(' ')
+        .filter(Boolean);
   const asked = (at: number, length: number) => {
     if (!aligned) return false;
     const last = tokens[at + length - 1]!;

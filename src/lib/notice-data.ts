@@ -71,7 +71,10 @@ export type ReadNotice = { [K in NoticeDataKind]: { type: K; data: Partial<z.out
  * field (issue 34's titles) shows as it did, and a broken value never hides the rest.
  */
 const READERS = Object.fromEntries(
-  Object.entries(NOTICE_DATA).map(([type, schema]) => [type, z.object(Object.fromEntries(Object.entries(schema.shape).map(([field, each]) => [field, each.optional().catch(undefined)])))]),
+  Object.entries(NOTICE_DATA).map(([type, schema]) => [
+    type,
+    z.object(Object.fromEntries(Object.entries(schema.shape).map(([field, each]) => [field, each.optional().catch(undefined)]))),
+  ]),
 ) as Record<string, z.ZodType<Record<string, unknown>>>;
 
 const isKind = (type: string): type is NoticeDataKind => Object.hasOwn(NOTICE_DATA, type);

@@ -101,16 +101,28 @@ export function noticeView(type: string, data: unknown, listingId: number | null
       const { target_id: me, author = '', title = '', stars = 0 } = notice.data;
       // Issue 34: who wrote it and the deal (a shown review's author is public); a row written before says only the stars.
       const named = author !== '' && title !== '';
-      return { key: named ? 'review_received_from' : 'review_received', values: named ? { stars, name: author, title } : { stars }, path: me === undefined ? null : `/user/${me}#reviews` };
+      return {
+        key: named ? 'review_received_from' : 'review_received',
+        values: named ? { stars, name: author, title } : { stars },
+        path: me === undefined ? null : `/user/${me}#reviews`,
+      };
     }
     case 'saved_search': {
       const { search_id: search, name = '', listings } = notice.data;
       return { key: 'saved_search', values: { name, count: listings ?? count }, path: search === undefined ? '/saved-searches' : `/saved-searches/${search}` };
     }
     case 'listing_expiring':
-      return { key: 'listing_expiring', values: { title: notice.data.title ?? '', count: notice.data.days ?? 1 }, path: LISTING_KINDS[kindOf(notice.data.kind)].paths.mine };
+      return {
+        key: 'listing_expiring',
+        values: { title: notice.data.title ?? '', count: notice.data.days ?? 1 },
+        path: LISTING_KINDS[kindOf(notice.data.kind)].paths.mine,
+      };
     case 'listing_expired':
-      return { key: 'listing_expired', values: { title: notice.data.title ?? '' }, path: `${LISTING_KINDS[kindOf(notice.data.kind)].paths.mine}?status=expired` };
+      return {
+        key: 'listing_expired',
+        values: { title: notice.data.title ?? '' },
+        path: `${LISTING_KINDS[kindOf(notice.data.kind)].paths.mine}?status=expired`,
+      };
     case 'duplicate_listing':
       return { key: 'duplicate_listing', values: {}, path: pathOf(notice.data.kind, notice.data.earlier_listing_id) };
     case 'moderation_decision': {
@@ -119,7 +131,8 @@ export function noticeView(type: string, data: unknown, listingId: number | null
       const object = target === 'listing' ? kindOf(listing_kind) : target === 'comment' || target === 'review' ? target : null;
       const named = title !== '' && object !== null && (decision === 'hide' || decision === 'restore');
       const listing = (target === 'listing' ? notice.data.target_id : (notice.data.listing_id ?? listingId)) ?? null;
-      const path = listing === null || target === 'user' || target === 'message' ? null : `${pathOf(listing_kind, listing)}${target === 'comment' ? '#comments' : ''}`;
+      const path =
+        listing === null || target === 'user' || target === 'message' ? null : `${pathOf(listing_kind, listing)}${target === 'comment' ? '#comments' : ''}`;
       const key = named ? `decision_${decision}_${object}` : `decision_${decision ?? 'other'}`;
       return { key, values: { reason: reason ?? '', count: days ?? 0, ...(named && { title }) }, path };
     }
@@ -132,10 +145,18 @@ export function noticeView(type: string, data: unknown, listingId: number | null
     }
     case 'review_due': {
       const other = notice.data.other_id;
-      return { key: 'review_due', values: { title: notice.data.title ?? '' }, path: listingId === null || other === undefined ? '/myprofile#reviews-due' : `/review?listing=${listingId}&to=${other}` };
+      return {
+        key: 'review_due',
+        values: { title: notice.data.title ?? '' },
+        path: listingId === null || other === undefined ? '/myprofile#reviews-due' : `/review?listing=${listingId}&to=${other}`,
+      };
     }
     case 'listing_comment':
     case 'comment_reply':
-      return { key: notice.type, values: { name: notice.data.author ?? '', title: notice.data.title ?? '' }, path: listingId === null ? null : `${pathOf(notice.data.kind, listingId)}#comments` };
+      return {
+        key: notice.type,
+        values: { name: notice.data.author ?? '', title: notice.data.title ?? '' },
+        path: listingId === null ? null : `${pathOf(notice.data.kind, listingId)}#comments`,
+      };
   }
 }

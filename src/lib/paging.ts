@@ -47,10 +47,7 @@ export function pageCount(count: number, pageSize: number): number {
  * of a list whose count stopped at COUNT_CAP and so has no known end).
  */
 export type PageWindow =
-  | { read: 'none' }
-  | { read: 'start'; offset: number; size: number }
-  | { read: 'end'; offset: number; size: number }
-  | { read: 'too_deep' };
+  { read: 'none' } | { read: 'start'; offset: number; size: number } | { read: 'end'; offset: number; size: number } | { read: 'too_deep' };
 
 export function pageWindow(list: { count: number; countCapped: boolean }, page: number, pageSize: number): PageWindow {
   const offset = (page - 1) * pageSize;

@@ -41,7 +41,12 @@ export function judge(judgement: Judgement, shown: string[]): Judged {
 }
 
 /** Mean recall in the first page and mean reciprocal rank, over all and per class. */
-export function summarize(results: Judged[]): { recall: number; mrr: number; queries: number; byClass: Record<string, { recall: number; mrr: number; queries: number }> } {
+export function summarize(results: Judged[]): {
+  recall: number;
+  mrr: number;
+  queries: number;
+  byClass: Record<string, { recall: number; mrr: number; queries: number }>;
+} {
   const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length);
   const of = (some: Judged[]) => ({ recall: mean(some.map((each) => each.recall)), mrr: mean(some.map((each) => each.reciprocalRank)), queries: some.length });
   const classes = [...new Set(results.map((each) => each.judgement.class))].sort();

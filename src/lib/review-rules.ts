@@ -65,7 +65,8 @@ export interface DealFacts {
   conversation: { firstAt: string; buyerMessages: number; sellerMessages: number } | null;
 }
 
-export type Eligibility = { ok: true; closesAt: string; via: 'sale' | 'conversation' } | { ok: false; code: 'review_no_deal' | 'review_too_early' | 'review_window_closed' };
+export type Eligibility =
+  { ok: true; closesAt: string; via: 'sale' | 'conversation' } | { ok: false; code: 'review_no_deal' | 'review_too_early' | 'review_window_closed' };
 
 /**
  * Whether the pair may review each other about the listing at `now`: after the sale (for 30
@@ -82,7 +83,8 @@ export function eligibility(facts: DealFacts, now: Date): Eligibility {
   if (talk && talk.buyerMessages >= REVIEW_RULES.conversationMessages && talk.sellerMessages >= REVIEW_RULES.conversationMessages) {
     const start = Date.parse(talk.firstAt);
     const closes = start + REVIEW_RULES.windowMs;
-    if (at < start + REVIEW_RULES.conversationWaitMs) return facts.soldAt === null ? { ok: false, code: 'review_too_early' } : { ok: false, code: 'review_window_closed' };
+    if (at < start + REVIEW_RULES.conversationWaitMs)
+      return facts.soldAt === null ? { ok: false, code: 'review_too_early' } : { ok: false, code: 'review_window_closed' };
     if (at < closes) return { ok: true, closesAt: new Date(closes).toISOString(), via: 'conversation' };
     return { ok: false, code: 'review_window_closed' };
   }

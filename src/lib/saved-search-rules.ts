@@ -34,7 +34,15 @@ export type SavedFilters = Pick<ListParams, 'q' | 'category' | 'region' | 'distr
 /** The filters of a list URL's query (`?q=cobalt&region=10`), read as the list reads them. */
 export function filtersOf(query: string, kind: ListingKind): SavedFilters {
   const params = readListParams(new URLSearchParams(query), kind);
-  return { q: params.q, category: params.category, region: params.region, district: params.district, min: params.min, max: params.max, condition: params.condition };
+  return {
+    q: params.q,
+    category: params.category,
+    region: params.region,
+    district: params.district,
+    min: params.min,
+    max: params.max,
+    condition: params.condition,
+  };
 }
 
 /** The canonical query of some filters (`?q=…&region=…`, or '' for everything): what is stored and compared. */

@@ -34,7 +34,11 @@ export interface SuggestQuery {
 
 /** A query as suggestions read it; null when it is too short to suggest anything. */
 export function readSuggestQuery(text: string): SuggestQuery | null {
-  const tokens = text.normalize('NFC').trim().split(/\s+/).filter((token) => searchKey(token) !== '');
+  const tokens = text
+    .normalize('NFC')
+    .trim()
+    .split(/\s+/)
+    .filter((token) => searchKey(token) !== '');
   const last = tokens.at(-1);
   if (last === undefined) return null;
   const prefix = searchWords(last).at(-1) ?? '';
@@ -50,7 +54,10 @@ export function matchingCategories<C extends CategoryNames>(categories: C[], que
 
 /** The words of a title as written (letters, digits, apostrophes inside a word). */
 function wordsOf(title: string): string[] {
-  return title.normalize('NFC').split(/[^\p{L}\p{N}'ʻʼ‘’`]+/u).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return title
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}'ʻʼ‘’`]+/u)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
 }
 
 /** Search keys of title words, remembered: the same few thousand words make most titles, and a key costs a microsecond or two. */
@@ -91,10 +98,15 @@ export function titlePhrases(titles: string[], query: SuggestQuery, limit: numbe
   }
   const before = query.typed.join(' ');
   const typedKeys = new Set(query.words);
-  return [...found.values()]
-    // A completion that only repeats a word typed before it says nothing new.
-    .filter((entry) => !(entry.words === 1 && typedKeys.has(searchKey(entry.text))))
-    .sort((a, b) => Number(b.script === query.script) - Number(a.script === query.script) || b.count - a.count || a.words - b.words || a.text.localeCompare(b.text))
-    .slice(0, limit)
-    .map((entry) => (before ? `${before} ${entry.text}` : entry.text));
+  return (
+    [...found.values()]
+      // A completion that only repeats a word typed before it says nothing new.
+      .filter((entry) => !(entry.words === 1 && typedKeys.has(searchKey(entry.text))))
+      .sort(
+        (a, b) =>
+          Number(b.script === query.script) - Number(a.script === query.script) || b.count - a.count || a.words - b.words || a.text.localeCompare(b.text),
+      )
+      .slice(0, limit)
+      .map((entry) => (before ? `${before} ${entry.text}` : entry.text))
+  );
 }

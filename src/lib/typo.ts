@@ -45,7 +45,8 @@ export function closestWord(word: string, candidates: ReadonlyArray<{ word: stri
     if (candidate.word === word || candidate.count <= 0) continue;
     const distance = editDistance(word, candidate.word, limit);
     if (distance > limit) continue;
-    if (!best || distance < best.distance || (distance === best.distance && candidate.count > best.count)) best = { word: candidate.word, distance, count: candidate.count };
+    if (!best || distance < best.distance || (distance === best.distance && candidate.count > best.count))
+      best = { word: candidate.word, distance, count: candidate.count };
   }
   return best?.word ?? null;
 }

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Environment variables, parsed once (DESIGN.md "Configuration"). */
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((value) => value === '1' || value === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 const EnvSchema = z
   .object({
@@ -60,7 +58,12 @@ const EnvSchema = z
     MODERATOR_PHONES: z
       .string()
       .optional()
-      .transform((value) => (value ?? '').split(',').map((phone) => phone.trim()).filter(Boolean)),
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((phone) => phone.trim())
+          .filter(Boolean),
+      ),
     /**
      * The Telegram bot (issue 25): with its token and username, accounts can link a Telegram chat
      * and get their notices there; without them the feature is hidden everywhere.
@@ -112,7 +115,11 @@ const EnvSchema = z
       }
     }
     if (Boolean(env.TELEGRAM_BOT_TOKEN) !== Boolean(env.TELEGRAM_BOT_USERNAME)) {
-      ctx.addIssue({ code: 'custom', path: [env.TELEGRAM_BOT_TOKEN ? 'TELEGRAM_BOT_USERNAME' : 'TELEGRAM_BOT_TOKEN'], message: 'the Telegram bot needs both TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TELEGRAM_BOT_TOKEN ? 'TELEGRAM_BOT_USERNAME' : 'TELEGRAM_BOT_TOKEN'],
+        message: 'the Telegram bot needs both TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({

@@ -24,9 +24,7 @@ export function localizeError(error: AppError, locale: Locale): ErrorBody {
   }
   const body: ErrorBody = { detail: t(error.messageKey, params), code: error.code };
   if (error.options.fields) {
-    body.errors = Object.fromEntries(
-      Object.entries(error.options.fields).map(([field, refs]) => [field, refs.map((ref) => t(ref.key, ref.params ?? {}))]),
-    );
+    body.errors = Object.fromEntries(Object.entries(error.options.fields).map(([field, refs]) => [field, refs.map((ref) => t(ref.key, ref.params ?? {}))]));
   }
   return body;
 }

@@ -12,4 +12,3 @@ export function feedbackOf(error: unknown, locale: Locale, fieldOfCode: Partial<
   const fields = body.errors && Object.fromEntries(Object.entries(body.errors).map(([name, messages]) => [name, messages[0] ?? '']));
   return fields ? { fields } : { notice: { kind: 'error', text: body.detail } };
 }
-

@@ -11,7 +11,11 @@ const made = new Map<string, IslandMessages>();
  * `only`: the keys an island uses of a namespace, when it uses few of many (they travel in the
  * page's HTML).
  */
-export function islandMessages(locale: Locale, namespaces: string[] = ['accounts', 'errors'], only: Partial<Record<string, readonly string[]>> = {}): IslandMessages {
+export function islandMessages(
+  locale: Locale,
+  namespaces: string[] = ['accounts', 'errors'],
+  only: Partial<Record<string, readonly string[]>> = {},
+): IslandMessages {
   const key = `${locale}|${namespaces.join(',')}|${JSON.stringify(only)}`;
   let messages = made.get(key);
   if (!messages) {

@@ -18,7 +18,11 @@ export function createLogger(level: string, options: { output?: LogOutput; forma
   const output = options.output ?? process.stdout;
   const pretty = (options.format ?? (output.isTTY ? 'pretty' : 'json')) === 'pretty';
   const color = pretty && output.isTTY === true && !process.env.NO_COLOR;
-  const destination = pretty ? { write: (line: string) => output.write(formatLogLine(line, { color })) } : options.output ? { write: (line: string) => output.write(line) } : undefined;
+  const destination = pretty
+    ? { write: (line: string) => output.write(formatLogLine(line, { color })) }
+    : options.output
+      ? { write: (line: string) => output.write(line) }
+      : undefined;
   const settings: pino.LoggerOptions = {
     level,
     base: null,

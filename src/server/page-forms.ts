@@ -53,7 +53,11 @@ export function pageRequestMeta(page: Page, config: Config): RequestMeta {
  * After a form signed someone in: the HttpOnly session cookie, the notice for the next page,
  * the finished flow's cookie gone, and a 303 to where they were going.
  */
-export function signInAndGo(page: Page & Pick<AstroGlobal, 'redirect'>, config: Config, outcome: { token: string; flash: FlashKey; target: string; flowCookie?: string }): Response {
+export function signInAndGo(
+  page: Page & Pick<AstroGlobal, 'redirect'>,
+  config: Config,
+  outcome: { token: string; flash: FlashKey; target: string; flowCookie?: string },
+): Response {
   page.cookies.set(SESSION_COOKIE, outcome.token, sessionCookieOptions(config.publicUrl));
   page.cookies.set(...flashCookie(config.publicUrl, outcome.flash));
   if (outcome.flowCookie) keepPhoneFlow(page, config, outcome.flowCookie, null);

@@ -59,7 +59,8 @@ function loadClientFiles(dir: string): Map<string, ClientEntry> {
     };
     const variants = new Map<string, ClientFile>();
     for (const variant of PRECOMPRESSED) {
-      if (text && names.has(`${name}${variant.suffix}`)) variants.set(variant.suffix, read(`${name}${variant.suffix}`, { ...headers, 'Content-Encoding': variant.encoding }));
+      if (text && names.has(`${name}${variant.suffix}`))
+        variants.set(variant.suffix, read(`${name}${variant.suffix}`, { ...headers, 'Content-Encoding': variant.encoding }));
     }
     files.set(pathname, { file: read(name, headers), variants });
   }
@@ -73,7 +74,8 @@ function loadClientFiles(dir: string): Map<string, ClientEntry> {
  */
 function sendClientFile(req: IncomingMessage, res: ServerResponse, entry: ClientEntry): void {
   const range = req.headers.range;
-  const variant = range === undefined && entry.variants.size > 0 ? pickPrecompressed(req.headers['accept-encoding'], (suffix) => entry.variants.has(suffix)) : null;
+  const variant =
+    range === undefined && entry.variants.size > 0 ? pickPrecompressed(req.headers['accept-encoding'], (suffix) => entry.variants.has(suffix)) : null;
   const file = variant ? entry.variants.get(variant.suffix)! : entry.file;
   if (holdsVersion(req.headers['if-none-match'], file.etag)) {
     res.writeHead(304, { ETag: file.etag, 'Cache-Control': file.headers['Cache-Control']!, ...(file.headers.Vary && { Vary: file.headers.Vary }) });
@@ -159,7 +161,12 @@ export function createStaticHandler(options: { clientDir: string; media: MediaSt
  * inside its root, past the private check. A private key the request may not read is 404,
  * as a missing one: nobody learns that it exists.
  */
-async function serveMedia(req: IncomingMessage, res: ServerResponse, key: string, options: { media: MediaStore; privateMedia: PrivateMedia; logger?: Pick<Logger, 'warn'> | undefined }) {
+async function serveMedia(
+  req: IncomingMessage,
+  res: ServerResponse,
+  key: string,
+  options: { media: MediaStore; privateMedia: PrivateMedia; logger?: Pick<Logger, 'warn'> | undefined },
+) {
   const { media, privateMedia, logger } = options;
   const isPrivate = isSafeKey(key) && privateMedia.isPrivate(key);
   let readable = isSafeKey(key);

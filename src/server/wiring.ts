@@ -123,25 +123,81 @@ export function createServices(deps: WiringDeps) {
   });
   const screen = deps.screen ?? moderation.screen;
   const ratings = createRatings({ reviews: reviewsRepository, clock });
-  const listings = createListingsService({ listings: listingsRepository, users, ratings, catalog, locations, media, pages, quotas, clock, screen, listed: () => void bus.publish({ type: 'listed' }).catch(() => {}) });
+  const listings = createListingsService({
+    listings: listingsRepository,
+    users,
+    ratings,
+    catalog,
+    locations,
+    media,
+    pages,
+    quotas,
+    clock,
+    screen,
+    listed: () => void bus.publish({ type: 'listed' }).catch(() => {}),
+  });
   const suggest = createSuggestService({ listings: listingsRepository, catalog });
   const userRefs = createUserRefs({ users, locations, media });
-  const comments = createCommentsService({ comments: createCommentsRepository(db, database.kind), listings: listingsRepository, userRefs, notifier, pages, quotas, clock, screen });
+  const comments = createCommentsService({
+    comments: createCommentsRepository(db, database.kind),
+    listings: listingsRepository,
+    userRefs,
+    notifier,
+    pages,
+    quotas,
+    clock,
+    screen,
+  });
   const likes = createLikesService({ listings: listingsRepository, listingsService: listings, comments, notices: noticesRepository, notifier, pages, clock });
   const sitemap = createSitemapService(createSitemapRepository(db), config.publicUrl);
   const verification = createVerificationService({ codes, users, sms, limiter, clock, logger, smsPerHour: config.SMS_HOURLY_BUDGET });
   const auth = createAuthService({ users, codes, verification, locations, media, limiter, likes, bus, clock });
   const profile = createProfileService({ users, auth, likes, locations, media, pages, clock });
   const lifecycle = createListingLifecycle({ listings: listingsRepository, recordsOf: listings.recordsOf, catalog, userRefs, notifier, pages, clock });
-  const savedSearches = createSavedSearchesService({ searches: createSavedSearchesRepository(db, database.kind), catalog, locations, recordsOf: listings.recordsOf, media, notifier, clock, logger });
-  shownAgain = (listingId) => void savedSearches.matchAgain(listingId).catch((error: unknown) => logger.warn({ err: error, listingId }, 'saved searches: cannot match a listing shown again'));
+  const savedSearches = createSavedSearchesService({
+    searches: createSavedSearchesRepository(db, database.kind),
+    catalog,
+    locations,
+    recordsOf: listings.recordsOf,
+    media,
+    notifier,
+    clock,
+    logger,
+  });
+  shownAgain = (listingId) =>
+    void savedSearches
+      .matchAgain(listingId)
+      .catch((error: unknown) => logger.warn({ err: error, listingId }, 'saved searches: cannot match a listing shown again'));
   // Telegram (issue 25), when a bot is configured: its channel joins the outbox's; its Renew button renews as the seller's own move.
-  const telegram = deps.telegram === false ? null : createTelegram({ config, db, deliveries, renew: (kind, id, ownerId) => lifecycle.move(kind, id, ownerId, 'renew'), unsubscribe: savedSearches.unsubscribe, clock, logger });
+  const telegram =
+    deps.telegram === false
+      ? null
+      : createTelegram({
+          config,
+          db,
+          deliveries,
+          renew: (kind, id, ownerId) => lifecycle.move(kind, id, ownerId, 'renew'),
+          unsubscribe: savedSearches.unsubscribe,
+          clock,
+          logger,
+        });
   if (telegram) channels.push(telegram.channel);
   const sellers = createSellersService({ sellers: createSellersRepository(db), users, userRefs, ratings, listings, clock });
   const traces = createTraceRecorder({ record: reviewsRepository.trace, clock });
   const reviews = createReviewsService({ reviews: reviewsRepository, users, userRefs, moderation, notifier, pages, clock });
-  const chats = createChatsService({ chats: createChatsRepository(db), users, listings: listingsRepository, userRefs, ratings, media, limiter, quotas, bus, notifier, clock });
+  const chats = createChatsService({
+    chats: createChatsRepository(db),
+    users,
+    listings: listingsRepository,
+    userRefs,
+    ratings,
+    media,
+    limiter,
+    quotas,
+    bus,
+    notifier,
+    clock,
+  });
   return {
     pages,
     locations,

@@ -19,7 +19,11 @@ const garbage: Array<[string, string | undefined, string | undefined]> = [
   ['a JSON array', '[1,2,3]', 'application/json'],
   ['a JSON string', '"hello"', 'application/json'],
   ['JSON null', 'null', 'application/json'],
-  ['numbers where strings belong', '{"phone_number": 998901234567, "password": 12345678, "otp": 123456, "username": 7, "new_password": true, "location_id": "x"}', 'application/json'],
+  [
+    'numbers where strings belong',
+    '{"phone_number": 998901234567, "password": 12345678, "otp": 123456, "username": 7, "new_password": true, "location_id": "x"}',
+    'application/json',
+  ],
   ['nested objects', '{"phone_number": {"$ne": null}, "password": ["a"], "otp": {}, "location_id": {}}', 'application/json'],
   ['an empty body', '', 'application/json'],
   ['form data', 'phone_number=%2B998901234567', 'application/x-www-form-urlencoded'],

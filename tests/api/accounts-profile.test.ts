@@ -20,16 +20,19 @@ afterAll(async () => {
   await app.close();
 });
 
-const info = async (user: RegisteredUser) => (await (await app.request('/api/accounts/user/info', { headers: tokenHeader(user) })).json()) as {
-  data: { username: string; profile_image: { image: string | null; thumbnail: string | null }; location: { id: number; district: string } | null };
-};
+const info = async (user: RegisteredUser) =>
+  (await (await app.request('/api/accounts/user/info', { headers: tokenHeader(user) })).json()) as {
+    data: { username: string; profile_image: { image: string | null; thumbnail: string | null }; location: { id: number; district: string } | null };
+  };
 function put(user: RegisteredUser, fields: Record<string, string | Blob>, lang = 'en') {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value as never);
   return app.request(`/api/accounts/user/info?lang=${lang}`, { method: 'PUT', headers: tokenHeader(user), body: form });
 }
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } })
+    .png()
+    .toBuffer();
 const file = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
 describe(`profile on ${TEST_DB}`, () => {
@@ -111,7 +114,9 @@ describe(`profile on ${TEST_DB}`, () => {
 
   it('refuses an image of more than 24 megapixels before decoding it, with 413', async () => {
     // 6000 × 6000 of one colour: 36 megapixels in a few kilobytes, about 140 MB once decoded.
-    const huge = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.length).toBeLessThan(1024 * 1024);
     const response = await put(bob, { profile_image: file(huge, 'huge.png', 'image/png') });
     expect(response.status).toBe(413);
@@ -133,8 +138,12 @@ describe(`profile on ${TEST_DB}`, () => {
   });
 
   it('accepts GIF and WebP images', async () => {
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0ea5e9' } }).gif().toBuffer();
-    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0ea5e9' } }).webp().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0ea5e9' } })
+      .gif()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0ea5e9' } })
+      .webp()
+      .toBuffer();
     expect((await put(bob, { profile_image: file(gif, 'a.gif', 'image/gif') })).status).toBe(200);
     expect((await put(bob, { profile_image: file(webp, 'a.webp', 'image/webp') })).status).toBe(200);
   });

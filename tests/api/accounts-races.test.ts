@@ -64,7 +64,9 @@ describe(`limits under parallel requests on ${TEST_DB}`, () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = statuses(
       await Promise.all(
-        Array.from({ length: 25 }, () => postJson(app, '/api/accounts/password-reset/', { phone_number: user.phone, otp: wrong, new_password: 'Yangi-Parol-2027' }, {}, newIp())),
+        Array.from({ length: 25 }, () =>
+          postJson(app, '/api/accounts/password-reset/', { phone_number: user.phone, otp: wrong, new_password: 'Yangi-Parol-2027' }, {}, newIp()),
+        ),
       ),
     );
     expect(answers.every((status) => status === 400 || status === 429)).toBe(true);
@@ -73,7 +75,9 @@ describe(`limits under parallel requests on ${TEST_DB}`, () => {
 
   it('sends one code when 20 send-sms requests for a phone arrive at once', async () => {
     const phone = newPhone();
-    const answers = statuses(await Promise.all(Array.from({ length: 20 }, () => postJson(app, '/api/accounts/send-sms/', { phone_number: phone }, {}, newIp()))));
+    const answers = statuses(
+      await Promise.all(Array.from({ length: 20 }, () => postJson(app, '/api/accounts/send-sms/', { phone_number: phone }, {}, newIp()))),
+    );
     expect(count(answers, 200)).toBe(1);
     expect(count(answers, 429)).toBe(19);
     expect((await readOutbox(app)).filter((line) => line.to === phone)).toHaveLength(1);
@@ -82,11 +86,17 @@ describe(`limits under parallel requests on ${TEST_DB}`, () => {
   it('lets one of 20 simultaneous registrations use a verification', async () => {
     const phone = newPhone();
     await verifyPhone(app, phone);
-    const locationId = (((await (await app.request('/api/accounts/all-location')).json()) as Array<{ id: number }>)[0]!).id;
+    const locationId = ((await (await app.request('/api/accounts/all-location')).json()) as Array<{ id: number }>)[0]!.id;
     const answers = statuses(
       await Promise.all(
         Array.from({ length: 20 }, () =>
-          postJson(app, '/api/accounts/register/', { username: newUsername('race'), password: STRONG_PASSWORD, phone_number: phone, location_id: locationId }, {}, newIp()),
+          postJson(
+            app,
+            '/api/accounts/register/',
+            { username: newUsername('race'), password: STRONG_PASSWORD, phone_number: phone, location_id: locationId },
+            {},
+            newIp(),
+          ),
         ),
       ),
     );

@@ -136,7 +136,11 @@ describe(`registration on ${TEST_DB}`, () => {
     await verifyPhone(app, phone);
     const response = await register(validBody(phone, { password }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: 'Some data is invalid. Check the marked fields.', code: 'validation_error', errors: { password: [message] } });
+    expect(await response.json()).toEqual({
+      detail: 'Some data is invalid. Check the marked fields.',
+      code: 'validation_error',
+      errors: { password: [message] },
+    });
   });
 
   it('accepts passwords of 8 and of 128 characters', async () => {
@@ -200,7 +204,11 @@ describe(`registration on ${TEST_DB}`, () => {
     expect([a.status, b.status].filter((status) => status === 201)).toHaveLength(1);
     expect([a.status, b.status].find((status) => status !== 201)).toBeGreaterThanOrEqual(400);
     expect([a.status, b.status].find((status) => status !== 201)).toBeLessThan(500);
-    const count = await app.runtime.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('phone_number', '=', phone).executeTakeFirstOrThrow();
+    const count = await app.runtime.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('phone_number', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 

@@ -81,7 +81,9 @@ describe(`password reset on ${TEST_DB}`, () => {
     const { user, code } = await userWithResetCode();
     const common = await reset(user.phone, code, 'iloveyou123');
     expect(common.status).toBe(400);
-    expect(((await common.json()) as { errors: Record<string, string[]> }).errors).toEqual({ new_password: ['This password is too common. Please choose another.'] });
+    expect(((await common.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      new_password: ['This password is too common. Please choose another.'],
+    });
     const short = await reset(user.phone, code, 'short');
     expect(((await short.json()) as { errors: Record<string, string[]> }).errors).toEqual({ new_password: ['The password must have at least 8 characters.'] });
     expect((await reset(user.phone, code)).status).toBe(200);

@@ -15,8 +15,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const login = (phone: string, password: string, ip = newIp()) =>
-  postJson(app, '/api/accounts/login/?lang=en', { phone_number: phone, password }, {}, ip);
+const login = (phone: string, password: string, ip = newIp()) => postJson(app, '/api/accounts/login/?lang=en', { phone_number: phone, password }, {}, ip);
 const userInfo = (headers: Record<string, string>) => app.request('/api/accounts/user/info?lang=en', { headers });
 
 describe(`login and logout on ${TEST_DB}`, () => {
@@ -105,7 +104,11 @@ describe(`password hashes on ${TEST_DB}`, () => {
     const salt = Buffer.from('fedcba9876543210');
     const key = scryptSync(old.password, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
     const { db } = app.runtime.database;
-    await db.updateTable('users').set({ password_hash: `scrypt$32768$8$1$${salt.toString('base64')}$${key.toString('base64')}` }).where('id', '=', old.id).execute();
+    await db
+      .updateTable('users')
+      .set({ password_hash: `scrypt$32768$8$1$${salt.toString('base64')}$${key.toString('base64')}` })
+      .where('id', '=', old.id)
+      .execute();
     expect((await login(old.phone, old.password)).status).toBe(200);
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', old.id).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
@@ -113,7 +116,11 @@ describe(`password hashes on ${TEST_DB}`, () => {
   });
 
   it('does not read the password hash to authenticate a request', async () => {
-    const { password_hash: hash } = await app.runtime.database.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const { password_hash: hash } = await app.runtime.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const session = (await (await login(user.phone, user.password)).json()) as { token: string };
     const found = await createUsersRepository(app.runtime.database.db).findUserByToken(hashToken(session.token), '2000-01-01T00:00:00.000Z');
     expect(found?.id).toBe(user.id);

@@ -69,7 +69,13 @@ describe(`API caching on ${TEST_DB}`, () => {
     const comment = await postJson(app, `/api/products/api/products/${product.id}/comments/`, { text: 'Narxi qancha?' }, tokenHeader(buyer));
     expect(comment.status).toBe(201);
     const commentId = ((await comment.json()) as { id: number }).id;
-    const params: Record<string, string> = { id: String(product.id), listingId: String(product.id), commentId: String(commentId), chatId: String(chatId), region: '1' };
+    const params: Record<string, string> = {
+      id: String(product.id),
+      listingId: String(product.id),
+      commentId: String(commentId),
+      chatId: String(chatId),
+      region: '1',
+    };
 
     const declared = (path: string): string => {
       if (/\/(regions|districts|all-location|categories|openapi\.json|docs)\b/.test(path)) return 'public, max-age=86400';
@@ -81,14 +87,18 @@ describe(`API caching on ${TEST_DB}`, () => {
       return 'private, no-store';
     };
     const paths = [...new Set(app.runtime.api.routes.filter((route) => route.method === 'GET').map((route) => route.path))];
-    expect(paths).toEqual(expect.arrayContaining(['/api/chats', '/api/chats/unread', '/api/chats/:chatId', '/api/accounts/user/info', '/api/global/liked-items']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/chats', '/api/chats/unread', '/api/chats/:chatId', '/api/accounts/user/info', '/api/global/liked-items']),
+    );
     for (const pattern of paths) {
       const path = `${pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1')}/`;
       for (const headers of [tokenHeader(buyer), { Cookie: buyer.cookie }]) {
         const response = await get(path, headers);
         expect(response.status, `${path} ${await response.clone().text()}`).toBeLessThan(500);
         const expected = response.status === 200 || pattern === '/api/health' ? declared(pattern) : 'private, no-store';
-        expect(response.headers.get('cache-control'), `${path} (${response.status}) by ${Object.keys(headers)[0]}`).toBe(pattern === '/api/health' ? 'no-store' : expected);
+        expect(response.headers.get('cache-control'), `${path} (${response.status}) by ${Object.keys(headers)[0]}`).toBe(
+          pattern === '/api/health' ? 'no-store' : expected,
+        );
       }
     }
     // The three that once answered without a policy.

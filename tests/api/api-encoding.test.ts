@@ -4,7 +4,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressWholeAnswers } from '../../src/server/http/api-encoding.ts';
 
-const big = JSON.stringify({ results: Array.from({ length: 40 }, (_, id) => ({ id, title: `Telefon ${id}`, description: 'Yaxshi holatda, hujjatlari bor.' })) });
+const big = JSON.stringify({
+  results: Array.from({ length: 40 }, (_, id) => ({ id, title: `Telefon ${id}`, description: 'Yaxshi holatda, hujjatlari bor.' })),
+});
 let server: http.Server;
 let base: string;
 

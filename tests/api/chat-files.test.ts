@@ -56,7 +56,9 @@ afterAll(async () => {
 
 describe('storing a chat attachment', () => {
   it('re-encodes an image to WebP in two sizes under chat/{room}/ and answers the large one', async () => {
-    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer();
     const stored = await storeChatFile(store, file(png, 'photo.png', 'image/png'), 7);
     expect(stored.type).toBe('image');
     expect(stored.key).toMatch(/^chat\/7\/[a-z0-9-]+\.webp$/);
@@ -82,7 +84,9 @@ describe('storing a chat attachment', () => {
     expect(isSafeKey(stored.key)).toBe(true);
     expect((await readFile(path.join(root, stored.key))).equals(SAMPLES[ext])).toBe(true);
     expect(await storedKeys()).toEqual([stored.key]);
-    expect((await store.read(stored.key))?.contentType).toBe({ mp3: 'audio/mpeg', mp4: 'video/mp4', ogg: 'audio/ogg', wav: 'audio/wav', m4a: 'audio/mp4', webm: 'video/webm' }[ext]);
+    expect((await store.read(stored.key))?.contentType).toBe(
+      { mp3: 'audio/mpeg', mp4: 'video/mp4', ogg: 'audio/ogg', wav: 'audio/wav', m4a: 'audio/mp4', webm: 'video/webm' }[ext],
+    );
   });
 
   it('names the type by the bytes, not by the file name or the claimed type', async () => {
@@ -138,7 +142,12 @@ describe('refusing a chat attachment', () => {
 
   it('refuses by the bytes when the announced size is wrong', async () => {
     const bytes = withBody([...ascii('OggS'), 0, 0x02], 6 * 1024 * 1024);
-    const lying = { name: 'small.ogg', type: 'audio/ogg', size: 10, arrayBuffer: () => Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)) } as unknown as File;
+    const lying = {
+      name: 'small.ogg',
+      type: 'audio/ogg',
+      size: 10,
+      arrayBuffer: () => Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)),
+    } as unknown as File;
     const error = await refusal(storeChatFile(store, lying, 1));
     expect(error.code).toBe('file_too_large');
     expect(await storedKeys()).toEqual([]);
@@ -164,7 +173,9 @@ describe('refusing a chat attachment', () => {
   });
 
   it('keeps the image pipeline’s own error for an image of too many pixels, and writes nothing', async () => {
-    const huge = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const error = await refusal(storeChatFile(store, file(huge, 'huge.png', 'image/png'), 1));
     expect([error.code, error.status]).toEqual(['image_too_many_pixels', 413]);
     expect(await storedKeys()).toEqual([]);
@@ -173,7 +184,9 @@ describe('refusing a chat attachment', () => {
 
 describe('removing a chat attachment', () => {
   it('removes an image with its thumbnail', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f59e0b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f59e0b' } })
+      .png()
+      .toBuffer();
     const stored = await storeChatFile(store, file(png, 'photo.png', 'image/png'), 9);
     const kept = await storeChatFile(store, file(SAMPLES.mp3, 'voice.mp3'), 9);
     await removeChatFile(store, stored.key);

@@ -29,7 +29,8 @@ describe('two server processes on one PostgreSQL database', () => {
     await app.close();
   });
 
-  const socketOn = (server: { base: string }, user: RegisteredUser) => SocketClient.open(`${server.base.replace('http', 'ws')}/ws/chat/${room.id}/?token=${user.token}`);
+  const socketOn = (server: { base: string }, user: RegisteredUser) =>
+    SocketClient.open(`${server.base.replace('http', 'ws')}/ws/chat/${room.id}/?token=${user.token}`);
   const contentOf = (frame: unknown) => (frame as { data: ChatMessage }).data.content;
 
   it("delivers a socket message and a REST message sent to one process to the other's sockets, each stored once", async () => {
@@ -61,7 +62,9 @@ describe('two server processes on one PostgreSQL database', () => {
     await sender.next((frame) => frame.type === 'message' && contentOf(frame) === 'Ha, bor', 5_000);
     const opened = (await (await app.request(`/api/chats/${room.id}/`, { headers: tokenHeader(seller) })).json()) as { messages: ChatMessage[] };
     expect(opened.messages.map((message) => message.content)).toEqual(['Salom, ikkinchi jarayondan', 'REST orqali', 'Ha, bor']);
-    console.info(`[chat-instances] across processes: socket ${socketMs.toFixed(1)} ms, REST ${restMs.toFixed(1)} ms (DESIGN: within 100 ms; bench: scripts/bench/chat.mjs)`);
+    console.info(
+      `[chat-instances] across processes: socket ${socketMs.toFixed(1)} ms, REST ${restMs.toFixed(1)} ms (DESIGN: within 100 ms; bench: scripts/bench/chat.mjs)`,
+    );
     receiver.close();
     sender.close();
   });

@@ -122,6 +122,9 @@ describe(`chat attachments are the room's on ${TEST_DB}`, () => {
     const absolute = await chats.send(chat.room.id, chat.seller.id, { attachment: { url: `https://bozor.example${chat.image.url}` } });
     expect(absolute.message.file).toEqual(chat.image);
     const strangersRoom = (await chats.list(chat.stranger.id))[0]!;
-    await expect(chats.send(strangersRoom.id, chat.stranger.id, { attachment: { url: chat.audio.url } })).rejects.toMatchObject({ code: 'validation_error', options: { fields: { file: [{ key: 'file_not_in_chat' }] } } });
+    await expect(chats.send(strangersRoom.id, chat.stranger.id, { attachment: { url: chat.audio.url } })).rejects.toMatchObject({
+      code: 'validation_error',
+      options: { fields: { file: [{ key: 'file_not_in_chat' }] } },
+    });
   });
 });

@@ -70,7 +70,7 @@ async function isolated(options: Partial<ChatSocketsOptions>) {
 }
 
 describe(`sockets follow their session on ${TEST_DB}`, () => {
-  it('closes the /ws/chat/ and /ws/user/ sockets of a logged-out token with 4401 within a second, and keeps those of the same account\'s other session', async () => {
+  it("closes the /ws/chat/ and /ws/user/ sockets of a logged-out token with 4401 within a second, and keeps those of the same account's other session", async () => {
     const { sender, roomId } = await pair();
     const otherToken = await loginAgain(sender);
     const room = await signedIn(`/ws/chat/${roomId}/`, sender.token);
@@ -95,7 +95,13 @@ describe(`sockets follow their session on ${TEST_DB}`, () => {
     const otherToken = await loginAgain(sender);
     const sockets = [await signedIn(`/ws/chat/${roomId}/`, sender.token), await signedIn('/ws/user/', otherToken)];
     expect((await postJson(app, '/api/accounts/send-sms/', { phone_number: sender.phone, purpose: 'reset' }, {}, newIp())).status).toBe(200);
-    const reset = await postJson(app, '/api/accounts/password-reset/', { phone_number: sender.phone, otp: await lastCode(app, sender.phone), new_password: 'Yangi-Parol-2026!' }, {}, newIp());
+    const reset = await postJson(
+      app,
+      '/api/accounts/password-reset/',
+      { phone_number: sender.phone, otp: await lastCode(app, sender.phone), new_password: 'Yangi-Parol-2026!' },
+      {},
+      newIp(),
+    );
     expect(reset.status).toBe(200);
     for (const socket of sockets) expect((await socket.closedWithin(1_000)).code).toBe(CLOSE_BAD_TOKEN);
   });
@@ -108,9 +114,16 @@ describe(`sockets follow their session on ${TEST_DB}`, () => {
     const moderator = await registerUser(app);
     expect(await app.runtime.services.moderation.setRole(moderator.phone, 'moderator')).toBe(true);
     expect((await postJson(app, '/api/reports/', { target_type: 'user', target_id: sender.id, reason: 'scam' }, tokenHeader(receiver))).status).toBe(201);
-    const queue = (await (await app.request('/api/moderation/cases/?target_type=user', { headers: tokenHeader(moderator) })).json()) as { results: Array<{ id: number; target_id: number }> };
+    const queue = (await (await app.request('/api/moderation/cases/?target_type=user', { headers: tokenHeader(moderator) })).json()) as {
+      results: Array<{ id: number; target_id: number }>;
+    };
     const caseId = queue.results.find((each) => each.target_id === sender.id)!.id;
-    const decided = await postJson(app, `/api/moderation/cases/${caseId}/decision`, { decision: 'suspend', days: 7, reason: 'Oldindan toʻlov soʻradi' }, tokenHeader(moderator));
+    const decided = await postJson(
+      app,
+      `/api/moderation/cases/${caseId}/decision`,
+      { decision: 'suspend', days: 7, reason: 'Oldindan toʻlov soʻradi' },
+      tokenHeader(moderator),
+    );
     expect(decided.status).toBe(200);
     for (const socket of sockets) expect((await socket.closedWithin(1_000)).code).toBe(CLOSE_BAD_TOKEN);
     const again = await open(server.url(`/ws/user/?token=${encodeURIComponent(sender.token)}`));

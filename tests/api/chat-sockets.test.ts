@@ -59,7 +59,11 @@ async function stored(roomId: number, user: RegisteredUser): Promise<ChatMessage
 }
 
 async function postMessage(roomId: number, user: RegisteredUser, content: string): Promise<Response> {
-  return app.request(`/api/chats/${roomId}/messages/`, { method: 'POST', headers: { ...tokenHeader(user), 'Content-Type': 'application/json' }, body: JSON.stringify({ content }) });
+  return app.request(`/api/chats/${roomId}/messages/`, {
+    method: 'POST',
+    headers: { ...tokenHeader(user), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ content }),
+  });
 }
 
 async function open(url: string, options: { origin?: string; cookie?: string } = {}): Promise<SocketClient> {
@@ -96,7 +100,15 @@ async function joinUser(user: RegisteredUser): Promise<{ client: SocketClient; u
 function messageFrame(message: { id: number; content: string }, roomId: number, sender: RegisteredUser): Frame {
   return {
     type: 'message',
-    data: { id: message.id, message: message.content, content: message.content, sender: { id: sender.id, username: sender.username }, timestamp: expect.any(String), file: null, chat_id: roomId },
+    data: {
+      id: message.id,
+      message: message.content,
+      content: message.content,
+      sender: { id: sender.id, username: sender.username },
+      timestamp: expect.any(String),
+      file: null,
+      chat_id: roomId,
+    },
   };
 }
 
@@ -188,7 +200,8 @@ describe(`chat socket sign-in on ${TEST_DB}`, () => {
     expect(await own.next()).toEqual({ type: 'connection_established' });
     expect(await own.next()).toEqual({ type: 'unread', total: 0 });
     noOrigin.send({ type: 'chat_message', message: 'Cookie bilan yuborildi' });
-    for (const client of [noOrigin, siteOrigin, own]) expect(await client.nextOf('message')).toMatchObject({ data: { content: 'Cookie bilan yuborildi', sender: { id: sender.id } } });
+    for (const client of [noOrigin, siteOrigin, own])
+      expect(await client.nextOf('message')).toMatchObject({ data: { content: 'Cookie bilan yuborildi', sender: { id: sender.id } } });
   });
 
   it('ignores the session cookie with a foreign Origin: no connection_established, and a chat_message answers not_authenticated and stores nothing', async () => {
@@ -405,7 +418,11 @@ describe(`message rules on the socket on ${TEST_DB}`, () => {
 
   it('answers a repeated frame within 5 s with the stored message on that socket only', async () => {
     const { sender, receiver, roomId } = await pair();
-    const [senderSocket, otherSenderSocket, receiverSocket] = [await joinRoom(roomId, sender), await joinRoom(roomId, sender), await joinRoom(roomId, receiver)];
+    const [senderSocket, otherSenderSocket, receiverSocket] = [
+      await joinRoom(roomId, sender),
+      await joinRoom(roomId, sender),
+      await joinRoom(roomId, receiver),
+    ];
     senderSocket.send({ type: 'chat_message', message: 'Takror' });
     const first = await senderSocket.nextOf('message');
     senderSocket.send({ type: 'chat_message', message: 'Takror' });

@@ -13,7 +13,11 @@ let stranger: RegisteredUser;
 let product: Product;
 beforeAll(async () => {
   app = await startTestApp();
-  [seller, buyer, stranger] = [await registerUser(app, { username: 'Sotuvchi' }), await registerUser(app, { username: 'Xaridor' }), await registerUser(app, { username: 'Begona' })];
+  [seller, buyer, stranger] = [
+    await registerUser(app, { username: 'Sotuvchi' }),
+    await registerUser(app, { username: 'Xaridor' }),
+    await registerUser(app, { username: 'Begona' }),
+  ];
   product = await createProduct(app, seller, (await productCategories(app))[0]!.id);
 });
 afterAll(async () => {
@@ -35,10 +39,19 @@ async function roomOf(a: RegisteredUser, b: RegisteredUser, extra: Record<string
   expect([200, 201], await response.clone().text()).toContain(response.status);
   return (await response.json()) as ChatRoom;
 }
-const say = async (room: ChatRoom, user: RegisteredUser, content: string) => json<ChatMessage>(await call('POST', `/api/chats/${room.id}/messages/`, user, { content }), 201);
+const say = async (room: ChatRoom, user: RegisteredUser, content: string) =>
+  json<ChatMessage>(await call('POST', `/api/chats/${room.id}/messages/`, user, { content }), 201);
 const open = async (room: ChatRoom, user: RegisteredUser, query = '') => json<ChatOpened>(await call('GET', `/api/chats/${room.id}/${query}`, user), 200);
 const list = async (user: RegisteredUser) => (await json<{ results: ChatRoom[] }>(await call('GET', '/api/chats/', user), 200)).results;
-const count = async (table: 'chat_rooms' | 'chat_messages') => Number((await app.runtime.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'chat_rooms' | 'chat_messages') =>
+  Number(
+    (
+      await app.runtime.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`chats on ${TEST_DB}`, () => {
   it('starts one room per pair from a listing, remembering the listing, and answers the same room to either side', async () => {
@@ -72,11 +85,23 @@ describe(`chats on ${TEST_DB}`, () => {
   });
 
   it('refuses a chat with oneself, with nobody, with someone who does not exist, and a listing that does not exist', async () => {
-    expect(await json(await call('POST', '/api/chats/', buyer, { participants: [buyer.id, buyer.id] }), 400)).toMatchObject({ code: 'cannot_chat_self', detail: 'You cannot start a chat with yourself.' });
-    expect(await json(await call('POST', '/api/chats/', seller, { listing_kind: 'product', listing_id: product.id }), 400)).toMatchObject({ code: 'cannot_chat_self' });
-    expect(await json(await call('POST', '/api/chats/', buyer, {}), 400)).toMatchObject({ code: 'validation_error', errors: { participants: [expect.any(String)] } });
-    expect(await json(await call('POST', '/api/chats/', buyer, { participants: [buyer.id, 999_999] }), 400)).toMatchObject({ errors: { participants: ['There is no such user.'] } });
-    expect(await json(await call('POST', '/api/chats/', buyer, { listing_kind: 'service', listing_id: product.id }), 400)).toMatchObject({ errors: { listing_id: ['There is no such listing.'] } });
+    expect(await json(await call('POST', '/api/chats/', buyer, { participants: [buyer.id, buyer.id] }), 400)).toMatchObject({
+      code: 'cannot_chat_self',
+      detail: 'You cannot start a chat with yourself.',
+    });
+    expect(await json(await call('POST', '/api/chats/', seller, { listing_kind: 'product', listing_id: product.id }), 400)).toMatchObject({
+      code: 'cannot_chat_self',
+    });
+    expect(await json(await call('POST', '/api/chats/', buyer, {}), 400)).toMatchObject({
+      code: 'validation_error',
+      errors: { participants: [expect.any(String)] },
+    });
+    expect(await json(await call('POST', '/api/chats/', buyer, { participants: [buyer.id, 999_999] }), 400)).toMatchObject({
+      errors: { participants: ['There is no such user.'] },
+    });
+    expect(await json(await call('POST', '/api/chats/', buyer, { listing_kind: 'service', listing_id: product.id }), 400)).toMatchObject({
+      errors: { listing_id: ['There is no such listing.'] },
+    });
     expect(await json(await call('POST', '/api/chats/', buyer, { participants: ['abc'] }), 400)).toMatchObject({ code: 'validation_error' });
     expect(await json(await call('POST', '/api/chats/', null, { participants: [seller.id] }), 401)).toMatchObject({ code: 'not_authenticated' });
   });
@@ -90,7 +115,10 @@ describe(`chats on ${TEST_DB}`, () => {
     await say(other, stranger, 'Narxi qancha?');
     const sellerRooms = await list(seller);
     expect(sellerRooms.map((each) => each.id).slice(0, 2)).toEqual([other.id, room.id]);
-    expect(sellerRooms.find((each) => each.id === room.id)).toMatchObject({ unread_count: 1, last_message: { content: 'Salom, hali sotuvdami?', sender: { id: buyer.id } } });
+    expect(sellerRooms.find((each) => each.id === room.id)).toMatchObject({
+      unread_count: 1,
+      last_message: { content: 'Salom, hali sotuvdami?', sender: { id: buyer.id } },
+    });
     expect(await json(await call('GET', '/api/chats/unread/', seller), 200)).toEqual({ total: 2 });
     expect((await list(buyer)).find((each) => each.id === room.id)?.unread_count).toBe(0);
 
@@ -149,9 +177,14 @@ describe(`chats on ${TEST_DB}`, () => {
   it('refuses an empty message, whitespace and invisible characters, and more than 4000 characters, storing nothing', async () => {
     const room = await roomOf(buyer, seller);
     const before = await count('chat_messages');
-    expect(await json(await call('POST', `/api/chats/${room.id}/messages/`, buyer, { content: '  \n \u202e ' }), 400)).toMatchObject({ code: 'message_empty', detail: 'Message cannot be empty.' });
+    expect(await json(await call('POST', `/api/chats/${room.id}/messages/`, buyer, { content: '  \n \u202e ' }), 400)).toMatchObject({
+      code: 'message_empty',
+      detail: 'Message cannot be empty.',
+    });
     expect(await json(await call('POST', `/api/chats/${room.id}/messages/`, buyer, {}), 400)).toMatchObject({ code: 'message_empty' });
-    expect(await json(await call('POST', `/api/chats/${room.id}/messages/`, buyer, { content: 'x'.repeat(4001) }), 400)).toMatchObject({ errors: { content: ['A message can be at most 4000 characters.'] } });
+    expect(await json(await call('POST', `/api/chats/${room.id}/messages/`, buyer, { content: 'x'.repeat(4001) }), 400)).toMatchObject({
+      errors: { content: ['A message can be at most 4000 characters.'] },
+    });
     expect(await json(await call('POST', `/api/chats/${room.id}/messages/`, buyer, { content: 42 }), 400)).toMatchObject({ code: 'validation_error' });
     expect(await count('chat_messages')).toBe(before);
     expect((await say(room, buyer, 'ў'.repeat(4000))).content).toHaveLength(4000);
@@ -218,7 +251,10 @@ describe(`chats on ${TEST_DB}`, () => {
     const before = await count('chat_messages');
     const justOver = new FormData();
     justOver.append('file', new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.mp4', { type: 'video/mp4' }));
-    expect(await json(await call('POST', `/api/chats/${room.id}/messages/`, buyer, justOver), 413)).toMatchObject({ code: 'file_too_large', detail: 'File size should be less than 5MB.' });
+    expect(await json(await call('POST', `/api/chats/${room.id}/messages/`, buyer, justOver), 413)).toMatchObject({
+      code: 'file_too_large',
+      detail: 'File size should be less than 5MB.',
+    });
     // A body too large for any one file is refused from its declared length, before it is read, with the same message.
     const huge = new FormData();
     huge.append('file', new File([new Uint8Array(8 * 1024 * 1024)], 'huge.mp4', { type: 'video/mp4' }));

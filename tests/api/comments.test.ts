@@ -21,7 +21,11 @@ afterAll(async () => {
 
 const base = () => `/api/products/api/products/${product.id}/comments/`;
 const send = (method: string, path: string, user: RegisteredUser | null, body?: unknown) =>
-  app.request(`${path}?lang=en`, { method, headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }) }, body: body === undefined ? null : JSON.stringify(body) });
+  app.request(`${path}?lang=en`, {
+    method,
+    headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
 async function comment(user: RegisteredUser, text: string, target = base()): Promise<Comment> {
   const response = await send('POST', target, user, { text });
   expect(response.status, await response.clone().text()).toBe(201);
@@ -32,12 +36,26 @@ async function reply(user: RegisteredUser, commentId: number, text: string): Pro
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as Reply;
 }
-const rows = async (table: 'comments' | 'comment_likes') => Number((await app.runtime.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const rows = async (table: 'comments' | 'comment_likes') =>
+  Number(
+    (
+      await app.runtime.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`comments on products on ${TEST_DB}`, () => {
   it('creates a comment with its author, trimmed, and lists comments newest first', async () => {
     const first = await comment(buyer, '  Narxi kelishiladimi?  ');
-    expect(first).toMatchObject({ text: 'Narxi kelishiladimi?', product_id: product.id, likes: 0, replies_count: 0, user: { id: buyer.id, username: 'Xaridor' } });
+    expect(first).toMatchObject({
+      text: 'Narxi kelishiladimi?',
+      product_id: product.id,
+      likes: 0,
+      replies_count: 0,
+      user: { id: buyer.id, username: 'Xaridor' },
+    });
     app.clock.advance(1000);
     const second = await comment(stranger, 'Hali sotilmadimi?');
     const page = (await (await app.request(base())).json()) as Page<Comment>;
@@ -84,7 +102,11 @@ describe(`comments on products on ${TEST_DB}`, () => {
     const path = `/api/products/api/comments/${created.id}/`;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        index % 3 === 0 ? send('DELETE', path, buyer, undefined) : index % 3 === 1 ? send('PUT', path, stranger, { text: 'Buzildi' }) : send('DELETE', path, stranger, undefined),
+        index % 3 === 0
+          ? send('DELETE', path, buyer, undefined)
+          : index % 3 === 1
+            ? send('PUT', path, stranger, { text: 'Buzildi' })
+            : send('DELETE', path, stranger, undefined),
       ),
     );
     const byWho = (from: number) => answers.filter((_, index) => index % 3 === from).map((answer) => answer.status);
@@ -128,7 +150,11 @@ describe(`comments on products on ${TEST_DB}`, () => {
     expect(await rows('comments')).toBe(before.comments - 2);
     expect(await rows('comment_likes')).toBe(before.likes - 2);
     const stored = await app.runtime.database.db.selectFrom('listings').select('comments_count').where('id', '=', product.id).executeTakeFirstOrThrow();
-    const counted = await app.runtime.database.db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).where('listing_id', '=', product.id).executeTakeFirstOrThrow();
+    const counted = await app.runtime.database.db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('listing_id', '=', product.id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.comments_count)).toBe(Number(counted.n));
   });
 
@@ -140,7 +166,9 @@ describe(`comments on products on ${TEST_DB}`, () => {
     await Promise.all(Array.from({ length: 10 }, like));
     const info = (await (await app.request('/api/accounts/user/info', { headers: tokenHeader(buyer) })).json()) as { liked_comments: { id: number }[] };
     expect(info.liked_comments).toContainEqual({ id: liked.id });
-    const login = (await (await postJson(app, '/api/accounts/login/', { phone_number: buyer.phone, password: buyer.password }, {}, newIp())).json()) as { liked_comments: { id: number }[] };
+    const login = (await (await postJson(app, '/api/accounts/login/', { phone_number: buyer.phone, password: buyer.password }, {}, newIp())).json()) as {
+      liked_comments: { id: number }[];
+    };
     expect(login.liked_comments).toContainEqual({ id: liked.id });
     expect(await (await send('POST', `/api/global/unlike/comment/${liked.id}/`, buyer)).json()).toEqual({ liked: false, likes: 0 });
     expect((await send('POST', '/api/global/like/comment/999999/', buyer)).status).toBe(404);
@@ -195,7 +223,9 @@ describe(`hidden comments (issue 23) on ${TEST_DB}`, () => {
       expect(page.count).toBe(forAuthor.count);
       expect(ids(await comments.replies(shown.id, { kind: 'product' }, viewer))).not.toContain(hiddenReply.id);
     }
-    expect(await comments.replies(shown.id, { kind: 'product' }, stranger.id)).toEqual([expect.objectContaining({ id: hiddenReply.id, hidden_reason: 'Contacts in a comment' })]);
+    expect(await comments.replies(shown.id, { kind: 'product' }, stranger.id)).toEqual([
+      expect.objectContaining({ id: hiddenReply.id, hidden_reason: 'Contacts in a comment' }),
+    ]);
 
     // Through the API too: its author gets it with the reason, everyone else does not.
     const listed = (await (await send('GET', base(), stranger)).json()) as Page<Comment>;

@@ -23,7 +23,12 @@ import { createPostgresDatabase, startTestApp, type TestApp } from '../fixtures/
  *   received (a request the network lost); one Telegram received before the sender could record
  *   it is the one case a restart repeats, and the test does not make it.
  */
-const TELEGRAM = (fake: FakeTelegram) => ({ TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_BOT_USERNAME: 'bozor_test_bot', TELEGRAM_API_URL: fake.url, TELEGRAM_WEBHOOK_SECRET: 'instances-secret' });
+const TELEGRAM = (fake: FakeTelegram) => ({
+  TELEGRAM_BOT_TOKEN: fake.token,
+  TELEGRAM_BOT_USERNAME: 'bozor_test_bot',
+  TELEGRAM_API_URL: fake.url,
+  TELEGRAM_WEBHOOK_SECRET: 'instances-secret',
+});
 let chats = 800_000_000;
 const SENDS = new Set(['sendMessage', 'sendPhoto', 'sendMediaGroup']);
 
@@ -34,7 +39,15 @@ async function newAccount(runtime: Runtime): Promise<number> {
   const now = new Date().toISOString();
   const row = await runtime.database.db
     .insertInto('users')
-    .values({ username: `Oluvchi${n}`, username_key: `oluvchi${n}`, phone_number: `+99893${String(1_000_000 + n)}`, password_hash: 'not-a-hash', location_id: null, created_at: now, updated_at: now })
+    .values({
+      username: `Oluvchi${n}`,
+      username_key: `oluvchi${n}`,
+      phone_number: `+99893${String(1_000_000 + n)}`,
+      password_hash: 'not-a-hash',
+      location_id: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -43,7 +56,10 @@ async function newAccount(runtime: Runtime): Promise<number> {
 /** Links a user to a new Telegram chat (the row the webhook's /start writes; linking itself is tested in telegram.test.ts). */
 async function link(runtime: Runtime, userId: number): Promise<number> {
   const chat = ++chats;
-  await runtime.database.db.insertInto('telegram_links').values({ user_id: userId, chat_id: String(chat), username: null, linked_at: new Date().toISOString() }).execute();
+  await runtime.database.db
+    .insertInto('telegram_links')
+    .values({ user_id: userId, chat_id: String(chat), username: null, linked_at: new Date().toISOString() })
+    .execute();
   return chat;
 }
 
@@ -71,7 +87,12 @@ describe('deliveries with two instances of one PostgreSQL database', () => {
     app.clock.advance(60_000);
     const listing = await createProduct(app, seller, cars.id, { title: 'Chevrolet Cobalt 2020', price: '78.500.000' });
     // The new listing wakes the matching job on both instances (the bus); both run it, and run it again.
-    await Promise.all([app.runtime.jobs.trigger('saved-searches'), second.jobs.trigger('saved-searches'), app.runtime.services.savedSearches.runDue(), second.services.savedSearches.runDue()]);
+    await Promise.all([
+      app.runtime.jobs.trigger('saved-searches'),
+      second.jobs.trigger('saved-searches'),
+      app.runtime.services.savedSearches.runDue(),
+      second.services.savedSearches.runDue(),
+    ]);
     const [sent] = await fake.waitForCalls((call) => String(call.params.chat_id) === String(chat) && SENDS.has(call.method), 1, 20_000);
     expect(sent!.method).toBe('sendPhoto');
     expect(String(sent!.params.caption)).toContain('Chevrolet Cobalt 2020');
@@ -79,7 +100,12 @@ describe('deliveries with two instances of one PostgreSQL database', () => {
     expect(String(sent!.params.photo)).toMatch(/^https?:\/\/.+\.webp$/);
     expect(String(sent!.params.caption)).not.toContain('Mening Cobaltim');
     // However often both instances run the jobs again, nothing more is sent or told.
-    await Promise.all([app.runtime.services.savedSearches.runDue(), second.services.savedSearches.runDue(), app.runtime.services.deliveries.drain(2_000), second.services.deliveries.drain(2_000)]);
+    await Promise.all([
+      app.runtime.services.savedSearches.runDue(),
+      second.services.savedSearches.runDue(),
+      app.runtime.services.deliveries.drain(2_000),
+      second.services.deliveries.drain(2_000),
+    ]);
     await Promise.all([app.runtime.jobs.trigger('deliveries'), second.jobs.trigger('deliveries')]);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(fake.callsTo(chat).filter((call) => SENDS.has(call.method))).toHaveLength(1);
@@ -98,7 +124,17 @@ describe('deliveries with two instances of one PostgreSQL database', () => {
     // Half told through each instance, with both draining as well as their queues.
     await Promise.all([
       ...people.map((person, i) =>
-        (i % 2 ? second : app.runtime).services.notifier.add([{ userId: person.id, type: 'report_outcome', data: { outcome: 'upheld', target_type: 'user', target_id: person.id }, dedupeKey: `burst:${person.id}` }], at),
+        (i % 2 ? second : app.runtime).services.notifier.add(
+          [
+            {
+              userId: person.id,
+              type: 'report_outcome',
+              data: { outcome: 'upheld', target_type: 'user', target_id: person.id },
+              dedupeKey: `burst:${person.id}`,
+            },
+          ],
+          at,
+        ),
       ),
       app.runtime.services.deliveries.drain(5_000),
       second.services.deliveries.drain(5_000),
@@ -106,7 +142,15 @@ describe('deliveries with two instances of one PostgreSQL database', () => {
     await fake.waitForCalls((call) => people.some((person) => String(call.params.chat_id) === String(person.chat)) && SENDS.has(call.method), 30, 30_000);
     await Promise.all([app.runtime.services.deliveries.drain(2_000), second.services.deliveries.drain(2_000)]);
     for (const person of people) expect(fake.delivered(person.chat).filter((call) => SENDS.has(call.method))).toHaveLength(1);
-    const rows = await app.runtime.database.db.selectFrom('deliveries').select('status').where('user_id', 'in', people.map((person) => person.id)).execute();
+    const rows = await app.runtime.database.db
+      .selectFrom('deliveries')
+      .select('status')
+      .where(
+        'user_id',
+        'in',
+        people.map((person) => person.id),
+      )
+      .execute();
     expect(rows.map((row) => row.status)).toEqual(Array(30).fill('sent'));
   }, 60_000);
 });
@@ -141,7 +185,12 @@ describe('deliveries when the server is killed while it sends', () => {
     // Telegram stops answering: the server's first send hangs, and the rest wait in the outbox.
     fake.hold();
     await writer.runtime.services.notifier.add(
-      people.map((person) => ({ userId: person.id, type: 'report_outcome' as const, data: { outcome: 'dismissed' as const, target_type: 'user' as const, target_id: person.id }, dedupeKey: `killed:${person.id}` })),
+      people.map((person) => ({
+        userId: person.id,
+        type: 'report_outcome' as const,
+        data: { outcome: 'dismissed' as const, target_type: 'user' as const, target_id: person.id },
+        dedupeKey: `killed:${person.id}`,
+      })),
       new Date().toISOString(),
     );
     await expect.poll(() => fake.heldCount, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -154,7 +203,15 @@ describe('deliveries when the server is killed while it sends', () => {
     await fake.waitForCalls((call) => chatsOf.has(String(call.params.chat_id)) && call.status === 200, 12, 90_000);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     for (const person of people) expect(fake.delivered(person.chat)).toHaveLength(1);
-    const rows = await writer.runtime.database.db.selectFrom('deliveries').select('status').where('user_id', 'in', people.map((person) => person.id)).execute();
+    const rows = await writer.runtime.database.db
+      .selectFrom('deliveries')
+      .select('status')
+      .where(
+        'user_id',
+        'in',
+        people.map((person) => person.id),
+      )
+      .execute();
     expect(rows.map((row) => row.status)).toEqual(Array(12).fill('sent'));
   }, 150_000);
 });

@@ -15,7 +15,8 @@ const DEMO_MARK = 'filling the empty database with the demo marketplace';
 /** The files `file` imports statically (`import … from './x.mjs'`, `import './x.mjs'`, `export … from`), not through `import()`. */
 function staticImports(file: string, code: string): string[] {
   const found: string[] = [];
-  for (const match of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g)) found.push(path.resolve(path.dirname(file), match[1]!));
+  for (const match of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g))
+    found.push(path.resolve(path.dirname(file), match[1]!));
   return found;
 }
 

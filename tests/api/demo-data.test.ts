@@ -24,9 +24,17 @@ import { createCapturingLogger, createTestClock, startTestApp, TEST_DB, type Tes
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const DAY_MS = 86_400_000;
 
-type Table = 'users' | 'listings' | 'listing_likes' | 'listing_images' | 'comments' | 'comment_likes' | 'chat_rooms' | 'chat_members' | 'chat_messages' | 'notices';
+type Table =
+  'users' | 'listings' | 'listing_likes' | 'listing_images' | 'comments' | 'comment_likes' | 'chat_rooms' | 'chat_members' | 'chat_messages' | 'notices';
 const countRows = async (app: TestApp, table: Table) =>
-  Number((await app.runtime.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.runtime.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function listProducts(app: TestApp, query: string): Promise<Page<Product>> {
   const response = await app.request(`/api/products/api/products/?${query}`);
@@ -93,10 +101,25 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const demoLines = lines.filter((line) => String(line.msg).startsWith('demo data'));
     expect(demoLines).toHaveLength(1);
     const { db } = app.runtime.database;
-    const ofKind = async (kind: 'product' | 'service') => Number((await db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', kind).executeTakeFirstOrThrow()).n);
+    const ofKind = async (kind: 'product' | 'service') =>
+      Number(
+        (
+          await db
+            .selectFrom('listings')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('kind', '=', kind)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(demoLines[0]).toMatchObject({
       level: 30,
-      demo: { products: await ofKind('product'), services: await ofKind('service'), sellers: expect.any(Number), images: expect.any(Number), likes: expect.any(Number) },
+      demo: {
+        products: await ofKind('product'),
+        services: await ofKind('service'),
+        sellers: expect.any(Number),
+        images: expect.any(Number),
+        likes: expect.any(Number),
+      },
     });
     const demo = demoLines[0]!.demo as Record<'comments' | 'replies' | 'commentLikes' | 'chats' | 'messages' | 'ms', number>;
     expect(demo.comments).toBeGreaterThan(0);
@@ -108,7 +131,8 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     // Issue 34: the fill says each of its steps as it ends, with what it made, and the listings as they are made (a tenth at a time), so a first start never looks stuck.
     const steps = lines.filter((line) => String(line.msg).startsWith('demo fill ') && line.step !== undefined);
     expect(steps.map((line) => `${String(line.step)}/${String(line.of)}`)).toEqual(['1/8', '2/8', '3/8', '4/8', '5/8', '6/8', '7/8', '8/8']);
-    for (const line of steps) expect(line).toMatchObject({ level: 30, ms: expect.any(Number), msg: expect.stringMatching(/^demo fill \d\/8: \d+ .+ \(\d+\.\d s\)$/) });
+    for (const line of steps)
+      expect(line).toMatchObject({ level: 30, ms: expect.any(Number), msg: expect.stringMatching(/^demo fill \d\/8: \d+ .+ \(\d+\.\d s\)$/) });
     const made = demoLines[0]!.demo as Record<'sellers' | 'products' | 'services' | 'images', number>;
     expect(String(steps[0]!.msg)).toMatch(new RegExp(`^demo fill 1/8: ${made.sellers} sellers `));
     expect(String(steps[1]!.msg)).toMatch(new RegExp(`^demo fill 2/8: ${made.products} products and ${made.services} services with ${made.images} pictures `));
@@ -155,7 +179,10 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
       const latin = normalizeSearchText(word);
       expect(latin).toMatch(/^[a-z']+$/);
       const { results } = await listProducts(app, `product_title=${encodeURIComponent(latin)}&page_size=100`);
-      expect(results.map((result) => result.id), `${latin} → ${product.title}`).toContain(product.id);
+      expect(
+        results.map((result) => result.id),
+        `${latin} → ${product.title}`,
+      ).toContain(product.id);
     }
   });
 
@@ -187,7 +214,10 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
       const latin = normalizeSearchText(word);
       expect(latin).toMatch(/^[a-z']+$/);
       const { results } = await listServices(app, `service_name=${encodeURIComponent(latin)}&page_size=100`);
-      expect(results.map((result) => result.id), `${latin} → ${service.name}`).toContain(service.id);
+      expect(
+        results.map((result) => result.id),
+        `${latin} → ${service.name}`,
+      ).toContain(service.id);
     }
   });
 
@@ -204,7 +234,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     for (const text of uzbek) expect(text).not.toMatch(/[oOgG]['‘’`]/);
   });
 
-  it('asks whole so\'m prices that fit the category, new and used', () => {
+  it("asks whole so'm prices that fit the category, new and used", () => {
     for (const product of products) expect(Number.isInteger(product.price) && product.price > 0).toBe(true);
     const pricesOf = (slug: string) => products.filter((product) => product.category.slug === slug).map((product) => product.price);
     for (const price of pricesOf('cars')) expect(price).toBeGreaterThanOrEqual(50_000_000);
@@ -261,15 +291,25 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     // The listings no longer listed (sold, expired, archived) have one picture each.
     const listed = [...products, ...services].reduce((sum, listing) => sum + listing.images.length, 0);
     const unlisted = Number(
-      (await app.runtime.database.db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'not in', [...LISTED_STATUSES]).executeTakeFirstOrThrow()).n,
+      (
+        await app.runtime.database.db
+          .selectFrom('listings')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', 'not in', [...LISTED_STATUSES])
+          .executeTakeFirstOrThrow()
+      ).n,
     );
     expect(await countRows(app, 'listing_images')).toBe(listed + unlisted);
     expect((lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as { images: number }).images).toBe(listed + unlisted);
   });
 
-  it('spreads likes by the sellers over other sellers\' products and services, each count equal to its rows', async () => {
+  it("spreads likes by the sellers over other sellers' products and services, each count equal to its rows", async () => {
     const { db } = app.runtime.database;
-    const rows = await db.selectFrom('listing_likes').select(['listing_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('listing_id').execute();
+    const rows = await db
+      .selectFrom('listing_likes')
+      .select(['listing_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('listing_id')
+      .execute();
     const rowsOf = new Map(rows.map((row) => [row.listing_id, Number(row.n)]));
     for (const product of products) expect(product.likes, product.title).toBe(rowsOf.get(product.id) ?? 0);
     for (const service of services) expect(service.likes, service.name).toBe(rowsOf.get(service.id) ?? 0);
@@ -320,9 +360,12 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(threadTexts.some((text) => CYRILLIC.test(text)) && threadTexts.some((text) => !CYRILLIC.test(text))).toBe(true);
   });
 
-  it('keeps every count true: a listing\'s comments, a comment\'s replies and likes equal their rows', async () => {
+  it("keeps every count true: a listing's comments, a comment's replies and likes equal their rows", async () => {
     const { db } = app.runtime.database;
-    const comments = await db.selectFrom('comments').select(['id', 'listing_id', 'author_id', 'parent_id', 'likes_count', 'replies_count', 'created_at']).execute();
+    const comments = await db
+      .selectFrom('comments')
+      .select(['id', 'listing_id', 'author_id', 'parent_id', 'likes_count', 'replies_count', 'created_at'])
+      .execute();
     const listings = await db.selectFrom('listings').select(['id', 'kind', 'owner_id', 'comments_count', 'created_at']).execute();
     const likes = await db.selectFrom('comment_likes').select(['comment_id', 'user_id', 'created_at']).execute();
     const tally = (keys: Array<number | null>) => keys.reduce((map, key) => map.set(key, (map.get(key) ?? 0) + 1), new Map<number | null, number>());
@@ -344,7 +387,9 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     // Products have conversations too, written after the listing and before now.
     const listingOf = new Map(listings.map((listing) => [listing.id, listing]));
     const commentOf = new Map(comments.map((comment) => [comment.id, comment]));
-    expect(new Set(comments.filter((comment) => listingOf.get(comment.listing_id)!.kind === 'product').map((comment) => comment.listing_id)).size).toBeGreaterThanOrEqual(10);
+    expect(
+      new Set(comments.filter((comment) => listingOf.get(comment.listing_id)!.kind === 'product').map((comment) => comment.listing_id)).size,
+    ).toBeGreaterThanOrEqual(10);
     for (const comment of comments) {
       const after = comment.parent_id === null ? listingOf.get(comment.listing_id)!.created_at : commentOf.get(comment.parent_id)!.created_at;
       expect(time(comment.created_at)).toBeGreaterThan(time(after));
@@ -372,7 +417,9 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const { db } = app.runtime.database;
     const rooms = await db.selectFrom('chat_rooms').selectAll().orderBy('id').execute();
     const messages = await db.selectFrom('chat_messages').selectAll().orderBy('id').execute();
-    const listings = new Map((await db.selectFrom('listings').select(['id', 'kind', 'owner_id', 'created_at']).execute()).map((listing) => [listing.id, listing]));
+    const listings = new Map(
+      (await db.selectFrom('listings').select(['id', 'kind', 'owner_id', 'created_at']).execute()).map((listing) => [listing.id, listing]),
+    );
     const demo = lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as { chats: number; messages: number };
     // About ten conversations, those that led to a reservation or a sale, and the masters' past customers who reviewed them (demo-reviews.ts).
     expect(rooms.length).toBeGreaterThanOrEqual(15);
@@ -430,11 +477,15 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
   type LifeRow = Awaited<ReturnType<typeof lifeRows>>[number];
   const isUp = (row: LifeRow) => (LISTED_STATUSES as readonly string[]).includes(row.status);
   const summary = () => lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as DemoSummary;
-  const firstAccount = async () => (await app.runtime.database.db.selectFrom('users').select('id').where('phone_number', '=', demoPhone(0)).executeTakeFirstOrThrow()).id;
+  const firstAccount = async () =>
+    (await app.runtime.database.db.selectFrom('users').select('id').where('phone_number', '=', demoPhone(0)).executeTakeFirstOrThrow()).id;
 
   it('keeps most listings up and a few reserved, sold, expired and archived; the summary says how many of each', async () => {
     const rows = await lifeRows();
-    const counts = Object.fromEntries(LISTING_STATUSES.map((status) => [status, rows.filter((row) => row.status === status).length])) as Record<ListingStatus, number>;
+    const counts = Object.fromEntries(LISTING_STATUSES.map((status) => [status, rows.filter((row) => row.status === status).length])) as Record<
+      ListingStatus,
+      number
+    >;
     expect(counts).toEqual(summary().states);
     expect(counts.active / rows.length).toBeGreaterThan(0.85);
     expect(counts.reserved).toBeGreaterThanOrEqual(3);
@@ -452,8 +503,12 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const rows = await lifeRows();
     for (const row of rows.filter(isUp)) expect(time(row.expires_at), row.title).toBeGreaterThan(now);
     // Listings up for longer than their term (30 days for goods, 60 for cars and services) stay up because their sellers renewed them.
-    const slugs = new Map((await app.runtime.database.db.selectFrom('categories').select(['id', 'slug']).execute()).map((category) => [category.id, category.slug]));
-    const categories = new Map((await app.runtime.database.db.selectFrom('listings').select(['id', 'category_id']).execute()).map((row) => [row.id, slugs.get(row.category_id)!]));
+    const slugs = new Map(
+      (await app.runtime.database.db.selectFrom('categories').select(['id', 'slug']).execute()).map((category) => [category.id, category.slug]),
+    );
+    const categories = new Map(
+      (await app.runtime.database.db.selectFrom('listings').select(['id', 'category_id']).execute()).map((row) => [row.id, slugs.get(row.category_id)!]),
+    );
     const termOf = (row: LifeRow) => termDays(row.kind, categories.get(row.id)!) * DAY_MS;
     const renewed = rows.filter((row) => isUp(row) && time(row.expires_at) - time(row.created_at) > termOf(row));
     expect(renewed.length).toBeGreaterThanOrEqual(5);
@@ -465,7 +520,9 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(soon.length).toBeLessThanOrEqual(15);
     expect(summary().expiringSoon).toBe(soon.length);
     for (const row of soon) {
-      const reminder = notices.find((notice) => notice.type === 'listing_expiring' && notice.listing_id === row.id && notice.created_at === app.clock.now().toISOString());
+      const reminder = notices.find(
+        (notice) => notice.type === 'listing_expiring' && notice.listing_id === row.id && notice.created_at === app.clock.now().toISOString(),
+      );
       expect(reminder, row.title).toBeDefined();
       expect(reminder!.user_id).toBe(row.owner_id);
       expect(JSON.parse(reminder!.data)).toMatchObject({ days: reminderDue(row.expires_at, app.clock.now()), expires_at: row.expires_at });
@@ -511,11 +568,26 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     for (const row of dealt) {
       const buyer = (row.reserved_for ?? row.sold_to)!;
       expect(buyer, row.title).not.toBe(row.owner_id);
-      const inquiry = await db.selectFrom('listing_inquiries').select('room_id').where('listing_id', '=', row.id).where('user_id', '=', buyer).executeTakeFirst();
+      const inquiry = await db
+        .selectFrom('listing_inquiries')
+        .select('room_id')
+        .where('listing_id', '=', row.id)
+        .where('user_id', '=', buyer)
+        .executeTakeFirst();
       expect(inquiry, `${row.title}: the buyer asked about it`).toBeDefined();
-      const room = await db.selectFrom('chat_rooms').select(['listing_id', 'user_low_id', 'user_high_id']).where('id', '=', inquiry!.room_id).executeTakeFirstOrThrow();
+      const room = await db
+        .selectFrom('chat_rooms')
+        .select(['listing_id', 'user_low_id', 'user_high_id'])
+        .where('id', '=', inquiry!.room_id)
+        .executeTakeFirstOrThrow();
       expect([room.user_low_id, room.user_high_id].sort()).toEqual([buyer, row.owner_id].sort());
-      const wrote = await db.selectFrom('chat_messages').select('created_at').where('room_id', '=', inquiry!.room_id).where('sender_id', '=', buyer).orderBy('id').execute();
+      const wrote = await db
+        .selectFrom('chat_messages')
+        .select('created_at')
+        .where('room_id', '=', inquiry!.room_id)
+        .where('sender_id', '=', buyer)
+        .orderBy('id')
+        .execute();
       expect(wrote.length, `${row.title}: the buyer wrote`).toBeGreaterThan(0);
       expect((await app.runtime.services.lifecycle.buyers(row.kind, row.id, row.owner_id)).map((each) => each.id)).toContain(buyer);
       if (row.status === 'reserved') {
@@ -540,7 +612,11 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     for (const status of LIFE_STATUSES) expect(products[status], `product ${status}`).toBeGreaterThan(0);
     for (const kind of LISTING_KIND_NAMES) {
       const counts = await app.runtime.services.lifecycle.stateCounts(kind, first);
-      for (const [tab, states] of Object.entries(OWNER_TABS).filter(([tab]) => tab !== 'hidden')) expect(states.reduce((sum, status) => sum + counts[status], 0), `${kind} tab ${tab}`).toBeGreaterThan(0);
+      for (const [tab, states] of Object.entries(OWNER_TABS).filter(([tab]) => tab !== 'hidden'))
+        expect(
+          states.reduce((sum, status) => sum + counts[status], 0),
+          `${kind} tab ${tab}`,
+        ).toBeGreaterThan(0);
     }
     const now = app.clock.now().getTime();
     const own = (await lifeRows()).filter((row) => row.owner_id === first);
@@ -581,13 +657,25 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     ].sort();
     expect(shown).toEqual(listed.map((listing) => `${listing.kind} ${listing.createdAt.toISOString()} ${listing.title} ${listing.price ?? ''}`).sort());
     // Each listing's life is the plan's, its buyers the planned demo accounts.
-    const users = new Map((await app.runtime.database.db.selectFrom('users').select(['id', 'phone_number']).execute()).map((user) => [user.phone_number, user.id]));
+    const users = new Map(
+      (await app.runtime.database.db.selectFrom('users').select(['id', 'phone_number']).execute()).map((user) => [user.phone_number, user.id]),
+    );
     const userOf = (seller: number | null) => (seller === null ? null : users.get(plan.sellers[seller]!.phone)!);
     const lives = new Map((await lifeRows()).map((row) => [`${row.kind} ${row.created_at} ${row.title}`, row]));
     plan.listings.forEach((listing, index) => {
       const row = lives.get(`${listing.kind} ${listing.createdAt.toISOString()} ${listing.title}`)!;
       const life = plan.life.lives[index]!;
-      expect({ status: row.status, expires_at: row.expires_at, listed_at: row.listed_at, reserved_until: row.reserved_until, reserved_for: row.reserved_for, sold_to: row.sold_to }, listing.title).toEqual({
+      expect(
+        {
+          status: row.status,
+          expires_at: row.expires_at,
+          listed_at: row.listed_at,
+          reserved_until: row.reserved_until,
+          reserved_for: row.reserved_for,
+          sold_to: row.sold_to,
+        },
+        listing.title,
+      ).toEqual({
         status: life.status,
         expires_at: life.expiresAt,
         listed_at: life.listedAt,
@@ -598,7 +686,9 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     });
     expect(await countRows(app, 'listing_likes')).toBe(plan.likes.length);
     const texts = await app.runtime.database.db.selectFrom('comments').select(['text', 'created_at']).execute();
-    expect(texts.map((row) => `${time(row.created_at)} ${row.text}`).sort()).toEqual(plan.comments.map((comment) => `${comment.at.getTime()} ${comment.text}`).sort());
+    expect(texts.map((row) => `${time(row.created_at)} ${row.text}`).sort()).toEqual(
+      plan.comments.map((comment) => `${comment.at.getTime()} ${comment.text}`).sort(),
+    );
     expect(await countRows(app, 'comment_likes')).toBe(plan.commentLikes.length);
     const messages = await app.runtime.database.db.selectFrom('chat_messages').select(['content', 'created_at']).execute();
     const { talks, reviews } = planDemoReviews(plan);
@@ -676,7 +766,12 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(hidden).toHaveLength(summary().reviews.hidden);
     const moderator = await db.selectFrom('users').select('id').where('phone_number', '=', demoPhone(DEMO_MODERATOR)).executeTakeFirstOrThrow();
     for (const row of hidden) {
-      const decided = await db.selectFrom('moderation_cases').select(['id', 'status', 'decision', 'decided_by']).where('target_type', '=', 'review').where('target_id', '=', row.id).executeTakeFirstOrThrow();
+      const decided = await db
+        .selectFrom('moderation_cases')
+        .select(['id', 'status', 'decision', 'decided_by'])
+        .where('target_type', '=', 'review')
+        .where('target_id', '=', row.id)
+        .executeTakeFirstOrThrow();
       expect(decided).toMatchObject({ status: 'decided', decision: 'hide', decided_by: moderator.id });
       const reports = await db.selectFrom('reports').select('reporter_id').where('case_id', '=', decided.id).execute();
       expect(reports.map((report) => report.reporter_id)).toEqual([row.target_id]);
@@ -708,7 +803,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(due.map((deal) => `${deal.listing.id} ${deal.other.id}`)).toContain(`${waiting.listing_id} ${waiting.author_id}`);
   });
 
-  it('gives the first demo account saved searches with new listings since they were saved, an unread alert of others\' listings, and several unread notices', async () => {
+  it("gives the first demo account saved searches with new listings since they were saved, an unread alert of others' listings, and several unread notices", async () => {
     const first = await firstAccount();
     const { db } = app.runtime.database;
     const login = await postJson(app, '/api/accounts/login/', { phone_number: demoPhone(0), password: DEMO_PASSWORD }, {}, newIp());
@@ -758,7 +853,12 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
       const items = (alert.data as { items: Array<{ id: number; title: string; price: number | null; place: string; photo: string | null }> }).items;
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
-        expect(item).toMatchObject({ title: expect.any(String), price: expect.any(Number), place: expect.stringMatching(/\S/), photo: expect.stringMatching(/\.webp$/) });
+        expect(item).toMatchObject({
+          title: expect.any(String),
+          price: expect.any(Number),
+          place: expect.stringMatching(/\S/),
+          photo: expect.stringMatching(/\.webp$/),
+        });
         expect(owners.get(item.id)).not.toBe(first);
       }
     }
@@ -778,7 +878,10 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
       const now = new Date(app.clock.now().getTime() + step * stepMs);
       // Throws when a promise of the demo's reviews does not hold (demo-reviews.ts checkReviews).
       const { reviews } = planDemoReviews(planDemoData(now, locations));
-      expect(reviews.filter((review) => review.shownAt === null), now.toISOString()).toHaveLength(1);
+      expect(
+        reviews.filter((review) => review.shownAt === null),
+        now.toISOString(),
+      ).toHaveLength(1);
     }
   });
 
@@ -800,7 +903,11 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
   });
 
   it('has a moderator, whose queue holds a listing two sellers reported as a scam, a service reported as spam, and what the rules held back', async () => {
-    const moderator = await app.runtime.database.db.selectFrom('users').select(['id', 'role']).where('phone_number', '=', demoPhone(DEMO_MODERATOR)).executeTakeFirstOrThrow();
+    const moderator = await app.runtime.database.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('phone_number', '=', demoPhone(DEMO_MODERATOR))
+      .executeTakeFirstOrThrow();
     expect(moderator.role).toBe('moderator');
     const queue = await app.runtime.services.moderation.queue(moderator.id, { page: 1 });
     expect(queue.count).toBe(summary().openCases);

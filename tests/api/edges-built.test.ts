@@ -46,7 +46,12 @@ describe('page forms and the origin of a write', () => {
 
   it('refuses the logout form posted with the cookie and no Origin, and the session stays', async () => {
     const user = await registerUser(app);
-    const bare = await app.request('/logout', { method: 'POST', redirect: 'manual', headers: { Cookie: user.cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'lang=uz' });
+    const bare = await app.request('/logout', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: user.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'lang=uz',
+    });
     expect(bare.status).toBe(403);
     expect((await app.request('/api/accounts/user/info/', { headers: tokenHeader(user) })).status).toBe(200);
   });

@@ -24,7 +24,11 @@ async function person(username: string): Promise<RegisteredUser> {
 function call(method: string, path: string, user: RegisteredUser | null, body?: unknown): Promise<Response> {
   return app.request(
     `${path}${path.includes('?') ? '&' : '?'}lang=en`,
-    { method, headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }) }, body: body === undefined ? null : JSON.stringify(body) },
+    {
+      method,
+      headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? null : JSON.stringify(body),
+    },
     user ? addressOf.get(user.id) : undefined,
   );
 }
@@ -63,7 +67,10 @@ beforeAll(async () => {
 
   // A moderator hides it from a report's case.
   await json(await call('POST', '/api/reports/', stranger, { target_type: 'listing', target_id: product.id, reason: 'scam' }), 201);
-  const queue = await json<{ results: Array<{ id: number; target_type: string; target_id: number }> }>(await call('GET', '/api/moderation/cases/', moderator), 200);
+  const queue = await json<{ results: Array<{ id: number; target_type: string; target_id: number }> }>(
+    await call('GET', '/api/moderation/cases/', moderator),
+    200,
+  );
   const found = queue.results.find((each) => each.target_type === 'listing' && each.target_id === product.id)!;
   await json(await call('POST', `/api/moderation/cases/${found.id}/decision`, moderator, { decision: 'hide', reason: 'Prepayment asked' }), 200);
 });
@@ -169,7 +176,10 @@ describe(`a hidden listing is its owner's and the moderators' only, on ${TEST_DB
 
   it('gives it back to everyone when a moderator restores it', async () => {
     expect((await call('POST', '/api/moderation/review-requests/', seller, { listing_id: product.id })).status).toBe(204);
-    const queue = await json<{ results: Array<{ id: number; target_type: string; target_id: number }> }>(await call('GET', '/api/moderation/cases/', moderator), 200);
+    const queue = await json<{ results: Array<{ id: number; target_type: string; target_id: number }> }>(
+      await call('GET', '/api/moderation/cases/', moderator),
+      200,
+    );
     const asked = queue.results.find((each) => each.target_type === 'listing' && each.target_id === product.id)!;
     await json(await call('POST', `/api/moderation/cases/${asked.id}/decision`, moderator, { decision: 'restore' }), 200);
     await json(await call('GET', `${products}/${product.id}/`, stranger), 200);

@@ -90,7 +90,12 @@ describe(`API ground rules on ${TEST_DB}`, () => {
       },
       { highWaterMark: 0 },
     );
-    const response = await app.request('/api/accounts/login/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const response = await app.request('/api/accounts/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(cancelled).toBe(true);
     expect(sent).toBeLessThan(1024 * 1024);

@@ -24,7 +24,15 @@ const like = (user: RegisteredUser, id: number, verb: 'like' | 'unlike' = 'like'
   app.request(`/api/global/${verb}/${kind}/${id}/?lang=en`, { method: 'POST', headers: tokenHeader(user) });
 const likesOf = async (id: number) => ((await (await app.request(`/api/products/api/products/${id}/`)).json()) as { product: Product }).product.likes;
 const likeRows = async (id: number) =>
-  Number((await app.runtime.database.db.selectFrom('listing_likes').select((eb) => eb.fn.countAll<number>().as('n')).where('listing_id', '=', id).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.runtime.database.db
+        .selectFrom('listing_likes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('listing_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`likes on ${TEST_DB}`, () => {
   it('likes and unlikes a product, answering {liked, likes}, and liking twice keeps one like', async () => {
@@ -47,7 +55,10 @@ describe(`likes on ${TEST_DB}`, () => {
     expect(await likeRows(target.id)).toBe(20);
     await Promise.all(Array.from({ length: 20 }, () => like(buyer, target.id)));
     expect(await likesOf(target.id)).toBe(21);
-    await Promise.all([...people.slice(0, 10).map((person) => like(person, target.id, 'unlike')), ...Array.from({ length: 10 }, () => like(buyer, target.id, 'unlike'))]);
+    await Promise.all([
+      ...people.slice(0, 10).map((person) => like(person, target.id, 'unlike')),
+      ...Array.from({ length: 10 }, () => like(buyer, target.id, 'unlike')),
+    ]);
     expect(await likesOf(target.id)).toBe(10);
     expect(await likeRows(target.id)).toBe(10);
   });
@@ -66,7 +77,10 @@ describe(`likes on ${TEST_DB}`, () => {
     };
     expect(login.liked_products).toEqual([{ id: second.id }, { id: product.id }]);
     expect(login.liked_services).toEqual([]);
-    const items = (await (await app.request('/api/global/liked-items/', { headers: tokenHeader(fan) })).json()) as { liked_products: Product[]; liked_services: unknown[] };
+    const items = (await (await app.request('/api/global/liked-items/', { headers: tokenHeader(fan) })).json()) as {
+      liked_products: Product[];
+      liked_services: unknown[];
+    };
     expect(items.liked_products.map((each) => each.id)).toEqual([second.id, product.id]);
     expect(items.liked_products[0]).toMatchObject({ title: 'Ikkinchi', userName: { id: seller.id } });
     expect(items.liked_services).toEqual([]);

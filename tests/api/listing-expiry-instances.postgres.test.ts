@@ -36,10 +36,34 @@ describe('the expiry job on two instances of one PostgreSQL database', () => {
 
   const db = () => app.runtime.database.db;
   const statusOf = async (id: number) => (await db().selectFrom('listings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-  const expiredCount = async () => Number((await db().selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'expired').executeTakeFirstOrThrow()).n);
+  const expiredCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('listings')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'expired')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** pg-boss's jobs of the queue not yet finished, on either instance. */
-  const unfinished = async () => Number((await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = ${JOB} and state in ('created', 'retry', 'active')`.execute(db())).rows[0]!.n);
-  const listedTotal = async () => Number((await db().selectFrom('listing_totals').select('count').where('kind', '=', 'product').where('category_id', '=', 0).where('region_id', '=', 0).executeTakeFirst())?.count ?? 0);
+  const unfinished = async () =>
+    Number(
+      (await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = ${JOB} and state in ('created', 'retry', 'active')`.execute(db()))
+        .rows[0]!.n,
+    );
+  const listedTotal = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('listing_totals')
+          .select('count')
+          .where('kind', '=', 'product')
+          .where('category_id', '=', 0)
+          .where('region_id', '=', 0)
+          .executeTakeFirst()
+      )?.count ?? 0,
+    );
 
   it('expires each due listing exactly once when both instances run at once after 31 days, and tells the owner once', async () => {
     await expect.poll(unfinished, { timeout: 20_000 }).toBe(0); // the runs each instance makes at start

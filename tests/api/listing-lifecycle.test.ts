@@ -42,8 +42,10 @@ async function ask(who: RegisteredUser, productId: number): Promise<ChatRoom> {
   await json(await call('POST', `/api/chats/${room.id}/messages/`, who, { content: `Salom, ${productId} hali bormi?` }), 201);
   return room;
 }
-const listIds = async (query = '') => ((await json<Page<Product>>(await call('GET', `${products}/?page_size=100${query}`, null), 200)).results.map((each) => each.id));
-const detail = async (id: number, user: RegisteredUser | null = null) => (await json<{ product: Product }>(await call('GET', `${products}/${id}/`, user), 200)).product;
+const listIds = async (query = '') =>
+  (await json<Page<Product>>(await call('GET', `${products}/?page_size=100${query}`, null), 200)).results.map((each) => each.id);
+const detail = async (id: number, user: RegisteredUser | null = null) =>
+  (await json<{ product: Product }>(await call('GET', `${products}/${id}/`, user), 200)).product;
 /** A jump of months ends idle sessions (90 days): everyone signs in again. */
 async function signInAgain(): Promise<void> {
   for (const user of [seller, buyer, other, stranger]) {
@@ -51,7 +53,18 @@ async function signInAgain(): Promise<void> {
     user.token = body.token;
   }
 }
-const totals = async () => Number((await app.runtime.database.db.selectFrom('listing_totals').select('count').where('kind', '=', 'product').where('category_id', '=', 0).where('region_id', '=', 0).executeTakeFirst())?.count ?? 0);
+const totals = async () =>
+  Number(
+    (
+      await app.runtime.database.db
+        .selectFrom('listing_totals')
+        .select('count')
+        .where('kind', '=', 'product')
+        .where('category_id', '=', 0)
+        .where('region_id', '=', 0)
+        .executeTakeFirst()
+    )?.count ?? 0,
+  );
 
 describe(`a listing's life on ${TEST_DB}`, () => {
   it('puts a new listing up active, expiring after its term: 30 days for goods, 60 for cars', async () => {
@@ -109,7 +122,7 @@ describe(`a listing's life on ${TEST_DB}`, () => {
     expect(await json<Product>(response, 200)).toMatchObject({ status: 'sold', sold_to: null });
   });
 
-  it('refuses a stranger the owner\'s moves (403), and a missing listing is 404', async () => {
+  it("refuses a stranger the owner's moves (403), and a missing listing is 404", async () => {
     const product = await createProduct(app, seller, phones.id, { title: 'Xiaomi Redmi' });
     expect((await move(stranger, product.id, 'sell')).status).toBe(403);
     expect((await move(stranger, product.id, 'raise')).status).toBe(403);
@@ -153,7 +166,7 @@ describe(`a listing's life on ${TEST_DB}`, () => {
     expect(raises.filter((response) => response.status === 200)).toHaveLength(1);
   });
 
-  it('expires what is due once when the clock moves 31 days, reminds before, and renews from the owner\'s tab', async () => {
+  it("expires what is due once when the clock moves 31 days, reminds before, and renews from the owner's tab", async () => {
     const { lifecycle } = app.runtime.services;
     await lifecycle.runDue(); // whatever earlier tests left due
     const product = await createProduct(app, seller, phones.id, { title: 'Muddati tugaydigan' });
@@ -177,7 +190,12 @@ describe(`a listing's life on ${TEST_DB}`, () => {
     expect((await detail(product.id)).status).toBe('expired');
     expect((await detail(car.id)).status).toBe('active');
     expect(await listIds()).not.toContain(product.id);
-    const expiredNotices = await app.runtime.database.db.selectFrom('notices').select('id').where('listing_id', '=', product.id).where('type', '=', 'listing_expired').execute();
+    const expiredNotices = await app.runtime.database.db
+      .selectFrom('notices')
+      .select('id')
+      .where('listing_id', '=', product.id)
+      .where('type', '=', 'listing_expired')
+      .execute();
     expect(expiredNotices).toHaveLength(1);
     expect(await totals()).toBeLessThan(before);
     expect((await lifecycle.runDue()).expired).toBe(0);
@@ -230,7 +248,10 @@ describe(`a listing's life on ${TEST_DB}`, () => {
     const serviceCategory = ((await (await app.request('/api/services/api/categories')).json()) as CategoryInfo[])[0]!;
     form.append('category_id', String(serviceCategory.id));
     form.append('images', await pngFile());
-    const service = await json<Service>(await app.request('/api/services/api/services/?lang=en', { method: 'POST', headers: tokenHeader(seller), body: form }), 201);
+    const service = await json<Service>(
+      await app.request('/api/services/api/services/?lang=en', { method: 'POST', headers: tokenHeader(seller), body: form }),
+      201,
+    );
     expect(Date.parse(service.expires_at) - Date.parse(service.created_at)).toBe(60 * DAY);
     expect(await json<Service>(await call('POST', `/api/services/api/services/${service.id}/sell`, seller), 200)).toMatchObject({ status: 'sold' });
     const mine = await json<Page<Service>>(await call('GET', '/api/services/api/user/services/?status=sold', seller), 200);

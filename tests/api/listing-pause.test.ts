@@ -19,7 +19,11 @@ let phones: CategoryInfo;
 let furniture: CategoryInfo;
 beforeAll(async () => {
   app = await startTestApp();
-  [seller, buyer, stranger] = [await registerUser(app, { username: 'Pauza' }), await registerUser(app, { username: 'Xaridor' }), await registerUser(app, { username: 'Begona' })];
+  [seller, buyer, stranger] = [
+    await registerUser(app, { username: 'Pauza' }),
+    await registerUser(app, { username: 'Xaridor' }),
+    await registerUser(app, { username: 'Begona' }),
+  ];
   const categories = await productCategories(app);
   phones = categories.find((category) => category.slug === 'phones')!;
   furniture = categories.find((category) => category.slug === 'furniture')!;
@@ -32,10 +36,23 @@ const call = (method: string, path: string, user: RegisteredUser | null, body?: 
 const json = answerOf;
 const products = '/api/products/api/products';
 const move = (user: RegisteredUser | null, id: number, verb: string) => call('POST', `${products}/${id}/${verb}`, user);
-const listIds = async (query = '') => (await json<Page<Product>>(await call('GET', `${products}/?page_size=100${query}`, null), 200)).results.map((each) => each.id);
-const detail = async (id: number, user: RegisteredUser | null = null) => (await json<{ product: Product }>(await call('GET', `${products}/${id}/`, user), 200)).product;
+const listIds = async (query = '') =>
+  (await json<Page<Product>>(await call('GET', `${products}/?page_size=100${query}`, null), 200)).results.map((each) => each.id);
+const detail = async (id: number, user: RegisteredUser | null = null) =>
+  (await json<{ product: Product }>(await call('GET', `${products}/${id}/`, user), 200)).product;
 /** The lists' count of products (of a category: 0 for all). */
-const totals = async (categoryId = 0) => Number((await app.runtime.database.db.selectFrom('listing_totals').select('count').where('kind', '=', 'product').where('category_id', '=', categoryId).where('region_id', '=', 0).executeTakeFirst())?.count ?? 0);
+const totals = async (categoryId = 0) =>
+  Number(
+    (
+      await app.runtime.database.db
+        .selectFrom('listing_totals')
+        .select('count')
+        .where('kind', '=', 'product')
+        .where('category_id', '=', categoryId)
+        .where('region_id', '=', 0)
+        .executeTakeFirst()
+    )?.count ?? 0,
+  );
 const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
 
 describe(`pausing a listing on ${TEST_DB}`, () => {
@@ -85,7 +102,7 @@ describe(`pausing a listing on ${TEST_DB}`, () => {
     expect(await totals()).toBe(before);
   });
 
-  it('expires a paused listing at its term\'s end (the hourly job), and then it cannot be resumed, only renewed', async () => {
+  it("expires a paused listing at its term's end (the hourly job), and then it cannot be resumed, only renewed", async () => {
     const { lifecycle } = app.runtime.services;
     await lifecycle.runDue();
     // The only furniture of the suite, so that its category's count is its own.
@@ -109,10 +126,16 @@ describe(`pausing a listing on ${TEST_DB}`, () => {
     const serviceCategory = ((await (await app.request('/api/services/api/categories')).json()) as CategoryInfo[])[0]!;
     form.append('category_id', String(serviceCategory.id));
     form.append('images', await pngFile());
-    const service = await json<Service>(await app.request('/api/services/api/services/?lang=en', { method: 'POST', headers: tokenHeader(seller), body: form }), 201);
+    const service = await json<Service>(
+      await app.request('/api/services/api/services/?lang=en', { method: 'POST', headers: tokenHeader(seller), body: form }),
+      201,
+    );
     expect(await json<Service>(await call('POST', `/api/services/api/services/${service.id}/pause`, seller), 200)).toMatchObject({ status: 'paused' });
     const listed = await json<Page<Service>>(await call('GET', '/api/services/api/services/?page_size=100', null), 200);
     expect(listed.results.map((each) => each.id)).not.toContain(service.id);
-    expect(await json<Service>(await call('POST', `/api/services/api/services/${service.id}/resume`, seller), 200)).toMatchObject({ status: 'active', expires_at: service.expires_at });
+    expect(await json<Service>(await call('POST', `/api/services/api/services/${service.id}/resume`, seller), 200)).toMatchObject({
+      status: 'active',
+      expires_at: service.expires_at,
+    });
   });
 });

@@ -61,7 +61,8 @@ describe(`listing totals on ${TEST_DB}`, () => {
     await Promise.all([...moves, ...deletions]);
 
     expect(await stored()).toEqual(await truth());
-    const regionOf = async (locationId: number) => (await db().selectFrom('locations').select('region_id').where('id', '=', locationId).executeTakeFirstOrThrow()).region_id;
+    const regionOf = async (locationId: number) =>
+      (await db().selectFrom('locations').select('region_id').where('id', '=', locationId).executeTakeFirstOrThrow()).region_id;
     const region = await regionOf(places[0]!.id);
     const rows = await db().selectFrom('listings').select(['category_id', 'region_id']).where('kind', '=', 'product').execute();
     expect(await listCount('')).toBe(rows.length);

@@ -13,7 +13,8 @@ let ids: { product: number; service: number; comment: number };
 beforeAll(async () => {
   app = await startTestApp();
   user = await registerUser(app, { username: 'Garbage_Test' });
-  const categoriesOf = async (kind: 'products' | 'services') => ((await (await app.request(`/api/${kind}/api/categories`)).json()) as Array<{ id: number }>)[0]!.id;
+  const categoriesOf = async (kind: 'products' | 'services') =>
+    ((await (await app.request(`/api/${kind}/api/categories`)).json()) as Array<{ id: number }>)[0]!.id;
   const form = (fields: Record<string, string>) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -21,12 +22,20 @@ beforeAll(async () => {
   };
   const productForm = form({ title: 'Stol', description: 'Yogʻoch', price: '100000', condition: 'used', category_id: String(await categoriesOf('products')) });
   productForm.append('images', await pngFile('#123456'));
-  const product = (await (await app.request('/api/products/api/products/', { method: 'POST', headers: tokenHeader(user), body: productForm })).json()) as { id: number };
+  const product = (await (await app.request('/api/products/api/products/', { method: 'POST', headers: tokenHeader(user), body: productForm })).json()) as {
+    id: number;
+  };
   const serviceForm = form({ name: 'Usta', description: 'Tez', category_id: String(await categoriesOf('services')) });
   serviceForm.append('images', await pngFile('#654321'));
-  const service = (await (await app.request('/api/services/api/services/', { method: 'POST', headers: tokenHeader(user), body: serviceForm })).json()) as { id: number };
+  const service = (await (await app.request('/api/services/api/services/', { method: 'POST', headers: tokenHeader(user), body: serviceForm })).json()) as {
+    id: number;
+  };
   const comment = (await (
-    await app.request(`/api/services/api/services/${service.id}/comments/`, { method: 'POST', headers: { ...tokenHeader(user), 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'Salom' }) })
+    await app.request(`/api/services/api/services/${service.id}/comments/`, {
+      method: 'POST',
+      headers: { ...tokenHeader(user), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Salom' }),
+    })
   ).json()) as { id: number };
   ids = { product: product.id, service: service.id, comment: comment.id };
 });
@@ -78,12 +87,31 @@ describe(`bad input to the listing, comment and like endpoints on ${TEST_DB}`, (
   });
 
   it('refuses bad list parameters with 400 in the documented format', async () => {
-    for (const query of ['page=abc', 'page=0', 'page=-3', 'page=1e309', 'page_size=0', 'page_size=abc', 'page_size=1000', 'currentPage=x', 'ordering=drop', 'min_price=-5', 'max_price=abc', 'condition=broken', `category_name=${'x'.repeat(5000)}`, 'region_name=Atlantis', 'page=99999999']) {
+    for (const query of [
+      'page=abc',
+      'page=0',
+      'page=-3',
+      'page=1e309',
+      'page_size=0',
+      'page_size=abc',
+      'page_size=1000',
+      'currentPage=x',
+      'ordering=drop',
+      'min_price=-5',
+      'max_price=abc',
+      'condition=broken',
+      `category_name=${'x'.repeat(5000)}`,
+      'region_name=Atlantis',
+      'page=99999999',
+    ]) {
       await expectRefused(await app.request(`/api/products/api/products/?${query}`), `products ${query}`);
     }
     for (const query of ['page=abc', 'page_size=-1', 'category_name=nope', 'district_name=Gotham', 'page=1e309', 'page=99999999']) {
       await expectRefused(await app.request(`/api/services/api/services/?${query}`), `services ${query}`);
-      await expectRefused(await app.request(`/api/services/api/services/${ids.service}/comments/?${query.startsWith('page') ? query : 'page=abc'}`), `comments ${query}`);
+      await expectRefused(
+        await app.request(`/api/services/api/services/${ids.service}/comments/?${query.startsWith('page') ? query : 'page=abc'}`),
+        `comments ${query}`,
+      );
     }
   });
 
@@ -123,8 +151,12 @@ describe(`bad input to the listing, comment and like endpoints on ${TEST_DB}`, (
       }
     }
     const wrongTypes = new FormData();
-    for (const [name, value] of Object.entries({ name: 'X', description: 'Y', category_id: 'abc', location_id: '1e99', existing_images: '{"a":1}' })) wrongTypes.append(name, value);
-    await expectRefused(await app.request(`/api/services/api/services/${ids.service}/`, { method: 'PUT', headers: tokenHeader(user), body: wrongTypes }), 'wrong types');
+    for (const [name, value] of Object.entries({ name: 'X', description: 'Y', category_id: 'abc', location_id: '1e99', existing_images: '{"a":1}' }))
+      wrongTypes.append(name, value);
+    await expectRefused(
+      await app.request(`/api/services/api/services/${ids.service}/`, { method: 'PUT', headers: tokenHeader(user), body: wrongTypes }),
+      'wrong types',
+    );
     const service = (await (await app.request(`/api/services/api/services/${ids.service}/`)).json()) as { service: { name: string; images: unknown[] } };
     expect(service.service).toMatchObject({ name: 'Usta' });
     expect(service.service.images).toHaveLength(1);

@@ -56,7 +56,15 @@ afterAll(async () => {
 });
 
 function store(overrides: Partial<S3StoreOptions> = {}) {
-  return createS3MediaStore({ endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET, forcePathStyle: true, ...overrides });
+  return createS3MediaStore({
+    endpoint,
+    bucket: BUCKET,
+    region: 'us-east-1',
+    accessKeyId: ACCESS_KEY_ID,
+    secretAccessKey: SECRET,
+    forcePathStyle: true,
+    ...overrides,
+  });
 }
 
 /** A transport that records the URL of every request it sends. */
@@ -78,9 +86,19 @@ async function bucketKeys(bucket: string): Promise<string[]> {
 }
 
 /** The app's environment for the test bucket (`endpoint` is known once the S3 server runs). */
-const appS3Env = () => ({ MEDIA_STORE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: APP_BUCKET, S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: SECRET });
+const appS3Env = () => ({
+  MEDIA_STORE: 's3',
+  S3_ENDPOINT: endpoint,
+  S3_BUCKET: APP_BUCKET,
+  S3_FORCE_PATH_STYLE: '1',
+  S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+  S3_SECRET_ACCESS_KEY: SECRET,
+});
 
-const webp = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#059669' } }).webp().toBuffer();
+const webp = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#059669' } })
+    .webp()
+    .toBuffer();
 
 describe(`S3 media store against a real S3 server (${TEST_DB} run)`, () => {
   it('puts an object with its content type and immutable caching, reads it back, deletes it', async () => {
@@ -155,7 +173,10 @@ describe(`S3 media store against a real S3 server (${TEST_DB} run)`, () => {
   it('throws on a wrong secret, naming the status but never the secret', async () => {
     const secret = 'wrong-secret-4f9a7c1e';
     const media = store({ secretAccessKey: secret });
-    const failure = await media.put('avatars/1-denied.webp', await webp(4, 4), 'image/webp').then(() => null, (error: unknown) => error);
+    const failure = await media.put('avatars/1-denied.webp', await webp(4, 4), 'image/webp').then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).toBe('S3 PUT avatars/1-denied.webp failed: HTTP 403');
     expect(JSON.stringify(failure, Object.getOwnPropertyNames(failure))).not.toContain(secret);
@@ -189,7 +210,14 @@ describe('createMediaStore', () => {
     const local = createMediaStore(loadConfig({ DATA_DIR: s3Dir }));
     expect([local.kind, isLocalMediaStore(local) && local.root]).toEqual(['local', path.join(s3Dir, 'media')]);
 
-    const s3Env = { MEDIA_STORE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: SECRET };
+    const s3Env = {
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: BUCKET,
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: SECRET,
+    };
     const remote = createMediaStore(loadConfig(s3Env));
     expect(remote.kind).toBe('s3');
     await remote.put('avatars/2-factory.webp', Buffer.from('RIFF'), 'image/webp');
@@ -200,7 +228,6 @@ describe('createMediaStore', () => {
     );
   });
 });
-
 
 describe('/media/… answered from the S3 store', () => {
   let bytes: Buffer;
@@ -278,7 +305,9 @@ describe(`profile images with MEDIA_STORE=s3 on ${TEST_DB}`, () => {
       const user = await registerUser(app);
       const upload = async (width: number, height: number) => {
         const form = new FormData();
-        const png = await sharp({ create: { width, height, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+        const png = await sharp({ create: { width, height, channels: 3, background: '#0ea5e9' } })
+          .png()
+          .toBuffer();
         form.set('profile_image', new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }));
         const response = await app.request('/api/accounts/user/info', { method: 'PUT', headers: tokenHeader(user), body: form });
         expect(response.status).toBe(200);
@@ -324,7 +353,9 @@ describe(`chat attachments with MEDIA_STORE=s3 and S3_PUBLIC_URL on ${TEST_DB}`,
       const { buyer, seller, stranger, room, image, audio } = await roomWithFiles(app);
       expect(image.url).toMatch(new RegExp(`^/media/chat/${room.id}/img-[0-9a-f-]+\\.webp$`));
       expect(audio.url).toMatch(new RegExp(`^/media/chat/${room.id}/[0-9a-f]{24}\\.mp3$`));
-      expect(await bucketKeys(APP_BUCKET)).toEqual(expect.arrayContaining([image.url, image.url.replace('.webp', '-thumb.webp'), audio.url].map((url) => url.slice('/media/'.length))));
+      expect(await bucketKeys(APP_BUCKET)).toEqual(
+        expect.arrayContaining([image.url, image.url.replace('.webp', '-thumb.webp'), audio.url].map((url) => url.slice('/media/'.length))),
+      );
       // Other media still come from the CDN.
       expect(app.runtime.media.url('avatars/1-ab.webp')).toBe('https://cdn.bozor.example/avatars/1-ab.webp');
 

@@ -7,7 +7,6 @@ import { createLocalMediaStore, type MediaStore } from '../../src/server/media/m
 import type { PrivateMedia } from '../../src/server/static-files.ts';
 import { serveStaticFiles } from '../fixtures/static-server.ts';
 
-
 const EXPECTED_TYPES = { mp3: 'audio/mpeg', mp4: 'video/mp4', m4a: 'audio/mp4', webm: 'video/webm', ogg: 'audio/ogg', wav: 'audio/wav' } as const;
 const EXTENSIONS = Object.keys(EXPECTED_TYPES) as (keyof typeof EXPECTED_TYPES)[];
 const bytes = randomBytes(10_000);

@@ -17,7 +17,11 @@ let reporter: RegisteredUser;
 let categoryId: number;
 beforeAll(async () => {
   app = await startTestApp();
-  [seller, moderator, reporter] = [await registerUser(app, { username: 'Sotuvchi' }), await registerUser(app, { username: 'Moderator' }), await registerUser(app, { username: 'Xaridor' })];
+  [seller, moderator, reporter] = [
+    await registerUser(app, { username: 'Sotuvchi' }),
+    await registerUser(app, { username: 'Moderator' }),
+    await registerUser(app, { username: 'Xaridor' }),
+  ];
   expect(await app.runtime.services.moderation.setRole(moderator.phone, 'moderator')).toBe(true);
   categoryId = (await productCategories(app))[0]!.id;
 });
@@ -33,10 +37,17 @@ type Detail = {
   target_history: Array<{ id: number; status: string; origin: string; decision: string | null }>;
 };
 const caseOf = async (type: string, id: number) => {
-  const row = await app.runtime.database.db.selectFrom('moderation_cases').select('id').where('target_type', '=', type as 'listing').where('target_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await app.runtime.database.db
+    .selectFrom('moderation_cases')
+    .select('id')
+    .where('target_type', '=', type as 'listing')
+    .where('target_id', '=', id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return row.id;
 };
-const reconsider = (caseId: number, body: Record<string, unknown>, user = moderator) => call('POST', `/api/moderation/cases/${caseId}/reconsideration`, user, body);
+const reconsider = (caseId: number, body: Record<string, unknown>, user = moderator) =>
+  call('POST', `/api/moderation/cases/${caseId}/reconsideration`, user, body);
 const statusOf = async (id: number) => (await answerOf<Product>(await call('GET', `/api/products/api/user/products/${id}/`, seller), 200)).status;
 
 describe(`issue 34: reasons that fit, and a moderator's second look, on ${TEST_DB}`, () => {
@@ -51,7 +62,14 @@ describe(`issue 34: reasons that fit, and a moderator's second look, on ${TEST_D
       { target_type: 'message', target_id: 1, reason: 'prohibited' },
     ];
     for (const body of unfit) {
-      const refused = await answerOf<{ code: string; errors: Record<string, string[]> }>(await app.request('/api/reports/?lang=ru', { method: 'POST', headers: { Authorization: `Token ${reporter.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), 400);
+      const refused = await answerOf<{ code: string; errors: Record<string, string[]> }>(
+        await app.request('/api/reports/?lang=ru', {
+          method: 'POST',
+          headers: { Authorization: `Token ${reporter.token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        400,
+      );
       expect(refused.code).toBe('validation_error');
       expect(refused.errors.reason).toEqual(['Эта причина не подходит к тому, на что вы жалуетесь: выберите другую.']);
     }
@@ -71,7 +89,9 @@ describe(`issue 34: reasons that fit, and a moderator's second look, on ${TEST_D
     expect((await answerOf<{ errors: Record<string, unknown> }>(await reconsider(caseId, { move: 'restore' }), 400)).errors).toHaveProperty('reason');
     expect((await reconsider(caseId, { move: 'hide', reason: 'Again' })).status).toBe(409);
 
-    const answers = await Promise.all(Array.from({ length: 30 }, () => reconsider(caseId, { move: 'restore', reason: 'A mistake: the seller asked nothing in advance' })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => reconsider(caseId, { move: 'restore', reason: 'A mistake: the seller asked nothing in advance' })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(29);
@@ -88,20 +108,30 @@ describe(`issue 34: reasons that fit, and a moderator's second look, on ${TEST_D
       ['restore', moderator.id, 'A mistake: the seller asked nothing in advance'],
       ['hide', moderator.id, 'It was right after all'],
     ]);
-    const told = await app.runtime.database.db.selectFrom('notices').select('data').where('user_id', '=', seller.id).where('type', '=', 'moderation_decision').orderBy('id').execute();
+    const told = await app.runtime.database.db
+      .selectFrom('notices')
+      .select('data')
+      .where('user_id', '=', seller.id)
+      .where('type', '=', 'moderation_decision')
+      .orderBy('id')
+      .execute();
     expect(told.map((row) => JSON.parse(row.data).decision)).toEqual(['hide', 'restore', 'hide']);
   });
 
   it('hides a comment again and restores it, one of 30 at once; a user has nothing to restore', async () => {
     const product = await createProduct(app, seller, categoryId, { title: 'Izohli eʼlon' });
-    const comment = await answerOf<{ id: number }>(await call('POST', `/api/products/api/products/${product.id}/comments/`, seller, { text: 'Yozing menga' }), 201);
+    const comment = await answerOf<{ id: number }>(
+      await call('POST', `/api/products/api/products/${product.id}/comments/`, seller, { text: 'Yozing menga' }),
+      201,
+    );
     await answerOf(await report(reporter, { target_type: 'comment', target_id: comment.id, reason: 'spam' }), 201);
     const caseId = await caseOf('comment', comment.id);
     await answerOf(await call('POST', `/api/moderation/cases/${caseId}/decision`, moderator, { decision: 'dismiss' }), 200);
     const answers = await Promise.all(Array.from({ length: 30 }, () => reconsider(caseId, { move: 'hide', reason: 'Spam after all' })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(29);
-    const hiddenReason = async () => (await app.runtime.database.db.selectFrom('comments').select('hidden_reason').where('id', '=', comment.id).executeTakeFirstOrThrow()).hidden_reason;
+    const hiddenReason = async () =>
+      (await app.runtime.database.db.selectFrom('comments').select('hidden_reason').where('id', '=', comment.id).executeTakeFirstOrThrow()).hidden_reason;
     expect(await hiddenReason()).toBe('Spam after all');
     await answerOf(await reconsider(caseId, { move: 'restore', reason: 'Fine' }), 200);
     expect(await hiddenReason()).toBeNull();

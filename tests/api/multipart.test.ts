@@ -138,7 +138,9 @@ describe('refusing a form while it streams', () => {
 
   it('refuses a declared length over the limit before a byte is read', async () => {
     const body = slowBody(new Uint8Array(10));
-    const error = await refusalOf(readStreamedForm(request('multipart/form-data; boundary=x', body.stream, { 'Content-Length': String(limits.bodyBytes + 1) }), limits, dir));
+    const error = await refusalOf(
+      readStreamedForm(request('multipart/form-data; boundary=x', body.stream, { 'Content-Length': String(limits.bodyBytes + 1) }), limits, dir),
+    );
     expect([error.code, error.status]).toEqual(['payload_too_large', 413]);
     expect(body.sent()).toBe(0);
   });
@@ -166,7 +168,10 @@ describe('refusing a form while it streams', () => {
   });
 
   it.each([
-    ['a body cut off in the middle of a file', '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG half a picture'],
+    [
+      'a body cut off in the middle of a file',
+      '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG half a picture',
+    ],
     ['a body without its closing boundary', '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\nX'],
     ['a body that is not multipart at all', '--nope\r\nthis is not multipart'],
     ['an empty body', ''],

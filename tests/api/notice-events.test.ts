@@ -38,7 +38,11 @@ async function person(username: string): Promise<RegisteredUser> {
 function call(method: string, path: string, user: RegisteredUser | null, body?: unknown, lang = 'en'): Promise<Response> {
   return app.request(
     `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`,
-    { method, headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }) }, body: body === undefined ? null : JSON.stringify(body) },
+    {
+      method,
+      headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? null : JSON.stringify(body),
+    },
     user ? addressOf.get(user.id) : undefined,
   );
 }
@@ -46,11 +50,14 @@ type NoticesPage = { count: number; unread: number; results: Notice[] };
 const notices = async (user: RegisteredUser) => answerOf<NoticesPage>(await call('GET', '/api/notices/', user), 200);
 const bell = async (user: RegisteredUser) => (await answerOf<{ unread: number }>(await call('GET', '/api/notices/unread/', user), 200)).unread;
 const ofType = async (user: RegisteredUser, type: string) => (await notices(user)).results.filter((notice) => notice.type === type);
-const send = async (room: ChatRoom, user: RegisteredUser, content: string) => answerOf(await call('POST', `/api/chats/${room.id}/messages/`, user, { content }), 201);
-const like = async (user: RegisteredUser, product: Product, verb: 'like' | 'unlike' = 'like') => answerOf(await call('POST', `/api/global/${verb}/product/${product.id}/`, user), 200);
+const send = async (room: ChatRoom, user: RegisteredUser, content: string) =>
+  answerOf(await call('POST', `/api/chats/${room.id}/messages/`, user, { content }), 201);
+const like = async (user: RegisteredUser, product: Product, verb: 'like' | 'unlike' = 'like') =>
+  answerOf(await call('POST', `/api/global/${verb}/product/${product.id}/`, user), 200);
 const settings = async (user: RegisteredUser) => answerOf<NoticeSettings>(await call('GET', '/api/notices/settings/', user), 200);
 const saveSettings = (user: RegisteredUser | null, body: unknown, lang = 'en') => call('PUT', '/api/notices/settings/', user, body, lang);
-const comment = async (user: RegisteredUser, product: Product, text: string) => answerOf(await call('POST', `/api/products/api/products/${product.id}/comments/`, user, { text }), 201);
+const comment = async (user: RegisteredUser, product: Product, text: string) =>
+  answerOf(await call('POST', `/api/products/api/products/${product.id}/comments/`, user, { text }), 201);
 
 async function roomAbout(seller: RegisteredUser, buyer: RegisteredUser, title: string): Promise<{ product: Product; room: ChatRoom }> {
   const product = await createProduct(app, seller, categoryId, { title });
@@ -74,8 +81,17 @@ describe(`notices of chat messages on ${TEST_DB}`, () => {
     await send(room, buyer, 'Hali bormi?');
     const [told] = await ofType(seller, 'chat_message');
     expect(await ofType(seller, 'chat_message')).toHaveLength(1);
-    expect(told).toMatchObject({ text: 'Xaridor: 2 new messages', count: 2, path: `/chat/${room.id}`, read_at: null, data: { room_id: room.id, author: 'Xaridor' } });
-    expect((await answerOf<NoticesPage>(await call('GET', '/api/notices/', seller, undefined, 'ru'), 200)).results.find((each) => each.type === 'chat_message')!.text).toBe('Xaridor: 2 новых сообщения');
+    expect(told).toMatchObject({
+      text: 'Xaridor: 2 new messages',
+      count: 2,
+      path: `/chat/${room.id}`,
+      read_at: null,
+      data: { room_id: room.id, author: 'Xaridor' },
+    });
+    expect(
+      (await answerOf<NoticesPage>(await call('GET', '/api/notices/', seller, undefined, 'ru'), 200)).results.find((each) => each.type === 'chat_message')!
+        .text,
+    ).toBe('Xaridor: 2 новых сообщения');
     expect(await bell(seller)).toBe(1);
     // Never the writer.
     expect(await ofType(buyer, 'chat_message')).toEqual([]);
@@ -117,7 +133,9 @@ describe(`notices of likes on ${TEST_DB}`, () => {
     const fans = [await person('Muxlis1'), await person('Muxlis2'), await person('Muxlis3')];
     const product = await createProduct(app, seller, categoryId, { title: 'Velosiped' });
     for (const fan of fans) await like(fan, product);
-    expect(await ofType(seller, 'listing_likes')).toMatchObject([{ count: 3, text: '3 people liked your listing “Velosiped”.', path: `/product/${product.id}`, listing_id: product.id, read_at: null }]);
+    expect(await ofType(seller, 'listing_likes')).toMatchObject([
+      { count: 3, text: '3 people liked your listing “Velosiped”.', path: `/product/${product.id}`, listing_id: product.id, read_at: null },
+    ]);
     // Whom it counted stays the server's.
     expect((await ofType(seller, 'listing_likes'))[0]!.data).toEqual({ kind: 'product', title: 'Velosiped' });
 
@@ -162,8 +180,17 @@ describe(`notices of reviews received on ${TEST_DB}`, () => {
     // Double-blind: nothing to tell while one side wrote.
     expect(await ofType(seller, 'review_received')).toEqual([]);
     await answerOf(await review(seller, { listing_id: product.id, target_id: buyer.id, stars: 4, text: 'Yaxshi xaridor' }), 201);
-    expect(await ofType(seller, 'review_received')).toMatchObject([{ text: 'Xaridor5 left you a review of “Savdo Xaridor5”: 5★.', path: `/user/${seller.id}#reviews`, data: { target_id: seller.id, stars: 5, author: 'Xaridor5', title: 'Savdo Xaridor5', kind: 'product' }, listing_id: product.id }]);
-    expect(await ofType(buyer, 'review_received')).toMatchObject([{ text: 'Sotuvchi5 left you a review of “Savdo Xaridor5”: 4★.', path: `/user/${buyer.id}#reviews` }]);
+    expect(await ofType(seller, 'review_received')).toMatchObject([
+      {
+        text: 'Xaridor5 left you a review of “Savdo Xaridor5”: 5★.',
+        path: `/user/${seller.id}#reviews`,
+        data: { target_id: seller.id, stars: 5, author: 'Xaridor5', title: 'Savdo Xaridor5', kind: 'product' },
+        listing_id: product.id,
+      },
+    ]);
+    expect(await ofType(buyer, 'review_received')).toMatchObject([
+      { text: 'Sotuvchi5 left you a review of “Savdo Xaridor5”: 4★.', path: `/user/${buyer.id}#reviews` },
+    ]);
   });
 
   it('tells the person reviewed when the hourly job shows a lone review after 14 days, once', async () => {
@@ -191,10 +218,24 @@ describe(`the switches of notices on ${TEST_DB}`, () => {
 
   it('refuses a change that is not one, field by field, in the asked language', async () => {
     const user = await person('Sozlama2');
-    for (const body of [{}, { topics: 'all' }, { topics: [{ topic: 'weather', inapp: false }] }, { topics: [{ topic: 'likes', inapp: 'no' }] }, { topics: [{ topic: 'likes', inapp: false }, { topic: 'likes', telegram: false }] }]) {
+    for (const body of [
+      {},
+      { topics: 'all' },
+      { topics: [{ topic: 'weather', inapp: false }] },
+      { topics: [{ topic: 'likes', inapp: 'no' }] },
+      {
+        topics: [
+          { topic: 'likes', inapp: false },
+          { topic: 'likes', telegram: false },
+        ],
+      },
+    ]) {
       const answer = await answerOf<{ code: string; errors: Record<string, string[]> }>(await saveSettings(user, body), 400);
       expect(answer.code, JSON.stringify(body)).toBe('validation_error');
-      expect(Object.keys(answer.errors).some((field) => field.startsWith('topics')), JSON.stringify(answer.errors)).toBe(true);
+      expect(
+        Object.keys(answer.errors).some((field) => field.startsWith('topics')),
+        JSON.stringify(answer.errors),
+      ).toBe(true);
     }
     const russian = await answerOf<{ errors: Record<string, string[]> }>(await saveSettings(user, { topics: [{ topic: 'weather' }] }, 'ru'), 400);
     expect(Object.values(russian.errors).flat().join(' ')).toMatch(/[а-я]/);
@@ -205,14 +246,30 @@ describe(`the switches of notices on ${TEST_DB}`, () => {
 
   it('changes only the switches named, and the same change twice ends the same', async () => {
     const user = await person('Sozlama3');
-    const after = await answerOf<NoticeSettings>(await saveSettings(user, { topics: [{ topic: 'comments', inapp: false }, { topic: 'likes', telegram: false }] }), 200);
+    const after = await answerOf<NoticeSettings>(
+      await saveSettings(user, {
+        topics: [
+          { topic: 'comments', inapp: false },
+          { topic: 'likes', telegram: false },
+        ],
+      }),
+      200,
+    );
     expect(after.topics.filter((each) => !each.inapp || !each.telegram)).toEqual([
       { topic: 'comments', inapp: false, telegram: true },
       { topic: 'likes', inapp: true, telegram: false },
     ]);
     expect(await answerOf<NoticeSettings>(await saveSettings(user, { topics: [{ topic: 'comments', inapp: false }] }), 200)).toEqual(after);
     expect(await settings(user)).toEqual(after);
-    const back = await answerOf<NoticeSettings>(await saveSettings(user, { topics: [{ topic: 'comments', inapp: true, telegram: true }, { topic: 'likes', inapp: true, telegram: true }] }), 200);
+    const back = await answerOf<NoticeSettings>(
+      await saveSettings(user, {
+        topics: [
+          { topic: 'comments', inapp: true, telegram: true },
+          { topic: 'likes', inapp: true, telegram: true },
+        ],
+      }),
+      200,
+    );
     expect(back.topics.every((each) => each.inapp && each.telegram)).toBe(true);
   });
 
@@ -234,7 +291,14 @@ describe(`the switches of notices on ${TEST_DB}`, () => {
   it('ends 20 changes sent at once as one of them asked, both switches together', async () => {
     const user = await person('Sozlama4');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => saveSettings(user, { topics: [{ topic: 'reviews', inapp: i % 2 === 0 }, { topic: 'moderation', inapp: i % 2 === 0, telegram: i % 2 === 0 }] })),
+      Array.from({ length: 20 }, (_, i) =>
+        saveSettings(user, {
+          topics: [
+            { topic: 'reviews', inapp: i % 2 === 0 },
+            { topic: 'moderation', inapp: i % 2 === 0, telegram: i % 2 === 0 },
+          ],
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     const after = await settings(user);

@@ -19,7 +19,11 @@ let moderator: RegisteredUser;
 let categoryId: number;
 beforeAll(async () => {
   app = await startTestApp();
-  [seller, buyer, moderator] = [await registerUser(app, { username: 'Sotuvchi' }), await registerUser(app, { username: 'Ali' }), await registerUser(app, { username: 'Moderator' })];
+  [seller, buyer, moderator] = [
+    await registerUser(app, { username: 'Sotuvchi' }),
+    await registerUser(app, { username: 'Ali' }),
+    await registerUser(app, { username: 'Moderator' }),
+  ];
   expect(await app.runtime.services.moderation.setRole(moderator.phone, 'moderator')).toBe(true);
   categoryId = (await productCategories(app))[0]!.id;
 });
@@ -32,11 +36,24 @@ const call = (method: string, path: string, user: RegisteredUser | null, body?: 
 const addressOf = new Map<number, string>();
 const callFrom = (method: string, path: string, user: RegisteredUser, body: unknown) => {
   if (!addressOf.has(user.id)) addressOf.set(user.id, newIp());
-  return app.request(`${path}?lang=en`, { method, headers: { ...tokenHeader(user), 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, addressOf.get(user.id));
+  return app.request(
+    `${path}?lang=en`,
+    { method, headers: { ...tokenHeader(user), 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    addressOf.get(user.id),
+  );
 };
-const list = async (user: RegisteredUser, lang = 'en') => (await answerOf<{ results: Notice[] }>(await app.request(`/api/notices/?lang=${lang}`, { headers: { Authorization: `Token ${user.token}` } }), 200)).results;
+const list = async (user: RegisteredUser, lang = 'en') =>
+  (await answerOf<{ results: Notice[] }>(await app.request(`/api/notices/?lang=${lang}`, { headers: { Authorization: `Token ${user.token}` } }), 200)).results;
 const caseOf = async (type: 'listing' | 'comment', id: number) =>
-  (await app.runtime.database.db.selectFrom('moderation_cases').select('id').where('target_type', '=', type).where('target_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+  (
+    await app.runtime.database.db
+      .selectFrom('moderation_cases')
+      .select('id')
+      .where('target_type', '=', type)
+      .where('target_id', '=', id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+  ).id;
 const decide = (caseId: number, body: Record<string, unknown>) => call('POST', `/api/moderation/cases/${caseId}/decision`, moderator, body);
 
 describe(`notices that say what about, on ${TEST_DB}`, () => {
@@ -53,9 +70,15 @@ describe(`notices that say what about, on ${TEST_DB}`, () => {
 
     const told = await list(seller);
     const byText = (start: string) => told.find((notice) => notice.text.startsWith(start));
-    expect(byText('A moderator hid your product')).toMatchObject({ text: 'A moderator hid your product “Eski velosiped”. Reason: Prepayment', path: `/product/${product.id}` });
+    expect(byText('A moderator hid your product')).toMatchObject({
+      text: 'A moderator hid your product “Eski velosiped”. Reason: Prepayment',
+      path: `/product/${product.id}`,
+    });
     expect(byText('A moderator restored')).toMatchObject({ text: 'A moderator restored your product “Eski velosiped”.', path: `/product/${product.id}` });
-    expect(byText('A moderator hid your comment')).toMatchObject({ text: 'A moderator hid your comment on “Eski velosiped”. Reason: Spam', path: `/product/${product.id}#comments` });
+    expect(byText('A moderator hid your comment')).toMatchObject({
+      text: 'A moderator hid your comment on “Eski velosiped”. Reason: Spam',
+      path: `/product/${product.id}#comments`,
+    });
     expect((await list(seller, 'ru')).map((notice) => notice.text)).toContain('Модератор скрыл ваш товар «Eski velosiped». Причина: Prepayment');
 
     const outcomes = (await list(buyer)).filter((notice) => notice.type === 'report_outcome').map((notice) => notice.text);
@@ -82,8 +105,22 @@ describe(`notices that say what about, on ${TEST_DB}`, () => {
     await app.runtime.database.db
       .insertInto('notices')
       .values([
-        { user_id: moderator.id, type: 'moderation_decision', data: JSON.stringify({ decision: 'hide', reason: 'Old', target_type: 'listing', target_id: 1, listing_kind: 'product', days: null }), dedupe_key: 'old:1', created_at: at, count: 1 },
-        { user_id: moderator.id, type: 'review_received', data: JSON.stringify({ target_id: moderator.id, stars: 3 }), dedupe_key: 'old:2', created_at: at, count: 1 },
+        {
+          user_id: moderator.id,
+          type: 'moderation_decision',
+          data: JSON.stringify({ decision: 'hide', reason: 'Old', target_type: 'listing', target_id: 1, listing_kind: 'product', days: null }),
+          dedupe_key: 'old:1',
+          created_at: at,
+          count: 1,
+        },
+        {
+          user_id: moderator.id,
+          type: 'review_received',
+          data: JSON.stringify({ target_id: moderator.id, stars: 3 }),
+          dedupe_key: 'old:2',
+          created_at: at,
+          count: 1,
+        },
       ] as never)
       .execute();
     const texts = (await list(moderator)).map((notice) => notice.text);

@@ -34,10 +34,20 @@ describe(`the notice centre on ${TEST_DB}`, () => {
   it('lists one’s notices newest first, worded in the asked language, with where each leads', async () => {
     const mine = await list(buyer);
     expect(mine).toMatchObject({ count: 1, unread: 1 });
-    expect(mine.results[0]).toMatchObject({ type: 'review_due', text: 'Rate your deal about “Eski divan”.', path: `/review?listing=${productId}&to=${seller.id}`, read_at: null });
+    expect(mine.results[0]).toMatchObject({
+      type: 'review_due',
+      text: 'Rate your deal about “Eski divan”.',
+      path: `/review?listing=${productId}&to=${seller.id}`,
+      read_at: null,
+    });
     expect((await list(buyer, 'ru')).results[0]!.text).toBe('Оцените сделку по объявлению «Eski divan».');
     expect((await list(seller)).results[0]!.path).toBe(`/review?listing=${productId}&to=${buyer.id}`);
-    for (const [method, path] of [['GET', '/api/notices/'], ['GET', '/api/notices/unread/'], ['POST', '/api/notices/read/']] as const) expect((await callAs(app, method, path, null, method === 'POST' ? { all: true } : undefined)).status).toBe(401);
+    for (const [method, path] of [
+      ['GET', '/api/notices/'],
+      ['GET', '/api/notices/unread/'],
+      ['POST', '/api/notices/read/'],
+    ] as const)
+      expect((await callAs(app, method, path, null, method === 'POST' ? { all: true } : undefined)).status).toBe(401);
   });
 
   it('marks one’s own notices read, never someone else’s, and asks for ids or all', async () => {
@@ -56,10 +66,17 @@ describe(`the notice centre on ${TEST_DB}`, () => {
 
   it('tells a listing’s owner of a comment on it and a comment’s author of a reply to it, never the writer', async () => {
     const before = (await list(seller)).count;
-    const comment = await answerOf<{ id: number }>(await callAs(app, 'POST', `/api/products/api/products/${productId}/comments/`, buyer, { text: 'Rahmat, divan zoʻr' }), 201);
+    const comment = await answerOf<{ id: number }>(
+      await callAs(app, 'POST', `/api/products/api/products/${productId}/comments/`, buyer, { text: 'Rahmat, divan zoʻr' }),
+      201,
+    );
     const told = await list(seller);
     expect(told.count).toBe(before + 1);
-    expect(told.results[0]).toMatchObject({ type: 'listing_comment', text: 'Xaridor commented on your listing “Eski divan”.', path: `/product/${productId}#comments` });
+    expect(told.results[0]).toMatchObject({
+      type: 'listing_comment',
+      text: 'Xaridor commented on your listing “Eski divan”.',
+      path: `/product/${productId}#comments`,
+    });
     const buyerBefore = (await list(buyer)).count;
     await answerOf(await callAs(app, 'POST', `/api/products/api/comments/${comment.id}/replies/`, seller, { text: 'Arzimaydi' }), 201);
     const replied = await list(buyer);

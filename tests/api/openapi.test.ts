@@ -12,7 +12,12 @@ let telegram: FakeTelegram;
 beforeAll(async () => {
   // With a bot, so that the Telegram routes answer as routes (without one they are 404 as if absent).
   telegram = await startFakeTelegram();
-  app = await startTestApp({ TELEGRAM_BOT_TOKEN: telegram.token, TELEGRAM_BOT_USERNAME: 'bozor_test_bot', TELEGRAM_API_URL: telegram.url, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  app = await startTestApp({
+    TELEGRAM_BOT_TOKEN: telegram.token,
+    TELEGRAM_BOT_USERNAME: 'bozor_test_bot',
+    TELEGRAM_API_URL: telegram.url,
+    TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -31,14 +36,23 @@ describe(`the OpenAPI document on ${TEST_DB}`, () => {
   });
 
   it('declares both schemes of signing in and tags every operation', async () => {
-    const document = (await documentOf()) as unknown as { components: { securitySchemes: Record<string, { in: string }> }; paths: Record<string, Record<string, { tags?: string[] }>> };
-    expect(Object.fromEntries(Object.entries(document.components.securitySchemes).map(([name, scheme]) => [name, scheme.in]))).toEqual({ Token: 'header', Session: 'cookie' });
-    for (const [path, operations] of Object.entries(document.paths)) for (const [method, operation] of Object.entries(operations)) expect(operation.tags?.length, `${method} ${path}`).toBe(1);
+    const document = (await documentOf()) as unknown as {
+      components: { securitySchemes: Record<string, { in: string }> };
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    expect(Object.fromEntries(Object.entries(document.components.securitySchemes).map(([name, scheme]) => [name, scheme.in]))).toEqual({
+      Token: 'header',
+      Session: 'cookie',
+    });
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations)) expect(operation.tags?.length, `${method} ${path}`).toBe(1);
   });
 
   it('documents every route the app serves, and the app serves every documented route', async () => {
     const document = await documentOf();
-    const documented = new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)));
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)),
+    );
     const served = new Set(
       app.runtime.api.routes
         .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.endsWith('*'))
@@ -61,7 +75,10 @@ interface Operation {
 
 /** A path of the document with its parameters filled in: `value`, or the first choice of a parameter that has choices (`{kind}`). */
 const fill = (path: string, operation: Operation, value: string) =>
-  path.replace(/\{([^}]+)\}/g, (_, name: string) => operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema?.enum?.[0] ?? value);
+  path.replace(
+    /\{([^}]+)\}/g,
+    (_, name: string) => operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema?.enum?.[0] ?? value,
+  );
 
 /**
  * What the API's shared middleware answers before (or instead of) a route's own work, provoked on
@@ -96,28 +113,63 @@ describe(`every route of the document on ${TEST_DB} declares what the shared mid
       });
     }
     if (body['application/json'] || body['multipart/form-data']) {
-      probes.push({ what: 'a body of the wrong type', url, init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'text/plain' }, body: 'hello' }, status: 415, code: 'unsupported_media_type' });
+      probes.push({
+        what: 'a body of the wrong type',
+        url,
+        init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'text/plain' }, body: 'hello' },
+        status: 415,
+        code: 'unsupported_media_type',
+      });
     }
     if (body['application/json']) {
       const big = JSON.stringify({ text: 'x'.repeat(70 * 1024) });
-      probes.push({ what: 'a JSON body over 64 KB', url, init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'application/json' }, body: big }, status: 413, code: 'payload_too_large' });
-      probes.push({ what: 'a JSON body that does not parse', url, init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'application/json' }, body: '{"' }, status: 400, code: 'invalid_json' });
+      probes.push({
+        what: 'a JSON body over 64 KB',
+        url,
+        init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'application/json' }, body: big },
+        status: 413,
+        code: 'payload_too_large',
+      });
+      probes.push({
+        what: 'a JSON body that does not parse',
+        url,
+        init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'application/json' }, body: '{"' },
+        status: 400,
+        code: 'invalid_json',
+      });
     }
     if (body['multipart/form-data']) {
       probes.push({
         what: 'a form declared larger than any upload',
         url,
-        init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(2 ** 30) }, body: '--x--\r\n' },
+        init: {
+          method: upper,
+          headers: { ...base, ...tokenHeader(user), 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(2 ** 30) },
+          body: '--x--\r\n',
+        },
         // Its code is the route's own (`payload_too_large`, `file_too_large`).
         status: 413,
       });
     }
     if (path.includes('{')) {
-      probes.push({ what: 'a path id that is no id', url: `${path.replace(/\{[^}]+\}/g, 'no-such-id')}?lang=en`, init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'application/json' }, body: upper === 'GET' ? null : '{}' }, status: 404 });
+      probes.push({
+        what: 'a path id that is no id',
+        url: `${path.replace(/\{[^}]+\}/g, 'no-such-id')}?lang=en`,
+        init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'application/json' }, body: upper === 'GET' ? null : '{}' },
+        status: 404,
+      });
     }
-    const checked = (operation.parameters ?? []).find((parameter) => parameter.in === 'query' && (parameter.schema?.type === 'integer' || parameter.schema?.type === 'number' || parameter.schema?.enum));
+    const checked = (operation.parameters ?? []).find(
+      (parameter) => parameter.in === 'query' && (parameter.schema?.type === 'integer' || parameter.schema?.type === 'number' || parameter.schema?.enum),
+    );
     if (checked) {
-      probes.push({ what: `?${checked.name}= that is no ${checked.schema?.type ?? 'choice'}`, url: `${url}&${checked.name}=zzz`, init: { method: upper, headers: { ...base, ...tokenHeader(user) } }, status: 400, code: 'validation_error' });
+      probes.push({
+        what: `?${checked.name}= that is no ${checked.schema?.type ?? 'choice'}`,
+        url: `${url}&${checked.name}=zzz`,
+        init: { method: upper, headers: { ...base, ...tokenHeader(user) } },
+        status: 400,
+        code: 'validation_error',
+      });
     }
     return probes;
   };
@@ -135,7 +187,8 @@ describe(`every route of the document on ${TEST_DB} declares what the shared mid
             // A fresh address each time: no probe meets another's rate limit.
             const response = await app.request(probe.url, probe.init, newIp());
             const answer = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as { code?: string }) : {};
-            if (response.status !== probe.status || (probe.code && answer.code !== probe.code)) failures.push(`${name}: ${response.status} ${answer.code}, expected ${probe.status} ${probe.code}`);
+            if (response.status !== probe.status || (probe.code && answer.code !== probe.code))
+              failures.push(`${name}: ${response.status} ${answer.code}, expected ${probe.status} ${probe.code}`);
           } catch (error) {
             failures.push(`${name}: ${(error as Error).message.split(':')[0]}`);
           }

@@ -44,7 +44,7 @@ async function edit(server: BuiltServer, title: string): Promise<void> {
 }
 
 describe('the route cache of two server processes on one PostgreSQL database', () => {
-  it("drops a page on the other process within a second of a write on one, in both directions", async () => {
+  it('drops a page on the other process within a second of a write on one, in both directions', async () => {
     const [first, second] = [app.servers[0]!, app.servers[1]!];
     const detail = `/product/${product.id}`;
     for (const server of [first, second]) {
@@ -68,7 +68,9 @@ describe('the route cache of two server processes on one PostgreSQL database', (
     expect(await (await visit(second, detail)).text()).toContain('Uchinchi nom');
     const backMs = await msUntilShown(first, detail, 'Uchinchi nom');
     expect(backMs, 'the detail page on the first process').not.toBeNull();
-    console.info(`[page-cache-instances] seen on the other process after ${detailMs!.toFixed(0)} ms (detail), ${listMs!.toFixed(0)} ms (list), ${backMs!.toFixed(0)} ms (back)`);
+    console.info(
+      `[page-cache-instances] seen on the other process after ${detailMs!.toFixed(0)} ms (detail), ${listMs!.toFixed(0)} ms (list), ${backMs!.toFixed(0)} ms (back)`,
+    );
   });
 
   it("drops the API's signed-out answers on the other process within a second of a write on one", async () => {

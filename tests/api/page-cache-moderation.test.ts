@@ -27,18 +27,29 @@ async function cachedPage(pathname: string): Promise<{ response: Response; html:
   return { response, html: await response.text() };
 }
 const call = (method: string, path: string, user: RegisteredUser, body?: unknown) =>
-  app.request(`${path}?lang=en`, { method, headers: { ...tokenHeader(user), ...(body !== undefined && { 'Content-Type': 'application/json' }) }, body: body === undefined ? null : JSON.stringify(body) });
+  app.request(`${path}?lang=en`, {
+    method,
+    headers: { ...tokenHeader(user), ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
 /** A report of the target, and the moderator's hide from its case: the hide's answer has come when this returns. */
 async function hide(targetType: 'listing' | 'comment', targetId: number): Promise<void> {
   expect((await call('POST', '/api/reports/', reporter, { target_type: targetType, target_id: targetId, reason: 'spam' })).status).toBe(201);
-  const queue = (await (await call('GET', '/api/moderation/cases/', moderator)).json()) as { results: Array<{ id: number; target_type: string; target_id: number }> };
+  const queue = (await (await call('GET', '/api/moderation/cases/', moderator)).json()) as {
+    results: Array<{ id: number; target_type: string; target_id: number }>;
+  };
   const found = queue.results.find((each) => each.target_type === targetType && each.target_id === targetId)!;
   expect((await call('POST', `/api/moderation/cases/${found.id}/decision`, moderator, { decision: 'hide', reason: 'Spam' })).status).toBe(200);
 }
 
 beforeAll(async () => {
   app = await startBuiltApp();
-  [seller, buyer, reporter, moderator] = [await registerUser(app, { username: 'SotuvchiBek' }), await registerUser(app, { username: 'XaridorOlim' }), await registerUser(app, { username: 'Kuzatuvchi' }), await registerUser(app, { username: 'Moderator' })];
+  [seller, buyer, reporter, moderator] = [
+    await registerUser(app, { username: 'SotuvchiBek' }),
+    await registerUser(app, { username: 'XaridorOlim' }),
+    await registerUser(app, { username: 'Kuzatuvchi' }),
+    await registerUser(app, { username: 'Moderator' }),
+  ];
   await app.sql("update users set role = 'moderator' where id = $1", [moderator.id]);
   categoryId = (await productCategories(app))[0]!.id;
 }, 180_000);

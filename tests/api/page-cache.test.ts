@@ -19,7 +19,8 @@ let categoryId: number;
 
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
 const sessionOf = (user: RegisteredUser) => ({ Cookie: `bozor_session=${user.token}` });
-const visit = (pathname: string, headers: Record<string, string> = {}) => fetch(`${app.servers[0]!.base}${pathname}`, { headers: { ...BROWSER, ...headers }, redirect: 'manual' });
+const visit = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${app.servers[0]!.base}${pathname}`, { headers: { ...BROWSER, ...headers }, redirect: 'manual' });
 /** A page as a signed-out visitor gets it, once it is in the cache. */
 async function cachedPage(pathname: string): Promise<{ response: Response; html: string }> {
   await (await visit(pathname)).arrayBuffer();
@@ -33,12 +34,17 @@ beforeAll(async () => {
   categoryId = (await productCategories(app))[0]!.id;
   product = await createProduct(app, seller, categoryId, { title: 'Eski samovar' });
   const categories = (await (await app.request('/api/services/api/categories')).json()) as Array<{ id: number }>;
-  const form = productForm({ name: 'Santexnik xizmatlari', description: 'Quvurlarni almashtirish, kran oʻrnatish.', category_id: String(categories[0]!.id) }, [await pngFile('#f97316')]);
+  const form = productForm({ name: 'Santexnik xizmatlari', description: 'Quvurlarni almashtirish, kran oʻrnatish.', category_id: String(categories[0]!.id) }, [
+    await pngFile('#f97316'),
+  ]);
   const service = await app.request('/api/services/api/services/?lang=en', { method: 'POST', headers: tokenHeader(seller), body: form });
   expect(service.status).toBe(201);
   serviceId = ((await service.json()) as { id: number }).id;
   // The buyer likes both and comments on the service: their pages know the buyer when they are signed in.
-  for (const [kind, id] of [['product', product.id], ['service', serviceId]] as const) {
+  for (const [kind, id] of [
+    ['product', product.id],
+    ['service', serviceId],
+  ] as const) {
     expect((await app.request(`/api/global/like/${kind}/${id}/`, { method: 'POST', headers: tokenHeader(buyer) })).status).toBe(200);
   }
 }, 180_000);
@@ -135,7 +141,12 @@ describe(`the route cache on the built server (${TEST_DB})`, () => {
     expect((await cachedPage(detail)).html).toContain('Eski samovar');
     expect((await cachedPage('/products')).html).toContain('Eski samovar');
 
-    const edited = await putProduct(app, seller, product.id, productForm(productFields(categoryId, { title: 'Mis samovar', existing_images: String(product.images[0]!.id) })));
+    const edited = await putProduct(
+      app,
+      seller,
+      product.id,
+      productForm(productFields(categoryId, { title: 'Mis samovar', existing_images: String(product.images[0]!.id) })),
+    );
     expect(edited.status, await edited.clone().text()).toBe(200);
     const afterEdit = await visit(detail);
     expect(afterEdit.headers.get('x-astro-cache')).toBe('MISS');

@@ -75,7 +75,11 @@ describe(`product lists on ${TEST_DB}`, () => {
     expect(first.next).toBe('http://localhost:4321/api/products/api/products/?page_size=3&lang=ru&page=2');
     expect(first.previous).toBeNull();
     const second = await list('currentPage=2&page_size=3');
-    expect(keysOf(second)).toEqual(CATALOG.map((item) => item.key).reverse().slice(3, 6));
+    expect(keysOf(second)).toEqual(
+      CATALOG.map((item) => item.key)
+        .reverse()
+        .slice(3, 6),
+    );
     expect(second.previous).toBe('http://localhost:4321/api/products/api/products/?page_size=3&page=1');
     const last = await list('page=4&page_size=3');
     expect(last.results).toHaveLength(CATALOG.length - 9);
@@ -134,10 +138,11 @@ describe(`product lists on ${TEST_DB}`, () => {
 
   it('filters by district, alone or with its region, and by category and district together', async () => {
     expect(keysOf(await list(`district_name=${encodeURIComponent('Yunusobod tumani')}`)).sort()).toEqual(['phone-cyr', 'sofa']);
-    expect(keysOf(await list(`region_name=${encodeURIComponent('Toshkent shahri')}&district_name=${encodeURIComponent('Chilonzor tumani')}&category_name=phones`)).sort()).toEqual([
-      'case',
-      'phone-tash',
-    ]);
+    expect(
+      keysOf(
+        await list(`region_name=${encodeURIComponent('Toshkent shahri')}&district_name=${encodeURIComponent('Chilonzor tumani')}&category_name=phones`),
+      ).sort(),
+    ).toEqual(['case', 'phone-tash']);
   });
 
   it('filters by price range and condition, and orders by price both ways', async () => {
@@ -153,10 +158,13 @@ describe(`product lists on ${TEST_DB}`, () => {
 describe(`search on ${TEST_DB}`, () => {
   const search = async (text: string) => keysOf(await list(`product_title=${encodeURIComponent(text)}`)).sort();
 
-  it.each([['телефон'], ['Telefon'], ['TELEFON'], ['тeлефон']])('finds telephones written in either script by %j, and every listing of the phones category (issue 21)', async (text) => {
-    // The iPhone's title has no "telefon": its category's words do (lib/category-words.ts).
-    expect(await search(text)).toEqual(['case', 'phone-cyr', 'phone-ferg', 'phone-tash']);
-  });
+  it.each([['телефон'], ['Telefon'], ['TELEFON'], ['тeлефон']])(
+    'finds telephones written in either script by %j, and every listing of the phones category (issue 21)',
+    async (text) => {
+      // The iPhone's title has no "telefon": its category's words do (lib/category-words.ts).
+      expect(await search(text)).toEqual(['case', 'phone-cyr', 'phone-ferg', 'phone-tash']);
+    },
+  );
 
   it.each([["o'rindiq"], ['oʻrindiq'], ['o‘rindiq'], ['ўриндиқ'], ['ориндик']])('finds seats across apostrophes and keyboards by %j', async (text) => {
     expect(await search(text)).toEqual(['seat', 'seat-cyr']);
@@ -222,9 +230,19 @@ describe(`counts stay true on ${TEST_DB}`, () => {
     const product = await createProduct(app, seller, categories.furniture!.id, { title: 'Stol' });
     expect((await list('category_name=furniture')).count).toBe(before + 1);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ title: 'Stol', description: 'Yogʻoch', price: '100', condition: 'used', category_id: String(categories.computers!.id) })) form.set(name, value);
+    for (const [name, value] of Object.entries({
+      title: 'Stol',
+      description: 'Yogʻoch',
+      price: '100',
+      condition: 'used',
+      category_id: String(categories.computers!.id),
+    }))
+      form.set(name, value);
     form.append('existing_images', String(product.images[0]!.id));
-    expect((await app.request(`/api/products/api/products/${product.id}/`, { method: 'PUT', headers: { Authorization: `Token ${seller.token}` }, body: form })).status).toBe(200);
+    expect(
+      (await app.request(`/api/products/api/products/${product.id}/`, { method: 'PUT', headers: { Authorization: `Token ${seller.token}` }, body: form }))
+        .status,
+    ).toBe(200);
     expect((await list('category_name=furniture')).count).toBe(before);
     await app.request(`/api/products/api/products/${product.id}/`, { method: 'DELETE', headers: { Authorization: `Token ${seller.token}` } });
     expect((await list('category_name=computers')).count).toBe(1);
@@ -251,8 +269,17 @@ describe(`the sitemap on ${TEST_DB}`, () => {
 
   it('gives an exact count whole: the last pages of a long list are read from its end, and a page far from both ends is 400 page_too_deep', async () => {
     // The count of every product, as the counts table says it (30,000 here: only the last ten rows exist).
-    const totals = () => app.runtime.database.db.updateTable('listing_totals').where('kind', '=', 'product').where('category_id', '=', 0).where('region_id', '=', 0);
-    const real = (await app.runtime.database.db.selectFrom('listing_totals').select('count').where('kind', '=', 'product').where('category_id', '=', 0).where('region_id', '=', 0).executeTakeFirstOrThrow()).count;
+    const totals = () =>
+      app.runtime.database.db.updateTable('listing_totals').where('kind', '=', 'product').where('category_id', '=', 0).where('region_id', '=', 0);
+    const real = (
+      await app.runtime.database.db
+        .selectFrom('listing_totals')
+        .select('count')
+        .where('kind', '=', 'product')
+        .where('category_id', '=', 0)
+        .where('region_id', '=', 0)
+        .executeTakeFirstOrThrow()
+    ).count;
     await totals().set({ count: 30_000 }).execute();
     try {
       const last = await list('page=2500');

@@ -38,7 +38,14 @@ afterAll(async () => {
 
 const errorsOf = async (response: Response) => ((await response.json()) as { errors?: Record<string, string[]> }).errors;
 const rowCount = async (table: 'listings' | 'listing_images') =>
-  Number((await app.runtime.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.runtime.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`creating products on ${TEST_DB}`, () => {
   it('creates a product owned by the signed-in user, with its images stored in two sizes', async () => {
@@ -68,7 +75,9 @@ describe(`creating products on ${TEST_DB}`, () => {
       expect(image.image).toMatch(/^\/media\/listings\/u\d+-[0-9a-f]{16}\.webp$/);
       expect(image.thumbnail).toBe(image.image.replace('.webp', '-thumb.webp'));
     }
-    expect(await mediaFiles(app)).toEqual(expect.arrayContaining(product.images.flatMap((image) => [image.image, image.thumbnail].map((url) => url.slice('/media/'.length)))));
+    expect(await mediaFiles(app)).toEqual(
+      expect.arrayContaining(product.images.flatMap((image) => [image.image, image.thumbnail].map((url) => url.slice('/media/'.length)))),
+    );
   });
 
   it.each([
@@ -76,11 +85,11 @@ describe(`creating products on ${TEST_DB}`, () => {
     ['1 250 000', 1_250_000],
     ['1250000', 1_250_000],
     ['0', 0],
-  ])('reads the price %j as %d so\'m', async (price, value) => {
+  ])("reads the price %j as %d so'm", async (price, value) => {
     expect((await createProduct(app, seller, phones.id, { price })).price).toBe(value);
   });
 
-  it('takes the district given in location_id instead of the owner\'s own', async () => {
+  it("takes the district given in location_id instead of the owner's own", async () => {
     const elsewhere = places.find((place) => place.district === 'Chilonzor tumani')!;
     expect((await createProduct(app, seller, phones.id, { location_id: String(elsewhere.id) })).location.id).toBe(elsewhere.id);
   });
@@ -143,7 +152,11 @@ describe(`creating products on ${TEST_DB}`, () => {
     const [listingsBefore, imagesBefore, filesBefore] = [await rowCount('listings'), await rowCount('listing_images'), await mediaFiles(app)];
     const broken = new Uint8Array(3000);
     broken.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const response = await postProduct(app, seller, productForm(productFields(phones.id), [await pngFile('#123456'), await pngFile('#654321'), new File([broken], 'broken.png')]));
+    const response = await postProduct(
+      app,
+      seller,
+      productForm(productFields(phones.id), [await pngFile('#123456'), await pngFile('#654321'), new File([broken], 'broken.png')]),
+    );
     expect(response.status).toBe(400);
     expect(await rowCount('listings')).toBe(listingsBefore);
     expect(await rowCount('listing_images')).toBe(imagesBefore);
@@ -160,7 +173,11 @@ describe(`creating products on ${TEST_DB}`, () => {
 
   it('refuses a product without a token, and as JSON', async () => {
     expect((await postProduct(app, null, productForm(productFields(phones.id), [await pngFile()]))).status).toBe(401);
-    const json = await app.request('/api/products/api/products/', { method: 'POST', headers: { ...tokenHeader(seller), 'Content-Type': 'application/json' }, body: '{}' });
+    const json = await app.request('/api/products/api/products/', {
+      method: 'POST',
+      headers: { ...tokenHeader(seller), 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(json.status).toBe(415);
   });
 });
@@ -253,7 +270,9 @@ describe(`editing and deleting products on ${TEST_DB}`, () => {
     const product = await threeImageProduct();
     const before = await rowCount('listings');
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => app.request(`/api/products/api/products/${product.id}/`, { method: 'DELETE', headers: tokenHeader(index % 2 === 0 ? seller : other) })),
+      Array.from({ length: 30 }, (_, index) =>
+        app.request(`/api/products/api/products/${product.id}/`, { method: 'DELETE', headers: tokenHeader(index % 2 === 0 ? seller : other) }),
+      ),
     );
     const owner = answers.filter((_, index) => index % 2 === 0).map((answer) => answer.status);
     const stranger = answers.filter((_, index) => index % 2 === 1).map((answer) => answer.status);
@@ -263,10 +282,13 @@ describe(`editing and deleting products on ${TEST_DB}`, () => {
     expect(await rowCount('listings')).toBe(before - 1);
   });
 
-  it('lists my products and shows one of them, but not someone else\'s', async () => {
+  it("lists my products and shows one of them, but not someone else's", async () => {
     const mine = await createProduct(app, seller, phones.id, { title: 'Mening mahsulotim' });
     const theirs = await createProduct(app, other, phones.id, { title: 'Boshqaning mahsuloti' });
-    const list = (await (await app.request('/api/products/api/user/products/', { headers: tokenHeader(seller) })).json()) as { count: number; results: Product[] };
+    const list = (await (await app.request('/api/products/api/user/products/', { headers: tokenHeader(seller) })).json()) as {
+      count: number;
+      results: Product[];
+    };
     expect(list.results.every((product) => product.userName.id === seller.id)).toBe(true);
     expect(list.results.map((product) => product.id)).toContain(mine.id);
     expect((await app.request(`/api/products/api/user/products/${mine.id}/`, { headers: tokenHeader(seller) })).status).toBe(200);
@@ -279,7 +301,11 @@ describe(`editing and deleting products on ${TEST_DB}`, () => {
     const keep = JSON.stringify(product.images.map((image) => image.id));
     const edits = await Promise.all(
       Array.from({ length: 4 }, async (_, i) => {
-        const form = productForm(productFields(phones.id), await Promise.all(Array.from({ length: 7 }, (_, j) => pngFile(`#${i}${j}${i}${j}${i}${j}`))), 'new_images');
+        const form = productForm(
+          productFields(phones.id),
+          await Promise.all(Array.from({ length: 7 }, (_, j) => pngFile(`#${i}${j}${i}${j}${i}${j}`))),
+          'new_images',
+        );
         form.append('existing_images', keep);
         return putProduct(app, seller, product.id, form);
       }),

@@ -46,6 +46,8 @@ describe('links when only PORT is set', () => {
   });
 
   it('refuses to start in production without PUBLIC_URL, and says why', async () => {
-    await expect(startBuiltServer({ dataDir, databaseUrl: undefined, env: { PUBLIC_URL: '', NODE_ENV: 'production' }, timeoutMs: 20_000 })).rejects.toThrow(/exited before it answered/);
+    await expect(startBuiltServer({ dataDir, databaseUrl: undefined, env: { PUBLIC_URL: '', NODE_ENV: 'production' }, timeoutMs: 20_000 })).rejects.toThrow(
+      /exited before it answered/,
+    );
   });
 });

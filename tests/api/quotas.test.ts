@@ -30,7 +30,12 @@ async function outcomes(responses: Response[], okStatus: number) {
   let ok = 0;
   for (const response of responses) {
     if (response.status === okStatus) ok += 1;
-    else refused.push({ status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { code: string; detail: string } });
+    else
+      refused.push({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (await response.json()) as { code: string; detail: string },
+      });
   }
   return { ok, refused };
 }
@@ -46,7 +51,10 @@ describe(`comments and replies per account on ${TEST_DB}`, () => {
     const used = QUOTAS.comments.limit - 12;
     for (let index = 1; index < used; index++) expect((await (index % 2 ? reply : comment)(`Savol ${index}`)).status).toBe(201);
 
-    const { ok, refused } = await outcomes(await Promise.all(Array.from({ length: 30 }, (_, index) => (index % 2 ? reply : comment)(`Bir vaqtda ${index}`))), 201);
+    const { ok, refused } = await outcomes(
+      await Promise.all(Array.from({ length: 30 }, (_, index) => (index % 2 ? reply : comment)(`Bir vaqtda ${index}`))),
+      201,
+    );
     expect(ok).toBe(12);
     expect(refused).toHaveLength(18);
     for (const refusal of refused) {
@@ -103,7 +111,11 @@ describe(`new listings per account on ${TEST_DB}`, () => {
       const shop = await registerUser(own);
       const categoryId = (await productCategories(own))[0]!.id;
       const picture = await pngFile('#16a34a');
-      const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => postProduct(own, shop, productForm(productFields(categoryId, { title: `Telefon ${index}` }), [picture]), 'uz')));
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          postProduct(own, shop, productForm(productFields(categoryId, { title: `Telefon ${index}` }), [picture]), 'uz'),
+        ),
+      );
       const { ok, refused } = await outcomes(responses, 201);
       expect(ok).toBe(QUOTAS.listings.firstWeekLimit);
       expect(refused).toHaveLength(30 - ok);

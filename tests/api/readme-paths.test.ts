@@ -29,7 +29,10 @@ export function readmeApiPaths(readme: string): Array<{ line: number; text: stri
   const found: Array<{ line: number; text: string; methods: string[]; path: string; below: boolean }> = [];
   readme.split('\n').forEach((lineText, index) => {
     for (const [, span] of lineText.matchAll(/`([^`]+)`/g)) {
-      const match = /^(?:((?:GET|POST|PUT|PATCH|DELETE)(?:\s*[|/]\s*(?:GET|POST|PUT|PATCH|DELETE))*)\s+)?(\/(?:api|products\/api|services\/api)(?:\/[^\s?`]*)?)(?:\?\S*)?$/.exec(span!.trim());
+      const match =
+        /^(?:((?:GET|POST|PUT|PATCH|DELETE)(?:\s*[|/]\s*(?:GET|POST|PUT|PATCH|DELETE))*)\s+)?(\/(?:api|products\/api|services\/api)(?:\/[^\s?`]*)?)(?:\?\S*)?$/.exec(
+          span!.trim(),
+        );
       if (!match) continue;
       const methods = match[1] ? match[1].split(/\s*[|/]\s*/) : [];
       let path = match[2]!;
@@ -48,16 +51,22 @@ describe(`the API paths README names, on ${TEST_DB}`, () => {
   it('are all declared in the OpenAPI document, with the method README gives', async () => {
     const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
     const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    const declared = new Map(Object.entries(document.paths).map(([path, operations]) => [shape(path), Object.keys(operations).map((method) => method.toUpperCase())]));
+    const declared = new Map(
+      Object.entries(document.paths).map(([path, operations]) => [shape(path), Object.keys(operations).map((method) => method.toUpperCase())]),
+    );
     const named = readmeApiPaths(readme);
     expect(named.length).toBeGreaterThan(25);
     const wrong: string[] = [];
     for (const { line, text, methods, path, below } of named) {
       if (API_PAGES.has(shape(path)) || SITE_PAGES.has(shape(path))) continue;
       const wanted = shape(path);
-      const matches = [...declared.entries()].filter(([candidate]) => (below ? candidate === wanted || candidate.startsWith(`${wanted}/`) : candidate === wanted));
+      const matches = [...declared.entries()].filter(([candidate]) =>
+        below ? candidate === wanted || candidate.startsWith(`${wanted}/`) : candidate === wanted,
+      );
       if (matches.length === 0) wrong.push(`README.md:${line} \`${text}\`: ${wanted} is not a path of the API`);
-      else for (const method of methods) if (!matches.some(([, allowed]) => allowed.includes(method))) wrong.push(`README.md:${line} \`${text}\`: ${wanted} has no ${method}`);
+      else
+        for (const method of methods)
+          if (!matches.some(([, allowed]) => allowed.includes(method))) wrong.push(`README.md:${line} \`${text}\`: ${wanted} has no ${method}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -67,13 +76,36 @@ describe(`the API paths README names, on ${TEST_DB}`, () => {
   });
 
   it('that are pages of the website, not of the API, have their page file', async () => {
-    for (const [path, file] of SITE_PAGES) await expect(access(new URL(`../../${file}`, import.meta.url)).then(() => 'found', () => 'missing'), path).resolves.toBe('found');
+    for (const [path, file] of SITE_PAGES)
+      await expect(
+        access(new URL(`../../${file}`, import.meta.url)).then(
+          () => 'found',
+          () => 'missing',
+        ),
+        path,
+      ).resolves.toBe('found');
   });
 
   it('are read from every spelling README uses', () => {
-    expect(readmeApiPaths('`POST /api/products/api/products/{id}/reserve|release` and `GET /api/users/{id}/listings/?kind=product` and `/api/moderation/…` and `GET`')).toEqual([
-      { line: 1, text: 'POST /api/products/api/products/{id}/reserve|release', methods: ['POST'], path: '/api/products/api/products/{id}/reserve', below: false },
-      { line: 1, text: 'POST /api/products/api/products/{id}/reserve|release', methods: ['POST'], path: '/api/products/api/products/{id}/release', below: false },
+    expect(
+      readmeApiPaths(
+        '`POST /api/products/api/products/{id}/reserve|release` and `GET /api/users/{id}/listings/?kind=product` and `/api/moderation/…` and `GET`',
+      ),
+    ).toEqual([
+      {
+        line: 1,
+        text: 'POST /api/products/api/products/{id}/reserve|release',
+        methods: ['POST'],
+        path: '/api/products/api/products/{id}/reserve',
+        below: false,
+      },
+      {
+        line: 1,
+        text: 'POST /api/products/api/products/{id}/reserve|release',
+        methods: ['POST'],
+        path: '/api/products/api/products/{id}/release',
+        below: false,
+      },
       { line: 1, text: 'GET /api/users/{id}/listings/?kind=product', methods: ['GET'], path: '/api/users/{id}/listings/', below: false },
       { line: 1, text: '/api/moderation/…', methods: [], path: '/api/moderation', below: true },
     ]);

@@ -33,14 +33,22 @@ async function person(username: string): Promise<RegisteredUser> {
 function call(method: string, path: string, user: RegisteredUser | null, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return app.request(
     `${path}${path.includes('?') ? '&' : '?'}lang=en`,
-    { method, headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }), ...headers }, body: body === undefined ? null : JSON.stringify(body) },
+    {
+      method,
+      headers: { ...(user ? tokenHeader(user) : {}), ...(body !== undefined && { 'Content-Type': 'application/json' }), ...headers },
+      body: body === undefined ? null : JSON.stringify(body),
+    },
     user ? addressOf.get(user.id) : undefined,
   );
 }
 const json = answerOf;
 const products = '/api/products/api/products';
 const review = (author: RegisteredUser, body: Record<string, unknown>) => call('POST', '/api/reviews/', author, body);
-const shown = async (user: RegisteredUser, query = '') => json<{ rating: { score: number | null; count: number }; stars: Record<string, number>; count: number; results: Review[] }>(await call('GET', `/api/users/${user.id}/reviews/${query}`, null), 200);
+const shown = async (user: RegisteredUser, query = '') =>
+  json<{ rating: { score: number | null; count: number }; stars: Record<string, number>; count: number; results: Review[] }>(
+    await call('GET', `/api/users/${user.id}/reviews/${query}`, null),
+    200,
+  );
 
 /** The buyer writes about the seller's new product `messages` times and the seller answers `answers` times, in a chat started from it. */
 async function talk(seller: RegisteredUser, buyer: RegisteredUser, messages = 1, answers = 0): Promise<{ product: Product; room: ChatRoom }> {
@@ -65,7 +73,9 @@ describe(`who may review whom on ${TEST_DB}`, () => {
     const product = await sale(seller, buyer);
     expect((await review(buyer, { listing_id: product.id, target_id: seller.id, stars: 5 })).status).toBe(201);
     // Someone who never talked to the seller, oneself, a listing that is not there, signed out.
-    expect((await json<{ code: string }>(await review(stranger, { listing_id: product.id, target_id: seller.id, stars: 1, reasons: ['rude'] }), 403)).code).toBe('review_no_deal');
+    expect(
+      (await json<{ code: string }>(await review(stranger, { listing_id: product.id, target_id: seller.id, stars: 1, reasons: ['rude'] }), 403)).code,
+    ).toBe('review_no_deal');
     expect((await json<{ code: string }>(await review(seller, { listing_id: product.id, target_id: stranger.id, stars: 5 }), 403)).code).toBe('review_no_deal');
     expect((await json<{ code: string }>(await review(seller, { listing_id: product.id, target_id: seller.id, stars: 5 }), 403)).code).toBe('review_no_deal');
     expect((await review(buyer, { listing_id: 999_999, target_id: seller.id, stars: 5 })).status).toBe(404);
@@ -86,14 +96,18 @@ describe(`who may review whom on ${TEST_DB}`, () => {
     app.clock.advance(24 * HOUR);
     expect((await review(buyer, body)).status).toBe(201);
     app.clock.advance(30 * DAY);
-    expect((await json<{ code: string }>(await review(seller, { listing_id: product.id, target_id: buyer.id, stars: 5 }), 409)).code).toBe('review_window_closed');
+    expect((await json<{ code: string }>(await review(seller, { listing_id: product.id, target_id: buyer.id, stars: 5 }), 409)).code).toBe(
+      'review_window_closed',
+    );
   });
 
   it('closes a sale’s window 30 days after the sale', async () => {
     const [seller, buyer] = [await person('Sotuvchi3'), await person('Xaridor3')];
     const product = await sale(seller, buyer);
     app.clock.advance(30 * DAY + 1);
-    expect((await json<{ code: string }>(await review(buyer, { listing_id: product.id, target_id: seller.id, stars: 5 }), 409)).code).toBe('review_window_closed');
+    expect((await json<{ code: string }>(await review(buyer, { listing_id: product.id, target_id: seller.id, stars: 5 }), 409)).code).toBe(
+      'review_window_closed',
+    );
   });
 
   it('asks for reasons at 3 stars or fewer, and keeps stars and text within bounds', async () => {
@@ -103,8 +117,12 @@ describe(`who may review whom on ${TEST_DB}`, () => {
     expect((await json<{ errors: Record<string, string[]> }>(await review(buyer, { ...base, stars: 3 }), 400)).errors).toHaveProperty('reasons');
     expect((await json<{ errors: Record<string, string[]> }>(await review(buyer, { ...base, stars: 6 }), 400)).errors).toHaveProperty('stars');
     expect((await json<{ errors: Record<string, string[]> }>(await review(buyer, { ...base, stars: 0 }), 400)).errors).toHaveProperty('stars');
-    expect(Object.keys((await json<{ errors: Record<string, string[]> }>(await review(buyer, { ...base, stars: 2, reasons: ['bogus'] }), 400)).errors)).toEqual(['reasons.0']);
-    expect((await json<{ errors: Record<string, string[]> }>(await review(buyer, { ...base, stars: 5, text: 'x'.repeat(501) }), 400)).errors).toHaveProperty('text');
+    expect(Object.keys((await json<{ errors: Record<string, string[]> }>(await review(buyer, { ...base, stars: 2, reasons: ['bogus'] }), 400)).errors)).toEqual(
+      ['reasons.0'],
+    );
+    expect((await json<{ errors: Record<string, string[]> }>(await review(buyer, { ...base, stars: 5, text: 'x'.repeat(501) }), 400)).errors).toHaveProperty(
+      'text',
+    );
     // Nothing was written by the refusals.
     expect((await json<{ results: MyReview[] }>(await call('GET', '/api/reviews/mine/', buyer), 200)).results).toEqual([]);
     const written = await json<MyReview>(await review(buyer, { ...base, stars: 2, reasons: ['not_as_described', 'rude'], text: 'Rasmdagidek emas' }), 201);
@@ -163,7 +181,11 @@ describe(`double-blind showing and the score on ${TEST_DB}`, () => {
 
   it('filters shown reviews by stars and counts each number of stars', async () => {
     const seller = await person('Sotuvchi7');
-    for (const [stars, name] of [[5, 'a'], [2, 'b'], [5, 'c']] as const) {
+    for (const [stars, name] of [
+      [5, 'a'],
+      [2, 'b'],
+      [5, 'c'],
+    ] as const) {
       const buyer = await person(`Xaridor7${name}`);
       const product = await sale(seller, buyer);
       await json(await review(buyer, { listing_id: product.id, target_id: seller.id, stars, ...(stars <= 3 && { reasons: ['price_changed'] }) }), 201);
@@ -219,7 +241,11 @@ describe(`parallel reviews on ${TEST_DB}`, () => {
     const [seller, buyer] = [await person('Sotuvchi11'), await person('Xaridor11')];
     const product = await sale(seller, buyer);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? review(buyer, { listing_id: product.id, target_id: seller.id, stars: 5 }) : review(seller, { listing_id: product.id, target_id: buyer.id, stars: 4 }))),
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 === 0
+          ? review(buyer, { listing_id: product.id, target_id: seller.id, stars: 5 })
+          : review(seller, { listing_id: product.id, target_id: buyer.id, stars: 4 }),
+      ),
     );
     expect(answers.filter((each) => each.status === 201)).toHaveLength(2);
     expect((await shown(seller)).count).toBe(1);
@@ -230,16 +256,25 @@ describe(`parallel reviews on ${TEST_DB}`, () => {
 describe(`asking and abuse on ${TEST_DB}`, () => {
   beforeAll(async () => {
     // The clock moved past the moderator's idle limit (90 days) above: signed in again.
-    moderator.token = (await json<{ token: string }>(await call('POST', '/api/accounts/login/', null, { phone_number: moderator.phone, password: moderator.password }), 200)).token;
+    moderator.token = (
+      await json<{ token: string }>(await call('POST', '/api/accounts/login/', null, { phone_number: moderator.phone, password: moderator.password }), 200)
+    ).token;
   });
 
   it('asks both sides of a sale, and of a conversation that qualifies, to review each other once', async () => {
     const [seller, buyer, talker] = [await person('Sotuvchi12'), await person('Xaridor12'), await person('Suhbatdosh12')];
     const product = await sale(seller, buyer);
-    const due = async (user: RegisteredUser) => (await json<{ results: Array<{ listing: { id: number }; other: { id: number }; role: string; via: string }> }>(await call('GET', '/api/reviews/due/', user), 200)).results;
+    const due = async (user: RegisteredUser) =>
+      (
+        await json<{ results: Array<{ listing: { id: number }; other: { id: number }; role: string; via: string }> }>(
+          await call('GET', '/api/reviews/due/', user),
+          200,
+        )
+      ).results;
     expect(await due(buyer)).toMatchObject([{ listing: { id: product.id }, other: { id: seller.id }, role: 'buyer', via: 'sale' }]);
     expect((await due(seller)).map((each) => each.other.id)).toContain(buyer.id);
-    const notices = async (userId: number) => app.runtime.database.db.selectFrom('notices').select(['type', 'listing_id']).where('user_id', '=', userId).where('type', '=', 'review_due').execute();
+    const notices = async (userId: number) =>
+      app.runtime.database.db.selectFrom('notices').select(['type', 'listing_id']).where('user_id', '=', userId).where('type', '=', 'review_due').execute();
     expect(await notices(buyer.id)).toEqual([{ type: 'review_due', listing_id: product.id }]);
 
     const { product: asked } = await talk(seller, talker, 2, 2);
@@ -262,7 +297,10 @@ describe(`asking and abuse on ${TEST_DB}`, () => {
     expect(held.status).toBe('held');
     await json(await review(seller, { listing_id: product.id, target_id: buyer.id, stars: 5 }), 201);
     expect((await shown(seller)).count).toBe(0);
-    const queue = await json<{ results: Array<{ id: number; target_type: string; target_id: number; rule: string | null }> }>(await call('GET', '/api/moderation/cases/?target_type=review', moderator), 200);
+    const queue = await json<{ results: Array<{ id: number; target_type: string; target_id: number; rule: string | null }> }>(
+      await call('GET', '/api/moderation/cases/?target_type=review', moderator),
+      200,
+    );
     const found = queue.results.find((each) => each.target_id === held.id)!;
     expect(found.rule).toContain('device or address');
     await json(await call('POST', `/api/moderation/cases/${found.id}/decision/`, moderator, { decision: 'dismiss' }), 200);
@@ -279,14 +317,23 @@ describe(`asking and abuse on ${TEST_DB}`, () => {
     await json(await call('GET', '/api/reviews/mine/', later), 200);
     addressOf.set(later.id, newIp());
     app.clock.advance(31 * DAY);
-    for (const user of [seller, later]) user.token = (await json<{ token: string }>(await call('POST', '/api/accounts/login/', null, { phone_number: user.phone, password: user.password }), 200)).token;
+    for (const user of [seller, later])
+      user.token = (
+        await json<{ token: string }>(await call('POST', '/api/accounts/login/', null, { phone_number: user.phone, password: user.password }), 200)
+      ).token;
     const other = await sale(seller, later);
     expect((await json<MyReview>(await review(later, { listing_id: other.id, target_id: seller.id, stars: 5 }), 201)).status).toBe('waiting');
   });
 
   it('puts a seller with 3 reviews of 2 stars or fewer within 30 days on the moderation queue', async () => {
     const seller = await person('Sotuvchi14');
-    const caseOf = async () => (await json<{ results: Array<{ target_type: string; target_id: number; rule: string | null }> }>(await call('GET', '/api/moderation/cases/?target_type=user', moderator), 200)).results.find((each) => each.target_id === seller.id);
+    const caseOf = async () =>
+      (
+        await json<{ results: Array<{ target_type: string; target_id: number; rule: string | null }> }>(
+          await call('GET', '/api/moderation/cases/?target_type=user', moderator),
+          200,
+        )
+      ).results.find((each) => each.target_id === seller.id);
     for (const name of ['a', 'b', 'c']) {
       expect(await caseOf()).toBeUndefined();
       const buyer = await person(`Xaridor14${name}`);
@@ -302,14 +349,24 @@ describe(`asking and abuse on ${TEST_DB}`, () => {
     for (const name of ['a', 'b', 'c']) {
       const buyer = await person(`Xaridor15${name}`);
       const product = await sale(seller, buyer);
-      reviewIds.push((await json<MyReview>(await review(buyer, { listing_id: product.id, target_id: seller.id, stars: name === 'a' ? 1 : 5, ...(name === 'a' && { reasons: ['rude'] }) }), 201)).id);
+      reviewIds.push(
+        (
+          await json<MyReview>(
+            await review(buyer, { listing_id: product.id, target_id: seller.id, stars: name === 'a' ? 1 : 5, ...(name === 'a' && { reasons: ['rude'] }) }),
+            201,
+          )
+        ).id,
+      );
       await json(await review(seller, { listing_id: product.id, target_id: buyer.id, stars: 5 }), 201);
     }
     expect((await shown(seller)).rating.count).toBe(3);
     const reporter = await person('Shikoyatchi15');
     await json(await call('POST', '/api/reports/', seller, { target_type: 'review', target_id: reviewIds[0], reason: 'offensive' }), 201);
     await json(await call('POST', '/api/reports/', reporter, { target_type: 'review', target_id: reviewIds[0], reason: 'spam' }), 201);
-    const queue = await json<{ results: Array<{ id: number; target_type: string; target_id: number; reports_count: number }> }>(await call('GET', '/api/moderation/cases/?target_type=review', moderator), 200);
+    const queue = await json<{ results: Array<{ id: number; target_type: string; target_id: number; reports_count: number }> }>(
+      await call('GET', '/api/moderation/cases/?target_type=review', moderator),
+      200,
+    );
     const found = queue.results.find((each) => each.target_id === reviewIds[0])!;
     expect(found.reports_count).toBe(2);
     await json(await call('POST', `/api/moderation/cases/${found.id}/decision/`, moderator, { decision: 'hide', reason: 'Haqoratli soʻzlar' }), 200);

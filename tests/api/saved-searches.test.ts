@@ -36,18 +36,36 @@ afterAll(async () => {
 const save = (user: RegisteredUser | null, body: unknown) => callAs(app, 'POST', '/api/saved-searches/', user, body);
 const mine = async (user: RegisteredUser) => (await answerOf<{ results: SavedSearch[] }>(await callAs(app, 'GET', '/api/saved-searches/', user), 200)).results;
 const alertsOf = async (user: RegisteredUser) =>
-  (await answerOf<{ results: Notice[] }>(await app.request('/api/notices/?lang=en', { headers: { Authorization: `Token ${user.token}` } }), 200)).results.filter((notice) => notice.type === 'saved_search');
+  (
+    await answerOf<{ results: Notice[] }>(await app.request('/api/notices/?lang=en', { headers: { Authorization: `Token ${user.token}` } }), 200)
+  ).results.filter((notice) => notice.type === 'saved_search');
 const run = () => app.runtime.services.savedSearches.runDue();
-const cobalt = (title: string, price: string, user = seller) => createProduct(app, user, cars.id, { title, price, description: 'Yaxshi holatda, bitta egasi.' });
-type AlertData = { search_id: number; name: string; listings: number; items: Array<{ id: number; title: string; price: number; place: string; photo: string | null }>; unsubscribe_token: string };
+const cobalt = (title: string, price: string, user = seller) =>
+  createProduct(app, user, cars.id, { title, price, description: 'Yaxshi holatda, bitta egasi.' });
+type AlertData = {
+  search_id: number;
+  name: string;
+  listings: number;
+  items: Array<{ id: number; title: string; price: number; place: string; photo: string | null }>;
+  unsubscribe_token: string;
+};
 
 describe(`saved searches on ${TEST_DB}`, () => {
   it('saves a list’s filters under a name made of them, lists, renames and deletes them, and refuses what narrows nothing', async () => {
     const saved = await answerOf<SavedSearch>(await save(buyer, { kind: 'product', query: '?q=Kobalt&category=phones&sort=price&page=3&size=24' }), 201);
-    expect(saved).toMatchObject({ kind: 'product', query: '?q=Kobalt&category=phones', path: '/products?q=Kobalt&category=phones', frequency: 'instant', new_count: 0 });
+    expect(saved).toMatchObject({
+      kind: 'product',
+      query: '?q=Kobalt&category=phones',
+      path: '/products?q=Kobalt&category=phones',
+      frequency: 'instant',
+      new_count: 0,
+    });
     expect(saved.name).toBe('Kobalt · Phones & accessories');
     expect((await mine(buyer)).map((search) => search.id)).toEqual([saved.id]);
-    const renamed = await answerOf<SavedSearch>(await callAs(app, 'PATCH', `/api/saved-searches/${saved.id}/`, buyer, { name: '  Telefon  ', frequency: 'weekly' }), 200);
+    const renamed = await answerOf<SavedSearch>(
+      await callAs(app, 'PATCH', `/api/saved-searches/${saved.id}/`, buyer, { name: '  Telefon  ', frequency: 'weekly' }),
+      200,
+    );
     expect(renamed).toMatchObject({ name: 'Telefon', frequency: 'weekly' });
     // Someone else's is not found; bad input says which field, in the asked language.
     expect((await callAs(app, 'PATCH', `/api/saved-searches/${saved.id}/`, seller, { name: 'Mine' })).status).toBe(404);
@@ -91,7 +109,9 @@ describe(`saved searches on ${TEST_DB}`, () => {
     expect(alert).toMatchObject({ text: expect.stringContaining('1 new listing'), path: `/saved-searches/${search.id}` });
     const data = alert!.data as AlertData;
     expect(data).toMatchObject({ search_id: search.id, listings: 1 });
-    expect(data.items).toEqual([{ id: match.id, kind: 'product', title: 'Chevrolet Cobalt 2019', price: 75_000_000, place: expect.any(String), photo: expect.stringMatching(/\.webp$/) }]);
+    expect(data.items).toEqual([
+      { id: match.id, kind: 'product', title: 'Chevrolet Cobalt 2019', price: 75_000_000, place: expect.any(String), photo: expect.stringMatching(/\.webp$/) },
+    ]);
     // Since it was saved: the Cobalt for sale (the sold one found too is no longer listed).
     expect((await mine(buyer)).find((each) => each.id === search.id)!.new_count).toBe(1);
     // Nothing new: nothing sent again, however often the job runs (and on two at once).
@@ -167,8 +187,14 @@ describe(`saved searches on ${TEST_DB}`, () => {
     const listing = await cobalt('Lacetti 2015', '95.000.000');
     await answerOf(await callAs(app, 'POST', '/api/reports/', watcher, { target_type: 'listing', target_id: listing.id, reason: 'scam' }), 201);
     type Cases = { results: Array<{ id: number; target_type: string; target_id: number }> };
-    const caseOf = async () => (await answerOf<Cases>(await callAs(app, 'GET', '/api/moderation/cases/', moderator), 200)).results.find((each) => each.target_type === 'listing' && each.target_id === listing.id)!;
-    await answerOf(await callAs(app, 'POST', `/api/moderation/cases/${(await caseOf()).id}/decision`, moderator, { decision: 'hide', reason: 'Check the price' }), 200);
+    const caseOf = async () =>
+      (await answerOf<Cases>(await callAs(app, 'GET', '/api/moderation/cases/', moderator), 200)).results.find(
+        (each) => each.target_type === 'listing' && each.target_id === listing.id,
+      )!;
+    await answerOf(
+      await callAs(app, 'POST', `/api/moderation/cases/${(await caseOf()).id}/decision`, moderator, { decision: 'hide', reason: 'Check the price' }),
+      200,
+    );
     // Hidden when the job walks it: not found, not alerted.
     await run();
     expect(await alertsOf(watcher)).toHaveLength(0);

@@ -72,7 +72,11 @@ describe(`search by category words on ${TEST_DB}`, () => {
   });
 
   it('puts the words of its category into every listing written before (migration 20261125-1100)', async () => {
-    await app.runtime.database.db.updateTable('listings').set({ search_key: searchKey('Yumshoq divan') }).where('id', '=', ids.sofa!).execute();
+    await app.runtime.database.db
+      .updateTable('listings')
+      .set({ search_key: searchKey('Yumshoq divan') })
+      .where('id', '=', ids.sofa!)
+      .execute();
     expect(await found('mebel', '&page=1')).toEqual([]);
     await appendCategoryWords(app.runtime.database.db as never);
     expect(await found('mebel', '&page_size=12')).toEqual(['sofa']);
@@ -85,7 +89,11 @@ describe(`search on the wrong keyboard layout on ${TEST_DB}`, () => {
     const response = await app.request(`/api/products/api/products/?product_title=${encodeURIComponent(query)}${extra}`);
     expect(response.status).toBe(200);
     const page = (await response.json()) as Page<Product> & { shown_for?: string };
-    return { keys: page.results.map((product) => Object.entries(ids).find(([, id]) => id === product.id)![0]).sort(), shownFor: page.shown_for, count: page.count };
+    return {
+      keys: page.results.map((product) => Object.entries(ids).find(([, id]) => id === product.id)![0]).sort(),
+      shownFor: page.shown_for,
+      count: page.count,
+    };
   };
 
   it('shows the cars for "ьфырштф" (mashina typed with the Russian layout on), and says so', async () => {
@@ -105,9 +113,17 @@ describe(`search on the wrong keyboard layout on ${TEST_DB}`, () => {
   });
 
   it('does the same for services: "ыфтеучтшл" shows the plumbers (santexnik)', async () => {
-    const plumbing = ((await (await app.request('/api/services/api/categories')).json()) as CategoryInfo[]).find((category) => category.slug === 'plumbing-electrical')!;
+    const plumbing = ((await (await app.request('/api/services/api/categories')).json()) as CategoryInfo[]).find(
+      (category) => category.slug === 'plumbing-electrical',
+    )!;
     const form = new FormData();
-    for (const [name, value] of Object.entries({ name: 'Quvur va kran ustasi', description: 'Tez va sifatli.', category_id: String(plumbing.id), location_id: String((await allLocations(app))[0]!.id) })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      name: 'Quvur va kran ustasi',
+      description: 'Tez va sifatli.',
+      category_id: String(plumbing.id),
+      location_id: String((await allLocations(app))[0]!.id),
+    }))
+      form.append(name, value);
     form.append('images', await pngFile('#f97316'));
     const created = await app.request('/api/services/api/services/', { method: 'POST', headers: tokenHeader(seller), body: form });
     expect(created.status, await created.clone().text()).toBe(201);
@@ -136,13 +152,21 @@ describe(`typos on ${TEST_DB}`, () => {
 
   it('keeps the vocabulary in step with every create, edit and delete', async () => {
     const vocabulary = async (word: string) =>
-      (await app.runtime.database.db.selectFrom('search_words').select('listings').where('kind', '=', 'product').where('word', '=', word).executeTakeFirst())?.listings ?? 0;
+      (await app.runtime.database.db.selectFrom('search_words').select('listings').where('kind', '=', 'product').where('word', '=', word).executeTakeFirst())
+        ?.listings ?? 0;
     expect(await vocabulary('galaxy')).toBe(1);
     const created = await createProduct(app, seller, categories.phones!.id, { title: 'Galaxy S24 Ultra' });
     expect(await vocabulary('galaxy')).toBe(2);
     expect(await vocabulary('ultra')).toBe(1);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ title: 'Pixel 8 Ultra', description: 'Yangi', price: '5000000', condition: 'new', category_id: String(categories.phones!.id) })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      title: 'Pixel 8 Ultra',
+      description: 'Yangi',
+      price: '5000000',
+      condition: 'new',
+      category_id: String(categories.phones!.id),
+    }))
+      form.append(name, value);
     form.append('existing_images', String(created.images[0]!.id));
     expect((await app.request(`/api/products/api/products/${created.id}/`, { method: 'PUT', headers: tokenHeader(seller), body: form })).status).toBe(200);
     expect([await vocabulary('galaxy'), await vocabulary('pixel'), await vocabulary('ultra')]).toEqual([1, 1, 1]);
@@ -150,4 +174,3 @@ describe(`typos on ${TEST_DB}`, () => {
     expect([await vocabulary('pixel'), await vocabulary('ultra'), await vocabulary('galaxy')]).toEqual([0, 0, 1]);
   });
 });
-

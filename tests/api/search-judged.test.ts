@@ -31,12 +31,15 @@ describe(`the judged search set on the demo marketplace (${TEST_DB})`, () => {
     const titles = { product: new Set<string>(), service: new Set<string>() };
     for (const kind of ['product', 'service'] as const) {
       for (let page = 1; ; page++) {
-        const answer = (await (await app.request(`${judgedSearchPath({ query: '', kind, class: '', lang: 'uz', expected: [] })}&page_size=100&page=${page}`)).json()) as { next: string | null; results: Array<Record<string, unknown>> };
+        const answer = (await (
+          await app.request(`${judgedSearchPath({ query: '', kind, class: '', lang: 'uz', expected: [] })}&page_size=100&page=${page}`)
+        ).json()) as { next: string | null; results: Array<Record<string, unknown>> };
         for (const title of titlesOf(kind, answer)) titles[kind].add(title);
         if (!answer.next) break;
       }
     }
-    for (const judgement of judgements) for (const title of judgement.expected) expect(titles[judgement.kind].has(title), `${judgement.query}: ${title}`).toBe(true);
+    for (const judgement of judgements)
+      for (const title of judgement.expected) expect(titles[judgement.kind].has(title), `${judgement.query}: ${title}`).toBe(true);
     for (const name of ['uz-latin', 'uz-cyrillic', 'ru', 'en', 'wrong-layout', 'typo', 'two-words', 'category-word']) {
       expect(judgements.filter((each) => each.class === name).length, name).toBeGreaterThanOrEqual(4);
     }
@@ -44,7 +47,9 @@ describe(`the judged search set on the demo marketplace (${TEST_DB})`, () => {
 
   it('shows at least 90% of what a person expects on the first page, on average', () => {
     const summary = summarize(results);
-    const misses = results.filter((each) => each.recall < 1).map((each) => `${each.judgement.query} (${each.judgement.kind}): ${(each.recall * 100).toFixed(0)}%, missing ${each.missing.join(' | ')}`);
+    const misses = results
+      .filter((each) => each.recall < 1)
+      .map((each) => `${each.judgement.query} (${each.judgement.kind}): ${(each.recall * 100).toFixed(0)}%, missing ${each.missing.join(' | ')}`);
     expect(summary.recall, `recall ${summary.recall.toFixed(3)}, MRR ${summary.mrr.toFixed(3)}; below 100%:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
   });
 });

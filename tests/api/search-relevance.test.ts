@@ -31,10 +31,22 @@ async function write(kind: 'product' | 'service', category: CategoryInfo, titles
     const row = await db
       .insertInto('listings')
       .values({
-        kind, owner_id: seller.id, category_id: category.id, location_id: locationId, region_id: regionId, title, description: 'Sinov uchun eʼlon.',
-        price: kind === 'product' ? price : null, condition: kind === 'product' ? 'used' : null,
-        search_text: fields.searchText, search_key: fields.searchKey, title_key: fields.titleKey, created_at: at, updated_at: at,
-        listed_at: at, expires_at: '2027-01-01T00:00:00.000Z',
+        kind,
+        owner_id: seller.id,
+        category_id: category.id,
+        location_id: locationId,
+        region_id: regionId,
+        title,
+        description: 'Sinov uchun eʼlon.',
+        price: kind === 'product' ? price : null,
+        condition: kind === 'product' ? 'used' : null,
+        search_text: fields.searchText,
+        search_key: fields.searchKey,
+        title_key: fields.titleKey,
+        created_at: at,
+        updated_at: at,
+        listed_at: at,
+        expires_at: '2027-01-01T00:00:00.000Z',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -98,10 +110,34 @@ describe(`relevance on ${TEST_DB}`, () => {
   it('is the default of a search and may be asked for by name; newest first and price override it', async () => {
     const best = named(await products('product_title=divan'));
     expect(named(await products('product_title=divan&ordering=relevance'))).toEqual(best);
-    expect(named(await products('product_title=divan&ordering=-created_at'))).toEqual(['two-start', 'two-whole', 'category', 'inside', 'start', 'whole-new', 'whole-old']);
+    expect(named(await products('product_title=divan&ordering=-created_at'))).toEqual([
+      'two-start',
+      'two-whole',
+      'category',
+      'inside',
+      'start',
+      'whole-new',
+      'whole-old',
+    ]);
     // Prices rise with age here (the oldest is the cheapest).
-    expect(named(await products('product_title=divan&ordering=price'))).toEqual(['whole-old', 'whole-new', 'start', 'inside', 'category', 'two-whole', 'two-start']);
-    expect(named(await products('product_title=divan&ordering=-price'))).toEqual(['two-start', 'two-whole', 'category', 'inside', 'start', 'whole-new', 'whole-old']);
+    expect(named(await products('product_title=divan&ordering=price'))).toEqual([
+      'whole-old',
+      'whole-new',
+      'start',
+      'inside',
+      'category',
+      'two-whole',
+      'two-start',
+    ]);
+    expect(named(await products('product_title=divan&ordering=-price'))).toEqual([
+      'two-start',
+      'two-whole',
+      'category',
+      'inside',
+      'start',
+      'whole-new',
+      'whole-old',
+    ]);
   });
 
   it('leaves a list without words newest first, whatever the order is called', async () => {
@@ -158,7 +194,11 @@ describe(`deep pages of a relevance-sorted search on ${TEST_DB}`, () => {
   });
 
   it(`counts up to ${SEARCH_COUNT_CAP} and pages no further`, async () => {
-    await write('product', categories['hobbies-books']!, Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, index) => `Kitob ${index}`));
+    await write(
+      'product',
+      categories['hobbies-books']!,
+      Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, index) => `Kitob ${index}`),
+    );
     const lastPage = Math.ceil(SEARCH_COUNT_CAP / 24);
     const deep = await products(`product_title=kitob&page_size=24&page=${lastPage}`);
     expect([deep.count, deep.count_capped, deep.next]).toEqual([SEARCH_COUNT_CAP, true, null]);

@@ -28,7 +28,8 @@ async function json<T>(response: Response, status = 200): Promise<T> {
   return (await response.json()) as T;
 }
 /** A signed-in caller's answer, never the signed-out answer cache's (these tests move the clock and the data between asks). */
-const profileOf = async (id: number, viewer: RegisteredUser) => json<SellerProfile>(await app.request(`/api/users/${id}/?lang=en`, { headers: tokenHeader(viewer) }));
+const profileOf = async (id: number, viewer: RegisteredUser) =>
+  json<SellerProfile>(await app.request(`/api/users/${id}/?lang=en`, { headers: tokenHeader(viewer) }));
 const listingsOf = async <T = Product>(id: number, query = '') => json<Page<T>>(await app.request(`/api/users/${id}/listings/${query}`));
 
 async function createService(user: RegisteredUser, name: string): Promise<Service> {
@@ -37,14 +38,20 @@ async function createService(user: RegisteredUser, name: string): Promise<Servic
 }
 
 const chatCall = (method: string, path: string, user: RegisteredUser, body?: unknown) =>
-  app.request(`${path}?lang=en`, { method, headers: { ...tokenHeader(user), 'Content-Type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body) });
-const startChat = async (buyer: RegisteredUser, product: Product) => json<ChatRoom>(await chatCall('POST', '/api/chats/', buyer, { listing_kind: 'product', listing_id: product.id }), 201);
+  app.request(`${path}?lang=en`, {
+    method,
+    headers: { ...tokenHeader(user), 'Content-Type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+const startChat = async (buyer: RegisteredUser, product: Product) =>
+  json<ChatRoom>(await chatCall('POST', '/api/chats/', buyer, { listing_kind: 'product', listing_id: product.id }), 201);
 const roomWith = async (from: RegisteredUser, to: RegisteredUser) => {
   const response = await chatCall('POST', '/api/chats/', from, { participants: [from.id, to.id] });
   expect([200, 201]).toContain(response.status);
   return (await response.json()) as ChatRoom;
 };
-const say = async (room: ChatRoom, user: RegisteredUser, content: string) => json<ChatMessage>(await chatCall('POST', `/api/chats/${room.id}/messages/`, user, { content }), 201);
+const say = async (room: ChatRoom, user: RegisteredUser, content: string) =>
+  json<ChatMessage>(await chatCall('POST', `/api/chats/${room.id}/messages/`, user, { content }), 201);
 
 describe(`a seller's public profile on ${TEST_DB}`, () => {
   it('answers 404 for someone who does not exist, on the profile and the listings alike', async () => {
@@ -116,7 +123,10 @@ describe(`a seller's public profile on ${TEST_DB}`, () => {
     // Raised after a week, the oldest comes first: the list follows the sort date, not creation.
     app.clock.advance(8 * DAY);
     await app.runtime.services.lifecycle.move('product', products[0]!.id, seller.id, 'raise');
-    expect((await listingsOf(seller.id, '?kind=product&page_size=2&page=1&lang=en')).results.map((each) => each.title)).toEqual(['Eski velosiped', 'Yangi velosiped']);
+    expect((await listingsOf(seller.id, '?kind=product&page_size=2&page=1&lang=en')).results.map((each) => each.title)).toEqual([
+      'Eski velosiped',
+      'Yangi velosiped',
+    ]);
   });
 
   it('refuses a kind, page or page size it does not know with a validation error', async () => {
@@ -202,7 +212,8 @@ describe(`the chat's listing state on ${TEST_DB}`, () => {
     const product = await createProduct(app, seller, categoryId, { title: 'Band qilinadigan soat' });
     const room = await startChat(buyer, product);
     await say(room, buyer, 'Olaman!');
-    const listingOf = async (user: RegisteredUser) => (await json<{ results: ChatRoom[] }>(await chatCall('GET', '/api/chats/', user))).results.find((each) => each.id === room.id)!.listing;
+    const listingOf = async (user: RegisteredUser) =>
+      (await json<{ results: ChatRoom[] }>(await chatCall('GET', '/api/chats/', user))).results.find((each) => each.id === room.id)!.listing;
     expect(await listingOf(buyer)).toMatchObject({ id: product.id, status: 'active' });
 
     await app.runtime.services.lifecycle.move('product', product.id, seller.id, 'reserve', { buyerId: buyer.id });

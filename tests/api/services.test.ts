@@ -44,7 +44,7 @@ async function createService(user: RegisteredUser, overrides: Record<string, str
 const errorsOf = async (response: Response) => ((await response.json()) as { errors?: Record<string, string[]> }).errors;
 
 describe(`services on ${TEST_DB}`, () => {
-  it('creates a service owned by the signed-in user, with images and the owner\'s district', async () => {
+  it("creates a service owned by the signed-in user, with images and the owner's district", async () => {
     const service = await createService(provider, {}, [await pngFile('#111111'), await pngFile('#222222')]);
     expect(service).toMatchObject({
       name: 'Santexnik xizmatlari',
@@ -74,7 +74,10 @@ describe(`services on ${TEST_DB}`, () => {
   });
 
   it('stores names on one line and descriptions with plain line breaks, without controls or bidi overrides', async () => {
-    const service = await createService(provider, { name: ' Santexnik\r\n24/7\u202e ', description: 'Birinchi qator\r\nIkkinchi\u0007 qator\r\n\r\n\r\n\r\nOxiri\u2066' });
+    const service = await createService(provider, {
+      name: ' Santexnik\r\n24/7\u202e ',
+      description: 'Birinchi qator\r\nIkkinchi\u0007 qator\r\n\r\n\r\n\r\nOxiri\u2066',
+    });
     expect(service.name).toBe('Santexnik 24/7');
     expect(service.description).toBe('Birinchi qator\nIkkinchi qator\n\nOxiri');
     const blank = await post(provider, serviceForm(fields({ name: '\u202e\u0000 ' }), [await pngFile('#0f172a')]));
@@ -87,13 +90,17 @@ describe(`services on ${TEST_DB}`, () => {
 
   it('refuses a product category, a service without images or with eleven, and an owner without a district', async () => {
     const products = (await (await app.request('/api/products/api/categories')).json()) as CategoryInfo[];
-    expect(await errorsOf(await post(provider, serviceForm(fields({ category_id: String(products[0]!.id) }), [await pngFile()])))).toEqual({ category_id: ['No such category.'] });
+    expect(await errorsOf(await post(provider, serviceForm(fields({ category_id: String(products[0]!.id) }), [await pngFile()])))).toEqual({
+      category_id: ['No such category.'],
+    });
     expect(await errorsOf(await post(provider, serviceForm(fields())))).toEqual({ images: ['Add at least one picture.'] });
     const eleven = await Promise.all(Array.from({ length: 11 }, (_, i) => pngFile(`#3300${(16 + i).toString(16)}`)));
     expect(await errorsOf(await post(provider, serviceForm(fields(), eleven)))).toEqual({ images: ['You can add at most 10 pictures.'] });
     const nowhere = await registerUser(app);
     await app.runtime.database.db.updateTable('users').set({ location_id: null }).where('id', '=', nowhere.id).execute();
-    expect(await errorsOf(await post(nowhere, serviceForm(fields(), [await pngFile()])))).toEqual({ location_id: ['First set your region and district in your profile.'] });
+    expect(await errorsOf(await post(nowhere, serviceForm(fields(), [await pngFile()])))).toEqual({
+      location_id: ['First set your region and district in your profile.'],
+    });
   });
 
   it('lists services 10 to a page, filtered by category, place and a name in either script', async () => {
@@ -102,7 +109,8 @@ describe(`services on ${TEST_DB}`, () => {
     const electrician = await createService(provider, { name: `Elektrik ${token}`, category_id: String(categories[1]!.id), location_id: String(tashkent.id) });
     const page = (await (await app.request('/api/services/api/services/')).json()) as Page<Service>;
     expect(page.results.length).toBeLessThanOrEqual(10);
-    const search = async (query: string) => ((await (await app.request(`/api/services/api/services/?${query}`)).json()) as Page<Service>).results.map((each) => each.id);
+    const search = async (query: string) =>
+      ((await (await app.request(`/api/services/api/services/?${query}`)).json()) as Page<Service>).results.map((each) => each.id);
     expect(await search(`service_name=${encodeURIComponent(`электрик ${token}`)}`)).toEqual([electrician.id]);
     expect(await search(`service_name=ELEKTRIK%20${token}&region_name=${encodeURIComponent('город Ташкент')}`)).toEqual([electrician.id]);
     expect(await search(`service_name=elektrik%20${token}&region_name=${encodeURIComponent('Andijon viloyati')}`)).toEqual([]);
@@ -136,7 +144,11 @@ describe(`services on ${TEST_DB}`, () => {
       })
     ).json()) as Comment;
     expect(comment.service_id).toBe(service.id);
-    await app.request(`/api/services/api/comments/${comment.id}/replies/`, { method: 'POST', headers: { ...tokenHeader(provider), 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'Ertaga' }) });
+    await app.request(`/api/services/api/comments/${comment.id}/replies/`, {
+      method: 'POST',
+      headers: { ...tokenHeader(provider), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Ertaga' }),
+    });
     await app.request(`/api/global/like/service/${service.id}/`, { method: 'POST', headers: tokenHeader(client) });
     await app.request(`/api/global/like/comment/${comment.id}/`, { method: 'POST', headers: tokenHeader(provider) });
     const detail = (await (await app.request(`/api/services/api/services/${service.id}/`)).json()) as { service: Service };

@@ -28,7 +28,11 @@ const footerOf = async (app: App, path: string) => {
 
 describe("the footer's app badges", () => {
   it('shows no store badge, no placeholder link and no "get the app" heading while no store page is configured', async () => {
-    for (const [path, heading] of [['/', 'Mobil ilovani yuklab oling'], ['/ru/', 'Скачайте мобильное приложение'], ['/en/', 'Get the mobile app']] as const) {
+    for (const [path, heading] of [
+      ['/', 'Mobil ilovani yuklab oling'],
+      ['/ru/', 'Скачайте мобильное приложение'],
+      ['/en/', 'Get the mobile app'],
+    ] as const) {
       const footer = await footerOf(plain, path);
       expect(footer).toContain('</footer>');
       expect(footer).not.toContain('apps.apple.com');
@@ -47,7 +51,11 @@ describe("the footer's app badges", () => {
 });
 
 describe('a stale "Connect Telegram" form on a site without a bot', () => {
-  for (const [lang, title] of [['ru', 'Страница не найдена'], ['en', 'Page not found'], ['uz', 'Sahifa topilmadi']] as const) {
+  for (const [lang, title] of [
+    ['ru', 'Страница не найдена'],
+    ['en', 'Page not found'],
+    ['uz', 'Sahifa topilmadi'],
+  ] as const) {
     it(`answers the site's 404 page in the form's language (${lang}), signed in`, async () => {
       const user = await registerUser(plain);
       const response = await plain.request('/telegram/connect', {

@@ -77,9 +77,7 @@ describe('Eskiz SMS provider', () => {
   it('logs in with email and password, then sends mobile_phone as 998XXXXXXXXX with message and from', async () => {
     await provider().send(message);
     expect(fake.logins).toEqual([{ email: 'sms@bozor.uz', password: 'secret' }]);
-    expect(fake.sends).toEqual([
-      { authorization: 'Bearer token-1', fields: { mobile_phone: '998901234567', message: message.text, from: '4546' } },
-    ]);
+    expect(fake.sends).toEqual([{ authorization: 'Bearer token-1', fields: { mobile_phone: '998901234567', message: message.text, from: '4546' } }]);
   });
 
   it('reuses its token for the next messages', async () => {

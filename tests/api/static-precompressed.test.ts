@@ -24,7 +24,11 @@ describe('precompressed built assets', () => {
   it('sends the Brotli variant to a browser that accepts it, as CSS, immutable, varying by Accept-Encoding', async () => {
     const answer = await site.get('/_astro/app.abc123.css', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
     expect(answer.status).toBe(200);
-    expect(answer.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(answer.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
     expect(brotliDecompressSync(answer.body).toString()).toBe(css);
   });

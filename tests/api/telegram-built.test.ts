@@ -19,7 +19,9 @@ let seller: RegisteredUser;
 
 beforeAll(async () => {
   fake = await startFakeTelegram();
-  built = await startBuiltApp({ env: { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_BOT_USERNAME: 'bozor_test_bot', TELEGRAM_API_URL: fake.url, TELEGRAM_WEBHOOK_SECRET: SECRET } });
+  built = await startBuiltApp({
+    env: { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_BOT_USERNAME: 'bozor_test_bot', TELEGRAM_API_URL: fake.url, TELEGRAM_WEBHOOK_SECRET: SECRET },
+  });
   base = built.servers[0]!.base;
   seller = await registerUser(built);
 }, 180_000);
@@ -29,11 +31,23 @@ afterAll(async () => {
 });
 
 const page = (path: string, user: RegisteredUser, init: RequestInit = {}) =>
-  fetch(`${base}${path}`, { redirect: 'manual', ...init, headers: { Cookie: user.cookie, 'X-Forwarded-For': '203.0.113.10', ...(init.method === 'POST' && { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' }), ...init.headers } });
+  fetch(`${base}${path}`, {
+    redirect: 'manual',
+    ...init,
+    headers: {
+      Cookie: user.cookie,
+      'X-Forwarded-For': '203.0.113.10',
+      ...(init.method === 'POST' && { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' }),
+      ...init.headers,
+    },
+  });
 
 describe(`Telegram in the built server on ${TEST_DB}`, () => {
   it('connects from the profile’s form, speaks the language the site is read in, and disconnects back to the profile', async () => {
-    expect((await fake.waitForCalls((call) => call.method === 'setWebhook'))[0]!.params).toMatchObject({ url: `${base}/api/telegram/webhook`, secret_token: SECRET });
+    expect((await fake.waitForCalls((call) => call.method === 'setWebhook'))[0]!.params).toMatchObject({
+      url: `${base}/api/telegram/webhook`,
+      secret_token: SECRET,
+    });
 
     const connect = await page('/telegram/connect', seller, { method: 'POST', body: 'lang=en' });
     expect(connect.status).toBe(303);
@@ -53,7 +67,11 @@ describe(`Telegram in the built server on ${TEST_DB}`, () => {
     const buyer = await registerUser(built);
     const product = await createProduct(built, seller, (await productCategories(built))[0]!.id, { title: 'Eski divan' });
     await answerOf(await callAs(built, 'POST', `/api/products/api/products/${product.id}/comments/`, buyer, { text: 'Hali sotuvdami?' }), 201);
-    const [told] = await fake.waitForCalls((call) => String(call.params.chat_id) === String(chat) && String(call.params.text).includes('Eski divan'), 1, 10_000);
+    const [told] = await fake.waitForCalls(
+      (call) => String(call.params.chat_id) === String(chat) && String(call.params.text).includes('Eski divan'),
+      1,
+      10_000,
+    );
     expect(told!.params.text).toBe(`${buyer.username} прокомментировал(а) ваше объявление «Eski divan».`);
     expect(told!.params.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Открыть на Bozor', url: `${base}/ru/product/${product.id}#comments` }]] });
 
@@ -66,7 +84,12 @@ describe(`Telegram in the built server on ${TEST_DB}`, () => {
   });
 
   it('sends a signed-out form to the login page and refuses forms from other sites', async () => {
-    const signedOut = await fetch(`${base}/telegram/connect`, { method: 'POST', redirect: 'manual', headers: { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'lang=en' });
+    const signedOut = await fetch(`${base}/telegram/connect`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'lang=en',
+    });
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get('location')).toBe(`/en/login?redirect=${encodeURIComponent('/en/myprofile#notifications')}`);
     const foreign = await page('/telegram/connect', seller, { method: 'POST', body: 'lang=en', headers: { Origin: 'https://evil.example' } });

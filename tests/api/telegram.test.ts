@@ -19,7 +19,12 @@ let webhookAtStart: BotCall | undefined;
 
 beforeAll(async () => {
   fake = await startFakeTelegram();
-  app = await startTestApp({ TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_BOT_USERNAME: 'bozor_test_bot', TELEGRAM_API_URL: fake.url, TELEGRAM_WEBHOOK_SECRET: SECRET });
+  app = await startTestApp({
+    TELEGRAM_BOT_TOKEN: fake.token,
+    TELEGRAM_BOT_USERNAME: 'bozor_test_bot',
+    TELEGRAM_API_URL: fake.url,
+    TELEGRAM_WEBHOOK_SECRET: SECRET,
+  });
   sockets = await serveSockets(app.runtime.ws);
   [webhookAtStart] = await fake.waitForCalls((call) => call.method === 'setWebhook');
 });
@@ -40,7 +45,8 @@ const webhook = (update: unknown, secret: string | null = SECRET) =>
   });
 const startLink = async (user: RegisteredUser) => answerOf<{ url: string; expires_at: string }>(await callAs(app, 'POST', '/api/telegram/link/', user), 201);
 const codeOf = (url: string) => new URL(url).searchParams.get('start')!;
-const statusOf = async (user: RegisteredUser) => answerOf<{ linked: boolean; username: string | null; bot: string }>(await callAs(app, 'GET', '/api/telegram/link/', user), 200);
+const statusOf = async (user: RegisteredUser) =>
+  answerOf<{ linked: boolean; username: string | null; bot: string }>(await callAs(app, 'GET', '/api/telegram/link/', user), 200);
 const textsTo = (chat: number) => fake.callsTo(chat).map((call) => String(call.params.text ?? call.params.caption ?? ''));
 
 /** A user linked to a fresh chat through the real start link and webhook. */
@@ -60,11 +66,21 @@ let keys = 0;
 const tell = (userId: number, type: string, data: Record<string, unknown>, listingId: number | null = null, dedupeKey = `test:${++keys}`) =>
   services().notifier.add([{ userId, type, listingId, data, dedupeKey } as unknown as NoticeDraft], now());
 const drain = (budgetMs = 3_000) => services().deliveries.drain(budgetMs);
-const telegramRows = (userId: number) => app.runtime.database.db.selectFrom('deliveries').select(['status', 'type', 'last_error']).where('user_id', '=', userId).where('channel', '=', 'telegram').orderBy('id').execute();
+const telegramRows = (userId: number) =>
+  app.runtime.database.db
+    .selectFrom('deliveries')
+    .select(['status', 'type', 'last_error'])
+    .where('user_id', '=', userId)
+    .where('channel', '=', 'telegram')
+    .orderBy('id')
+    .execute();
 
 describe(`Telegram linking on ${TEST_DB}`, () => {
   it('points Telegram at the webhook with the secret when it starts', async () => {
-    expect(webhookAtStart).toMatchObject({ status: 200, params: { url: 'http://localhost:4321/api/telegram/webhook', secret_token: SECRET, allowed_updates: ['message', 'callback_query'] } });
+    expect(webhookAtStart).toMatchObject({
+      status: 200,
+      params: { url: 'http://localhost:4321/api/telegram/webhook', secret_token: SECRET, allowed_updates: ['message', 'callback_query'] },
+    });
   });
 
   it('links an account through a one-time start link and says so in the bot, in the account’s language', async () => {
@@ -77,7 +93,12 @@ describe(`Telegram linking on ${TEST_DB}`, () => {
     expect((await webhook(telegramUpdates.text(chat, `/start ${codeOf(link.url)}`, { username: 'xaridor' }))).status).toBe(200);
     expect(await statusOf(user)).toEqual({ linked: true, username: 'xaridor', bot: 'bozor_test_bot' });
     expect(textsTo(chat)).toEqual([expect.stringContaining(`Bozordagi ${user.username} hisobingiz ulandi`)]);
-    for (const [method, path] of [['GET', '/api/telegram/link/'], ['POST', '/api/telegram/link/'], ['DELETE', '/api/telegram/link/']] as const) expect((await callAs(app, method, path, null)).status).toBe(401);
+    for (const [method, path] of [
+      ['GET', '/api/telegram/link/'],
+      ['POST', '/api/telegram/link/'],
+      ['DELETE', '/api/telegram/link/'],
+    ] as const)
+      expect((await callAs(app, method, path, null)).status).toBe(401);
   });
 
   it('refuses a used code, an expired code, and a made-up one', async () => {
@@ -87,7 +108,9 @@ describe(`Telegram linking on ${TEST_DB}`, () => {
     await webhook(telegramUpdates.text(first, `/start ${code}`));
     await webhook(telegramUpdates.text(second, `/start ${code}`, { language_code: 'en' }));
     expect(textsTo(second)).toEqual([expect.stringContaining('This link has expired or was already used')]);
-    expect((await app.runtime.database.db.selectFrom('telegram_links').select('chat_id').where('user_id', '=', user.id).executeTakeFirst())?.chat_id).toBe(String(first));
+    expect((await app.runtime.database.db.selectFrom('telegram_links').select('chat_id').where('user_id', '=', user.id).executeTakeFirst())?.chat_id).toBe(
+      String(first),
+    );
 
     const late = await registerUser(app);
     const lateCode = codeOf((await startLink(late)).url);
@@ -179,9 +202,13 @@ describe(`Telegram delivery on ${TEST_DB}`, () => {
     expect(fake.callsTo(user.chat)).toHaveLength(1);
     expect(call!.method).toBe('sendMessage');
     expect(call!.params.text).toBe('Xaridor прокомментировал(а) ваше объявление «Eski divan».');
-    expect(call!.params.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Открыть на Bozor', url: `http://localhost:4321/ru/product/${product.id}#comments` }]] });
+    expect(call!.params.reply_markup).toEqual({
+      inline_keyboard: [[{ text: 'Открыть на Bozor', url: `http://localhost:4321/ru/product/${product.id}#comments` }]],
+    });
     // On the site too, in whatever language the site is read.
-    expect((await answerOf<{ results: Array<{ type: string }> }>(await callAs(app, 'GET', '/api/notices/', user), 200)).results[0]!.type).toBe('listing_comment');
+    expect((await answerOf<{ results: Array<{ type: string }> }>(await callAs(app, 'GET', '/api/notices/', user), 200)).results[0]!.type).toBe(
+      'listing_comment',
+    );
   });
 
   it('honours 429 retry_after: the message goes again after the wait, once', async () => {
@@ -232,7 +259,9 @@ describe(`Telegram delivery on ${TEST_DB}`, () => {
     app.clock.advance(5 * 60_000); // the next 5-minute slot of the chat's messages
     await tell(user.id, 'chat_message', { room_id: 5, author: 'Sotuvchi' }, null, 'chat:5');
     expect(await drain()).toMatchObject({ sent: 1 });
-    expect(fake.delivered(user.chat)[0]!.params.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Open the chat', url: 'http://localhost:4321/en/chat/5' }]] });
+    expect(fake.delivered(user.chat)[0]!.params.reply_markup).toEqual({
+      inline_keyboard: [[{ text: 'Open the chat', url: 'http://localhost:4321/en/chat/5' }]],
+    });
   });
 
   it('sends at most one message of a chat each 5 minutes, even across the slots its keys are made of', async () => {
@@ -286,7 +315,14 @@ describe(`Telegram delivery on ${TEST_DB}`, () => {
   it('sends a saved search’s alert with the first photo, titles, prices and places, and Unsubscribe', async () => {
     const user = await linkedUser('uz');
     fake.reset();
-    const items = Array.from({ length: 10 }, (_, i) => ({ id: 100 + i, kind: 'product', title: `Cobalt ${2015 + i}`, price: 78_000_000 + i, place: 'Chilonzor, Toshkent', photo: i === 0 ? null : `/media/listings/${i}.webp` }));
+    const items = Array.from({ length: 10 }, (_, i) => ({
+      id: 100 + i,
+      kind: 'product',
+      title: `Cobalt ${2015 + i}`,
+      price: 78_000_000 + i,
+      place: 'Chilonzor, Toshkent',
+      photo: i === 0 ? null : `/media/listings/${i}.webp`,
+    }));
     const data = { search_id: 9, name: 'Cobalt', listings: 14, items, unsubscribe_token: 'x'.repeat(32) };
     await tell(user.id, 'saved_search', data);
     await drain();
@@ -296,7 +332,9 @@ describe(`Telegram delivery on ${TEST_DB}`, () => {
     const caption = String(call!.params.caption);
     expect(caption).toContain('<a href="http://localhost:4321/product/100">Cobalt 2015</a>\n78.000.000 soʻm · Chilonzor, Toshkent');
     expect(caption).toMatch(/…va saytda yana \d+ ta\.$/);
-    expect((call!.params.reply_markup as { inline_keyboard: unknown[][] }).inline_keyboard.at(-1)).toEqual([{ text: 'Obunani bekor qilish', callback_data: `unsub:${'x'.repeat(32)}` }]);
+    expect((call!.params.reply_markup as { inline_keyboard: unknown[][] }).inline_keyboard.at(-1)).toEqual([
+      { text: 'Obunani bekor qilish', callback_data: `unsub:${'x'.repeat(32)}` },
+    ]);
 
     // A photo Telegram cannot take: the same alert as text.
     fake.failNext(user.chat, { error_code: 400, description: 'Bad Request: wrong file identifier/HTTP URL specified' });
@@ -304,7 +342,10 @@ describe(`Telegram delivery on ${TEST_DB}`, () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await drain();
     const last = fake.callsTo(user.chat).slice(-2);
-    expect(last.map((each) => [each.method, each.status])).toEqual([['sendPhoto', 400], ['sendMessage', 200]]);
+    expect(last.map((each) => [each.method, each.status])).toEqual([
+      ['sendPhoto', 400],
+      ['sendMessage', 200],
+    ]);
     expect(String(last[1]!.params.text)).toContain('Cobalt 2016');
   });
 
@@ -314,12 +355,30 @@ describe(`Telegram delivery on ${TEST_DB}`, () => {
     const at = now();
     await app.runtime.database.db
       .insertInto('saved_searches')
-      .values({ user_id: user.id, kind: 'product', name: 'Cobalt', query: 'q=cobalt', words: 'cobalt', anchor: 'cob', category_key: 0, region_key: 0, frequency: 'instant', unsubscribe_token: token, created_at: at, seen_at: at })
+      .values({
+        user_id: user.id,
+        kind: 'product',
+        name: 'Cobalt',
+        query: 'q=cobalt',
+        words: 'cobalt',
+        anchor: 'cob',
+        category_key: 0,
+        region_key: 0,
+        frequency: 'instant',
+        unsubscribe_token: token,
+        created_at: at,
+        seen_at: at,
+      })
       .execute();
     fake.reset();
     await webhook(telegramUpdates.callback(user.chat, `unsub:${token}`));
-    expect(fake.calls).toEqual([expect.objectContaining({ method: 'answerCallbackQuery', params: expect.objectContaining({ text: 'No more alerts for this search.' }) })]);
-    expect((await app.runtime.database.db.selectFrom('saved_searches').select('frequency').where('unsubscribe_token', '=', token).executeTakeFirstOrThrow()).frequency).toBe('off');
+    expect(fake.calls).toEqual([
+      expect.objectContaining({ method: 'answerCallbackQuery', params: expect.objectContaining({ text: 'No more alerts for this search.' }) }),
+    ]);
+    expect(
+      (await app.runtime.database.db.selectFrom('saved_searches').select('frequency').where('unsubscribe_token', '=', token).executeTakeFirstOrThrow())
+        .frequency,
+    ).toBe('off');
     await webhook(telegramUpdates.callback(user.chat, `unsub:${'v'.repeat(32)}`));
     expect(String(fake.calls.at(-1)!.params.text)).toMatch(/^Could not do that: /);
   });
@@ -336,16 +395,23 @@ describe(`Telegram delivery on ${TEST_DB}`, () => {
     expect(renew).toEqual({ text: 'Renew', callback_data: `renew:p${mine.id}` });
 
     app.clock.advance(25 * 86_400_000);
-    const expiresBefore = (await app.runtime.database.db.selectFrom('listings').select('expires_at').where('id', '=', mine.id).executeTakeFirstOrThrow()).expires_at;
+    const expiresBefore = (await app.runtime.database.db.selectFrom('listings').select('expires_at').where('id', '=', mine.id).executeTakeFirstOrThrow())
+      .expires_at;
     await webhook(telegramUpdates.callback(stranger.chat, renew.callback_data!));
     expect(fake.calls.at(-1)).toMatchObject({ method: 'answerCallbackQuery', params: { text: 'Could not do that: This listing is not yours.' } });
     await webhook(telegramUpdates.callback(++nextChat, renew.callback_data!));
     expect(fake.calls.at(-1)!.params.text).toBe('Bu chat Bozor hisobiga ulanmagan.');
-    expect((await app.runtime.database.db.selectFrom('listings').select('expires_at').where('id', '=', mine.id).executeTakeFirstOrThrow()).expires_at).toBe(expiresBefore);
+    expect((await app.runtime.database.db.selectFrom('listings').select('expires_at').where('id', '=', mine.id).executeTakeFirstOrThrow()).expires_at).toBe(
+      expiresBefore,
+    );
 
     await webhook(telegramUpdates.callback(owner.chat, renew.callback_data!));
-    expect(fake.calls.at(-1)).toMatchObject({ method: 'answerCallbackQuery', params: { text: expect.stringMatching(/^Renewed: listed until \d\d\.\d\d\.\d{4}\.$/) } });
-    const expiresAfter = (await app.runtime.database.db.selectFrom('listings').select('expires_at').where('id', '=', mine.id).executeTakeFirstOrThrow()).expires_at;
+    expect(fake.calls.at(-1)).toMatchObject({
+      method: 'answerCallbackQuery',
+      params: { text: expect.stringMatching(/^Renewed: listed until \d\d\.\d\d\.\d{4}\.$/) },
+    });
+    const expiresAfter = (await app.runtime.database.db.selectFrom('listings').select('expires_at').where('id', '=', mine.id).executeTakeFirstOrThrow())
+      .expires_at;
     expect(Date.parse(expiresAfter)).toBeGreaterThan(Date.parse(expiresBefore));
   });
 });
@@ -355,13 +421,21 @@ describe('the Bot API client', () => {
     const client = createBotApi({ apiUrl: fake.url, token: fake.token, timeoutMs: 300 });
     fake.hold();
     try {
-      expect(await client.call('sendMessage', { chat_id: 1, text: 'hi' })).toMatchObject({ ok: false, errorCode: 0, description: expect.stringContaining('unreachable') });
+      expect(await client.call('sendMessage', { chat_id: 1, text: 'hi' })).toMatchObject({
+        ok: false,
+        errorCode: 0,
+        description: expect.stringContaining('unreachable'),
+      });
     } finally {
       fake.release();
     }
     fake.delayMs = 100;
     expect(await client.call('sendMessage', { chat_id: 1, text: 'hi' })).toMatchObject({ ok: true });
-    expect(await createBotApi({ apiUrl: fake.url, token: '1:wrong', timeoutMs: 300 }).call('getMe', {})).toEqual({ ok: false, errorCode: 401, description: 'Unauthorized' });
+    expect(await createBotApi({ apiUrl: fake.url, token: '1:wrong', timeoutMs: 300 }).call('getMe', {})).toEqual({
+      ok: false,
+      errorCode: 401,
+      description: 'Unauthorized',
+    });
   });
 });
 
@@ -370,8 +444,17 @@ describe(`without a bot on ${TEST_DB}`, () => {
     const plain = await startTestApp();
     try {
       const user = await registerUser(plain);
-      for (const [method, path] of [['GET', '/api/telegram/link/'], ['POST', '/api/telegram/link/'], ['DELETE', '/api/telegram/link/']] as const) expect((await callAs(plain, method, path, user)).status).toBe(404);
-      const answer = await plain.request('/api/telegram/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, body: '{"update_id":1}' });
+      for (const [method, path] of [
+        ['GET', '/api/telegram/link/'],
+        ['POST', '/api/telegram/link/'],
+        ['DELETE', '/api/telegram/link/'],
+      ] as const)
+        expect((await callAs(plain, method, path, user)).status).toBe(404);
+      const answer = await plain.request('/api/telegram/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+        body: '{"update_id":1}',
+      });
       expect(answer.status).toBe(404);
       expect(plain.runtime.services.telegram).toBeNull();
       expect(plain.runtime.services.channels).toEqual([]);

@@ -13,7 +13,9 @@ import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 async function noisePng(side: number, name = 'noise.png'): Promise<File> {
   const pixels = Buffer.alloc(side * side * 3);
   for (let i = 0; i < pixels.length; i += 4) pixels.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
-  const png = await sharp(pixels.subarray(0, side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(pixels.subarray(0, side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return new File([new Uint8Array(png)], name, { type: 'image/png' });
 }
 
@@ -68,7 +70,14 @@ async function temporaryFiles(app: TestApp): Promise<string[]> {
 }
 
 async function listingRows(app: TestApp): Promise<number> {
-  return Number((await app.runtime.database.db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await app.runtime.database.db
+        .selectFrom('listings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 async function until(condition: () => boolean): Promise<void> {
@@ -137,7 +146,13 @@ describe(`uploads read in bounded memory on ${TEST_DB}`, () => {
         if (info?.isFile()) largestSpill = Math.max(largestSpill, info.size);
       }
     };
-    const response = await postStreamed(app, seller, form([new File([big], 'big.png', { type: 'image/png' }), await pngFile('#778899')]), async () => (await spillSize(), 'go' as const), true);
+    const response = await postStreamed(
+      app,
+      seller,
+      form([new File([big], 'big.png', { type: 'image/png' }), await pngFile('#778899')]),
+      async () => (await spillSize(), 'go' as const),
+      true,
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ detail: 'Images must be 5 MB or smaller.', code: 'image_too_large' });
     expect(largestSpill).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
@@ -147,7 +162,13 @@ describe(`uploads read in bounded memory on ${TEST_DB}`, () => {
 
   it('takes a chat attachment and a profile picture through the same reading, leaving no temporary file', async () => {
     const { app, seller, other } = setup;
-    const room = (await (await app.request('/api/chats/', { method: 'POST', headers: { ...tokenHeader(seller), 'Content-Type': 'application/json' }, body: JSON.stringify({ participants: [other.id] }) })).json()) as { id: number };
+    const room = (await (
+      await app.request('/api/chats/', {
+        method: 'POST',
+        headers: { ...tokenHeader(seller), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ participants: [other.id] }),
+      })
+    ).json()) as { id: number };
     const message = new FormData();
     message.append('content', 'Rasmi');
     message.append('file', await pngFile('#0ea5e9'));
@@ -171,12 +192,18 @@ describe(`uploads of one account on ${TEST_DB}`, () => {
   it('refuses a third upload of one account with 429 while its two are in flight, and lets others in', async () => {
     const { app, seller, other, form } = setup;
     const [first, second] = [held(), held()];
-    const inFlight = [postStreamed(app, seller, form([await pngFile('#010101')]), first.pace), postStreamed(app, seller, form([await pngFile('#020202')]), second.pace)];
+    const inFlight = [
+      postStreamed(app, seller, form([await pngFile('#010101')]), first.pace),
+      postStreamed(app, seller, form([await pngFile('#020202')]), second.pace),
+    ];
     await until(() => app.runtime.uploads.load().uploads === 2);
     const third = await postStreamed(app, seller, form([await pngFile('#030303')]));
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toBe('10');
-    expect(await third.json()).toEqual({ detail: 'At most 2 uploads can run at once. Wait for the earlier ones to finish and try again in 10 s.', code: 'uploads_in_flight' });
+    expect(await third.json()).toEqual({
+      detail: 'At most 2 uploads can run at once. Wait for the earlier ones to finish and try again in 10 s.',
+      code: 'uploads_in_flight',
+    });
     expect((await postStreamed(app, other, form([await pngFile('#040404')]))).status).toBe(201);
     first.release();
     second.release();

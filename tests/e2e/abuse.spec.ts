@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createProduct as createProductVia, expect, hydrated, newPerson, newPhoneDigits, picture, registerViaApi, test } from './fixtures.ts';
 
 /** Issue 18 as a person meets it: a session that ends elsewhere, and a quota reached. */
-const createProduct = (request: APIRequestContext, title: string) => createProductVia(request, { title, category: 'phones', district: 'Samarqand shahri', price: '1500000' });
+const createProduct = (request: APIRequestContext, title: string) =>
+  createProductVia(request, { title, category: 'phones', district: 'Samarqand shahri', price: '1500000' });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png` });
 
@@ -12,7 +13,10 @@ test('logging out in a second tab ends the chat open in the first: it says the s
   await registerViaApi(seller, `Sotuvchi_${newPhoneDigits().slice(-5)}`);
   const product = await createProduct(seller.request, `Redmi Note ${newPhoneDigits().slice(-5)}`);
   await registerViaApi(buyer, `Xaridor_${newPhoneDigits().slice(-5)}`);
-  const created = await buyer.request.post('/api/chats/', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { listing_kind: 'product', listing_id: product.id } });
+  const created = await buyer.request.post('/api/chats/', {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    data: { listing_kind: 'product', listing_id: product.id },
+  });
   expect(created.status()).toBe(201);
   const roomId = ((await created.json()) as { id: number }).id;
 

@@ -186,7 +186,11 @@ test('the signed-in header shows the chat link and the account menu, on desktop 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/en/chat');
   await page.getByRole('button', { name: /Account menu/ }).click();
   const menu = page.locator('#account-menu');
-  for (const [name, href] of [['My profile', '/en/myprofile'], ['My services', '/en/my-services'], ['My products', '/en/my-products']] as const) {
+  for (const [name, href] of [
+    ['My profile', '/en/myprofile'],
+    ['My services', '/en/my-services'],
+    ['My products', '/en/my-products'],
+  ] as const) {
     await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -7,12 +7,26 @@ import { backdateCodes, codeFromOutbox, expect, hydrated, newPerson, newPhoneDig
  */
 const WIZARD = {
   uz: {
-    path: '/register', phone: 'Telefon raqami', send: 'Kod yuborish', code: 'SMS kod', verify: 'Tasdiqlash', step: (n: number) => `${n}-qadam, jami 4 ta`,
-    region: 'Toshkent shahri', district: 'Chilonzor tumani', sendAgain: /^Qayta yuborish \(\d+ s\)$/,
+    path: '/register',
+    phone: 'Telefon raqami',
+    send: 'Kod yuborish',
+    code: 'SMS kod',
+    verify: 'Tasdiqlash',
+    step: (n: number) => `${n}-qadam, jami 4 ta`,
+    region: 'Toshkent shahri',
+    district: 'Chilonzor tumani',
+    sendAgain: /^Qayta yuborish \(\d+ s\)$/,
   },
   ru: {
-    path: '/ru/register', phone: 'Номер телефона', send: 'Отправить код', code: 'Код из SMS', verify: 'Подтвердить', step: (n: number) => `Шаг ${n} из 4`,
-    region: 'город Ташкент', district: 'Чиланзарский район', sendAgain: /^Отправить ещё раз \(\d+ с\)$/,
+    path: '/ru/register',
+    phone: 'Номер телефона',
+    send: 'Отправить код',
+    code: 'Код из SMS',
+    verify: 'Подтвердить',
+    step: (n: number) => `Шаг ${n} из 4`,
+    region: 'город Ташкент',
+    district: 'Чиланзарский район',
+    sendAgain: /^Отправить ещё раз \(\d+ с\)$/,
   },
 } as const;
 
@@ -245,7 +259,10 @@ test.describe('notices and the profile dialog on a 360 px phone', () => {
       }
       await username.fill(`${taken}x`);
       await expect(error).toHaveCount(0);
-      await dialog.getByRole('button', { name: /Закрыть|Yopish|Close/ }).first().click();
+      await dialog
+        .getByRole('button', { name: /Закрыть|Yopish|Close/ })
+        .first()
+        .click();
     }
   });
 
@@ -341,10 +358,13 @@ test('disabled buttons look disabled and stay readable', async ({ page }) => {
   });
   expect(style.cursor).toBe('not-allowed');
   const luminance = (rgb: string) => {
-    const [r, g, b] = rgb.match(/\d+/g)!.slice(0, 3).map((value) => {
-      const channel = Number(value) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = rgb
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((value) => {
+        const channel = Number(value) / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(style.background), luminance(style.color)].sort((a, b) => b - a);
@@ -362,7 +382,11 @@ test('the profile shows its four sections, empty for now, with add links', async
 });
 
 test('the footer names /updates the same way in all three languages', async ({ page }) => {
-  for (const [path, label] of [['/', 'Tez orada'], ['/ru/', 'Скоро'], ['/en/', 'Coming soon']] as const) {
+  for (const [path, label] of [
+    ['/', 'Tez orada'],
+    ['/ru/', 'Скоро'],
+    ['/en/', 'Coming soon'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: label })).toHaveAttribute('href', /\/updates$/);
   }

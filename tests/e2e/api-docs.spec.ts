@@ -19,7 +19,9 @@ const COPY = {
 
 /** Issue 34 item 15: the API's page for developers answers in each language, is linked from the footer, and costs a phone nothing heavy. */
 for (const { lang, prefix } of LANGS) {
-  test(`${lang}: ${prefix}/api/docs is a page of the site in its language, with a back link, the document and the reference one tap away, without the reference's script`, async ({ page }) => {
+  test(`${lang}: ${prefix}/api/docs is a page of the site in its language, with a back link, the document and the reference one tap away, without the reference's script`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const scripts = scriptsOf(page);
     const answer = await page.goto(`${prefix}/api/docs`);
@@ -57,7 +59,9 @@ test('the footer links every page to the API page in its language, and the landi
 });
 
 /** Issue 20: the API reference, served whole from this server, lets a developer try a request. */
-test('the API reference, opened from the API page, shows every area and sends a tried request to this server, with nothing loaded from elsewhere', async ({ page }) => {
+test('the API reference, opened from the API page, shows every area and sends a tried request to this server, with nothing loaded from elsewhere', async ({
+  page,
+}) => {
   // 4.3 MB of script to parse and run (Scalar): up to a minute on a busy 2-core machine.
   test.setTimeout(180_000);
   const asked: string[] = [];

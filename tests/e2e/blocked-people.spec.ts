@@ -14,8 +14,15 @@ test('a seller sees whom they blocked in their profile and unblocks them from th
   await registerViaApi(buyer, buyerName);
   await registerViaApi(page, `Sotuvchi${newPhoneDigits()}`);
   const errors = watchErrors(page);
-  const product = await createProduct(page.request, { title: `Blok ${newPhoneDigits().slice(-5)}`, category: 'phones', district: 'Chilonzor tumani', price: '700000' });
-  const room = (await (await buyer.request.post('/api/chats/', { headers: SAME_SITE, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number };
+  const product = await createProduct(page.request, {
+    title: `Blok ${newPhoneDigits().slice(-5)}`,
+    category: 'phones',
+    district: 'Chilonzor tumani',
+    price: '700000',
+  });
+  const room = (await (await buyer.request.post('/api/chats/', { headers: SAME_SITE, data: { listing_kind: 'product', listing_id: product.id } })).json()) as {
+    id: number;
+  };
   await buyer.close();
   expect(room.id).toBeGreaterThan(0);
 

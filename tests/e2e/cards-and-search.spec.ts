@@ -38,11 +38,22 @@ test.beforeAll(async ({ browser }) => {
   await registerViaApi(seller, `Kartalar_${newPhoneDigits().slice(-6)}`);
   const locations = (await (await seller.request.get('/api/accounts/all-location')).json()) as Array<typeof place>;
   place = locations[0]!;
-  await createService(seller.request, SERVICE_NAME, 'plumbing-electrical', `Quvurlar, kranlar, unitazlar va isitish tizimlari: tez, toza va kafolat bilan ${token}. ${LONG_WORD}`);
+  await createService(
+    seller.request,
+    SERVICE_NAME,
+    'plumbing-electrical',
+    `Quvurlar, kranlar, unitazlar va isitish tizimlari: tez, toza va kafolat bilan ${token}. ${LONG_WORD}`,
+  );
   await createService(seller.request, TUTOR_NAME, 'tutoring', 'IELTS va umumiy ingliz tili, har qanday yoshga.');
   await createService(seller.request, `${token}${LONG_WORD}`.slice(0, 120), 'cleaning', `${LONG_WORD} ${LONG_WORD}`);
-  const product = await createProduct(seller.request, { title: `Kir yuvish mashinasi Artel ${token}`, category: 'home-appliances', district: place.district, price: '2500000' });
-  sellerId = ((await (await seller.request.get(`/api/products/api/products/${product.id}/`)).json()) as { product: { userName: { id: number } } }).product.userName.id;
+  const product = await createProduct(seller.request, {
+    title: `Kir yuvish mashinasi Artel ${token}`,
+    category: 'home-appliances',
+    district: place.district,
+    price: '2500000',
+  });
+  sellerId = ((await (await seller.request.get(`/api/products/api/products/${product.id}/`)).json()) as { product: { userName: { id: number } } }).product
+    .userName.id;
   await seller.close();
 });
 
@@ -166,7 +177,10 @@ for (const address of ['/', `/service?q=${token}`, `/ru/products?q=${token}`, '/
             .filter((each): each is Element => each !== null)
             .map((each) => {
               const style = getComputedStyle(each);
-              const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'no outline' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+              const outline =
+                style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
+                  ? 'no outline'
+                  : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
               return `${outline} ${style.boxShadow}`;
             })
             .join(' | ');
@@ -194,7 +208,10 @@ for (const address of ['/', `/service?q=${token}`, `/ru/products?q=${token}`, '/
   });
 }
 
-test('item 9: in Russian, both kinds of card give the place as "district, region", and My services counts days in words that agree', async ({ page, browser }) => {
+test('item 9: in Russian, both kinds of card give the place as "district, region", and My services counts days in words that agree', async ({
+  page,
+  browser,
+}) => {
   await page.goto(`/ru/service?q=santexnik+${token}`);
   await expect(page.getByTestId('service-card').getByTestId('card-place')).toHaveText(`${place.district_ru}, ${place.region_ru}`);
   await page.goto(`/ru/products?q=${token}`);

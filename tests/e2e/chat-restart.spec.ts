@@ -16,7 +16,17 @@ const ORIGIN = `http://localhost:${PORT}`;
 
 function startServer(dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, NODE_ENV: 'test', DEMO_DATA: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '0' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -43,7 +53,10 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await once(server, 'exit');
 }
 
-test('the server restarts in the middle of a conversation: the page reconnects by itself and the message typed meanwhile arrives once', async ({ page: buyer, browser }) => {
+test('the server restarts in the middle of a conversation: the page reconnects by itself and the message typed meanwhile arrives once', async ({
+  page: buyer,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-restart-'));
   let server = await startServer(dataDir);
@@ -51,16 +64,32 @@ test('the server restarts in the middle of a conversation: the page reconnects b
   try {
     await registerViaApi(seller, `Sotuvchi_${newPhoneDigits().slice(-5)}`, { origin: ORIGIN, dataDir });
     const categories = (await (await seller.request.get(`${ORIGIN}/api/products/api/categories`)).json()) as Array<{ id: number; slug: string }>;
-    const image = { name: 'photo.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: '#0ea5e9' } }).png().toBuffer() };
+    const image = {
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: '#0ea5e9' } })
+        .png()
+        .toBuffer(),
+    };
     const created = await seller.request.post(`${ORIGIN}/api/products/api/products/`, {
       headers: { 'Sec-Fetch-Site': 'same-origin' },
-      multipart: { title: 'Velosiped Stels', description: 'Yaxshi holatda.', price: '1800000', condition: 'used', category_id: String(categories[0]!.id), images: image },
+      multipart: {
+        title: 'Velosiped Stels',
+        description: 'Yaxshi holatda.',
+        price: '1800000',
+        condition: 'used',
+        category_id: String(categories[0]!.id),
+        images: image,
+      },
     });
     expect(created.status()).toBe(201);
     const product = (await created.json()) as { id: number };
 
     await registerViaApi(buyer, `Xaridor_${newPhoneDigits().slice(-5)}`, { origin: ORIGIN, dataDir });
-    const room = await buyer.request.post(`${ORIGIN}/api/chats/`, { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { listing_kind: 'product', listing_id: product.id } });
+    const room = await buyer.request.post(`${ORIGIN}/api/chats/`, {
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+      data: { listing_kind: 'product', listing_id: product.id },
+    });
     expect(room.status()).toBe(201);
     const roomId = ((await room.json()) as { id: number }).id;
 

@@ -5,7 +5,13 @@ import { expect, hydrated, newPerson, newPhoneDigits, registerViaApi, test } fro
 
 /** A picture of one colour, as a file for an upload. */
 async function picture(color: string, name = 'photo.png') {
-  return { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer() };
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+      .png()
+      .toBuffer(),
+  };
 }
 
 /** A product of the request context's signed-in user. */
@@ -13,7 +19,14 @@ async function createProduct(request: APIRequestContext, title: string): Promise
   const categories = (await (await request.get('/api/products/api/categories')).json()) as Array<{ id: number; slug: string }>;
   const response = await request.post('/api/products/api/products/', {
     headers: { 'Sec-Fetch-Site': 'same-origin' },
-    multipart: { title, description: 'Yaxshi holatda, qutisi bor.', price: '2500000', condition: 'used', category_id: String(categories.find((category) => category.slug === 'phones')!.id), images: await picture('#0ea5e9') },
+    multipart: {
+      title,
+      description: 'Yaxshi holatda, qutisi bor.',
+      price: '2500000',
+      condition: 'used',
+      category_id: String(categories.find((category) => category.slug === 'phones')!.id),
+      images: await picture('#0ea5e9'),
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
@@ -32,7 +45,10 @@ async function resetSendLimits(): Promise<void> {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png` });
 
-test('a buyer in Russian messages a seller in Uzbek about a product: text and picture, the unread badge, a live reply and the safety warning', async ({ page: buyer, browser }) => {
+test('a buyer in Russian messages a seller in Uzbek about a product: text and picture, the unread badge, a live reply and the safety warning', async ({
+  page: buyer,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const seller = await newPerson(browser);
   const sellerName = `Sotuvchi_${newPhoneDigits().slice(-5)}`;
@@ -156,7 +172,9 @@ test('in English, blocking stops the other side from writing, and a chat is dele
   const product = await createProduct(seller.request, `Pixel 8 ${newPhoneDigits().slice(-5)}`);
   await registerViaApi(buyer, `Buyer_${newPhoneDigits().slice(-5)}`);
   const write = { headers: { 'Sec-Fetch-Site': 'same-origin' } };
-  const roomId = ((await (await buyer.request.post('/api/chats/', { ...write, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number }).id;
+  const roomId = (
+    (await (await buyer.request.post('/api/chats/', { ...write, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number }
+  ).id;
   await buyer.request.post(`/api/chats/${roomId}/messages/`, { ...write, data: { content: 'Is it still available?' } });
 
   await seller.goto(`/en/chat/${roomId}`);
@@ -178,7 +196,9 @@ test('in English, blocking stops the other side from writing, and a chat is dele
   await expect(box).toBeEnabled();
 
   // A file over 5 MB is refused when chosen; an emoji goes where the caret is; Escape closes the grid.
-  await buyer.getByTestId('chat-file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([(await picture('#111111')).buffer, Buffer.alloc(5 * 1024 * 1024)]) });
+  await buyer
+    .getByTestId('chat-file')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([(await picture('#111111')).buffer, Buffer.alloc(5 * 1024 * 1024)]) });
   await expect(buyer.getByRole('alert')).toHaveText('File size should be less than 5MB');
   await expect(buyer.getByTestId('chat-attachment')).toHaveCount(0);
   await box.fill('Thanks ');
@@ -209,7 +229,10 @@ test('in English, blocking stops the other side from writing, and a chat is dele
   const own = await seller.request.post('/en/chat/start', { headers: { Origin: origin }, form: { listing_kind: 'product', listing_id: String(product.id) } });
   expect(own.status()).toBe(400);
   expect(await own.text()).toContain('You cannot start a chat with yourself');
-  const missing = await buyer.request.post('/en/chat/start', { headers: { Origin: origin }, form: { listing_kind: 'service', listing_id: String(product.id) } });
+  const missing = await buyer.request.post('/en/chat/start', {
+    headers: { Origin: origin },
+    form: { listing_kind: 'service', listing_id: String(product.id) },
+  });
   expect(missing.status()).toBe(400);
   expect(await missing.text()).toContain('There is no such listing.');
 
@@ -244,7 +267,10 @@ test('a message typed while the socket is down is shown pending and delivered af
   await registerViaApi(seller, `Usta_${newPhoneDigits().slice(-5)}`);
   const product = await createProduct(seller.request, `Samsung A54 ${newPhoneDigits().slice(-5)}`);
   await registerViaApi(buyer, `Mijoz_${newPhoneDigits().slice(-5)}`);
-  const created = await buyer.request.post('/api/chats/', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { listing_kind: 'product', listing_id: product.id } });
+  const created = await buyer.request.post('/api/chats/', {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    data: { listing_kind: 'product', listing_id: product.id },
+  });
   expect(created.status()).toBe(201);
   const roomId = ((await created.json()) as { id: number }).id;
 
@@ -291,7 +317,9 @@ test('older messages load when scrolling up, down to the first one', async ({ pa
   const product = await createProduct(seller.request, `Nokia 3310 ${newPhoneDigits().slice(-5)}`);
   await registerViaApi(buyer, `Tarix_${newPhoneDigits().slice(-5)}`);
   const write = { headers: { 'Sec-Fetch-Site': 'same-origin' } };
-  const roomId = ((await (await buyer.request.post('/api/chats/', { ...write, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number }).id;
+  const roomId = (
+    (await (await buyer.request.post('/api/chats/', { ...write, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number }
+  ).id;
   for (let n = 1; n <= 60; n++) {
     if (n % 20 === 1) await resetSendLimits();
     const response = await (n % 2 ? buyer : seller).request.post(`/api/chats/${roomId}/messages/`, { ...write, data: { content: `Xabar raqami ${n}` } });
@@ -312,13 +340,21 @@ test('older messages load when scrolling up, down to the first one', async ({ pa
 test.describe('chat without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a buyer starts a chat from a service page and sends a text and a picture with plain forms; an empty one is refused', async ({ page: buyer, browser }) => {
+  test('a buyer starts a chat from a service page and sends a text and a picture with plain forms; an empty one is refused', async ({
+    page: buyer,
+    browser,
+  }) => {
     const provider = await newPerson(browser);
     await registerViaApi(provider, `Usta_${newPhoneDigits().slice(-5)}`);
     const categories = (await (await provider.request.get('/api/services/api/categories')).json()) as Array<{ id: number }>;
     const created = await provider.request.post('/api/services/api/services/', {
       headers: { 'Sec-Fetch-Site': 'same-origin' },
-      multipart: { name: `Konditsioner taʼmiri ${newPhoneDigits().slice(-5)}`, description: 'Uyga chiqib taʼmirlayman.', category_id: String(categories[0]!.id), images: await picture('#22c55e') },
+      multipart: {
+        name: `Konditsioner taʼmiri ${newPhoneDigits().slice(-5)}`,
+        description: 'Uyga chiqib taʼmirlayman.',
+        category_id: String(categories[0]!.id),
+        images: await picture('#22c55e'),
+      },
     });
     expect(created.status()).toBe(201);
     const service = (await created.json()) as { id: number };

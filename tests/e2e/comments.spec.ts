@@ -62,7 +62,14 @@ async function createProduct(request: APIRequestContext, title: string): Promise
   const categories = (await (await request.get('/api/products/api/categories')).json()) as Array<{ id: number }>;
   const response = await request.post('/api/products/api/products/', {
     headers: SAME_ORIGIN,
-    multipart: { title, description: 'Yaxshi holatda.', price: '450000', condition: 'used', category_id: String(categories[3]!.id), images: await pngFile('#f59e0b') },
+    multipart: {
+      title,
+      description: 'Yaxshi holatda.',
+      price: '450000',
+      condition: 'used',
+      category_id: String(categories[3]!.id),
+      images: await pngFile('#f59e0b'),
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
@@ -77,7 +84,10 @@ async function commentViaApi(request: APIRequestContext, productId: number, text
 for (const lang of ['uz', 'en'] as const) {
   const text = TEXT[lang];
 
-  test(`in ${lang}, a visitor reads the comments, server-rendered with their line breaks, and is offered a login that comes back to them`, async ({ page, browser }) => {
+  test(`in ${lang}, a visitor reads the comments, server-rendered with their line breaks, and is offered a login that comes back to them`, async ({
+    page,
+    browser,
+  }) => {
     const errors = watchErrors(page);
     const seller = await newPerson(browser);
     const account = await registerViaApi(seller, `Sotuvchi_${suffix()}`);
@@ -111,7 +121,10 @@ for (const lang of ['uz', 'en'] as const) {
     await expect(page.getByTestId('comments').getByRole('textbox', { name: text.box })).toBeVisible();
   });
 
-  test(`in ${lang}, a comment sent with Enter, another user's reply that opens the replies, a like of it that shows at once and stays, an edit and a delete that takes the replies along`, async ({ page, browser }) => {
+  test(`in ${lang}, a comment sent with Enter, another user's reply that opens the replies, a like of it that shows at once and stays, an edit and a delete that takes the replies along`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const authorName = `Ali_${suffix()}`;
     await registerViaApi(page, authorName);
@@ -255,7 +268,9 @@ test('a comment written as markup shows as the characters typed and runs nothing
   expect(dialogs).toEqual([]);
 });
 
-test('keyboard only: a blank comment is refused with its reason, Shift+Enter adds a line, Enter sends, and the menu, edit and reply work from the keyboard (an own comment has no like toggle)', async ({ page }) => {
+test('keyboard only: a blank comment is refused with its reason, Shift+Enter adds a line, Enter sends, and the menu, edit and reply work from the keyboard (an own comment has no like toggle)', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const text = TEXT.uz;
   await registerViaApi(page, `Klaviatura_${suffix()}`);
@@ -341,7 +356,10 @@ test('a refused comment keeps its text and says why next to the box', async ({ p
   await expect(comments.getByTestId('comment')).toHaveCount(0);
 });
 
-test('more than a page of comments: "show more" brings the rest, the reading goes on at the first new one, and failed loads offer a retry', async ({ page, browser }) => {
+test('more than a page of comments: "show more" brings the rest, the reading goes on at the first new one, and failed loads offer a retry', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const seller = await newPerson(browser);
   await registerViaApi(seller, `Kop_${suffix()}`);
@@ -351,7 +369,9 @@ test('more than a page of comments: "show more" brings the rest, the reading goe
     const comment = await commentViaApi(seller.request, product.id, `Izoh ${n}`);
     if (n === 1) oldest = comment;
   }
-  expect((await seller.request.post(`/api/products/api/comments/${oldest.id}/replies/`, { headers: SAME_ORIGIN, data: { text: 'Javob 1' } })).status()).toBe(201);
+  expect((await seller.request.post(`/api/products/api/comments/${oldest.id}/replies/`, { headers: SAME_ORIGIN, data: { text: 'Javob 1' } })).status()).toBe(
+    201,
+  );
   await seller.close();
 
   const comments = await openComments(page, `/en/product/${product.id}`);
@@ -395,14 +415,21 @@ for (const width of [375, 1280]) {
     );
     const other = await newPerson(browser);
     await registerViaApi(other, `Sardor_${suffix()}`);
-    const reply = await other.request.post(`/api/products/api/comments/${first.id}/replies/`, { headers: SAME_ORIGIN, data: { text: 'Ha, ishlaydi. Ertaga kechqurun keling.' } });
+    const reply = await other.request.post(`/api/products/api/comments/${first.id}/replies/`, {
+      headers: SAME_ORIGIN,
+      data: { text: 'Ha, ishlaydi. Ertaga kechqurun keling.' },
+    });
     expect(reply.status()).toBe(201);
     await commentViaApi(other.request, product.id, 'Yetkazib berish bormi?');
     await other.close();
 
     const errors = watchErrors(page);
     const comments = await openComments(page, `/product/${product.id}`);
-    await comments.getByTestId('comment').filter({ hasText: 'Assalomu' }).getByRole('button', { name: TEXT.uz.replies(1) }).click();
+    await comments
+      .getByTestId('comment')
+      .filter({ hasText: 'Assalomu' })
+      .getByRole('button', { name: TEXT.uz.replies(1) })
+      .click();
     await expect(comments.getByTestId('reply')).toContainText('Ha, ishlaydi.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await comments.screenshot({ path: `test-results/screenshots/comments-thread-${width}.png` });

@@ -37,7 +37,12 @@ for (const { lang, prefix } of LANGS) {
     const problems = watch(page);
     const found: string[] = [];
     await registerViaApi(page, `Konsol_${newPhoneDigits().slice(-5)}`);
-    const product = await createProduct(page.request, { title: `Konsol tekshiruvi ${newPhoneDigits().slice(-5)}`, category: 'phones', district: 'Samarqand shahri', price: '1200000' });
+    const product = await createProduct(page.request, {
+      title: `Konsol tekshiruvi ${newPhoneDigits().slice(-5)}`,
+      category: 'phones',
+      district: 'Samarqand shahri',
+      price: '1200000',
+    });
     for (const path of [...SIGNED_IN, `/product/${product.id}`]) found.push(...(await visit(page, problems, `${prefix}${path}`)));
     await page.context().clearCookies();
     for (const path of [...PUBLIC, `/product/${product.id}`]) found.push(...(await visit(page, problems, `${prefix}${path}`)));

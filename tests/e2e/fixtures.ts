@@ -69,7 +69,11 @@ export const PASSWORD = 'Bozor-E2E-2026!';
  * Registers through the API (for tests about what comes after); the browser gets the session
  * cookie. `server`: another server than the suite's (its origin and data directory).
  */
-export async function registerViaApi(page: Page, username: string, server: { origin: string; dataDir: string } = { origin: '', dataDir: process.env.E2E_DATA_DIR! }): Promise<{ digits: string; password: string }> {
+export async function registerViaApi(
+  page: Page,
+  username: string,
+  server: { origin: string; dataDir: string } = { origin: '', dataDir: process.env.E2E_DATA_DIR! },
+): Promise<{ digits: string; password: string }> {
   const digits = newPhoneDigits();
   const phone = `+998${digits}`;
   const request = page.request;
@@ -120,7 +124,13 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** A picture of one colour, as a file for an upload. */
 export async function picture(color: string, name = 'photo.png') {
-  return { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer() };
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+      .png()
+      .toBuffer(),
+  };
 }
 
 /** A product created through the API by the request context's signed-in user. */

@@ -7,7 +7,12 @@ import { createProduct, expect, hydrated, newPerson, newPhoneDigits, registerVia
 test('a like in one tab shows in another tab of the same product, with the count, and so does taking it back', async ({ page, browser }) => {
   const seller = await newPerson(browser);
   await registerViaApi(seller, `Tabs_${newPhoneDigits().slice(-5)}`);
-  const product = await createProduct(seller.request, { title: `Ikki varaq ${newPhoneDigits().slice(-5)}`, category: 'sports-leisure', district: 'Chilonzor tumani', price: '300.000' });
+  const product = await createProduct(seller.request, {
+    title: `Ikki varaq ${newPhoneDigits().slice(-5)}`,
+    category: 'sports-leisure',
+    district: 'Chilonzor tumani',
+    price: '300.000',
+  });
   await seller.close();
 
   // Signed in through the login form, as people are: that is what stores the login info.

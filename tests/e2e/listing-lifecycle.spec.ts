@@ -15,12 +15,21 @@ const DAY = 86_400_000;
  * would: its creation and sort date `listedDaysAgo`, its expiry `expiresInDays` from now, and
  * its state. The hourly job would expire a listing past its date; the test sets the state itself.
  */
-async function age(id: number, { listedDaysAgo, expiresInDays, status }: { listedDaysAgo: number; expiresInDays: number; status: 'active' | 'expired' }): Promise<void> {
+async function age(
+  id: number,
+  { listedDaysAgo, expiresInDays, status }: { listedDaysAgo: number; expiresInDays: number; status: 'active' | 'expired' },
+): Promise<void> {
   const { DatabaseSync } = await import('node:sqlite');
   const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, 'marketplace.db'), { timeout: 5000 });
   const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
   try {
-    db.prepare('update listings set created_at = ?, listed_at = ?, expires_at = ?, status = ? where id = ?').run(at(-listedDaysAgo), at(-listedDaysAgo), at(expiresInDays), status, id);
+    db.prepare('update listings set created_at = ?, listed_at = ?, expires_at = ?, status = ? where id = ?').run(
+      at(-listedDaysAgo),
+      at(-listedDaysAgo),
+      at(expiresInDays),
+      status,
+      id,
+    );
   } finally {
     db.close();
   }
@@ -37,7 +46,10 @@ async function askAbout(buyer: Page, productId: number, text: string): Promise<v
   await expect(buyer.getByText(text).first()).toBeVisible();
 }
 
-test('a seller reserves a product for the buyer who wrote, then sells it; the old link shows the banner and similar listings, the list drops it', async ({ page: seller, browser }) => {
+test('a seller reserves a product for the buyer who wrote, then sells it; the old link shows the banner and similar listings, the list drops it', async ({
+  page: seller,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const buyer = await newPerson(browser);
   const suffix = newPhoneDigits().slice(-5);
@@ -99,8 +111,18 @@ test('a seller reserves a product for the buyer who wrote, then sells it; the ol
 test('a seller renews an expired listing and raises an old one from My products, keyboard only', async ({ page: seller }) => {
   const suffix = newPhoneDigits().slice(-5);
   await registerViaApi(seller, `Eski_${suffix}`);
-  const expired = await createProduct(seller.request, { title: `Velosiped ${suffix}`, category: 'sports-leisure', district: 'Yunusobod tumani', price: '1200000' });
-  const old = await createProduct(seller.request, { title: `Muzlatgich ${suffix}`, category: 'home-appliances', district: 'Yunusobod tumani', price: '3000000' });
+  const expired = await createProduct(seller.request, {
+    title: `Velosiped ${suffix}`,
+    category: 'sports-leisure',
+    district: 'Yunusobod tumani',
+    price: '1200000',
+  });
+  const old = await createProduct(seller.request, {
+    title: `Muzlatgich ${suffix}`,
+    category: 'home-appliances',
+    district: 'Yunusobod tumani',
+    price: '3000000',
+  });
   await age(expired.id, { listedDaysAgo: 35, expiresInDays: -5, status: 'expired' });
   await age(old.id, { listedDaysAgo: 10, expiresInDays: 20, status: 'active' });
 
@@ -130,7 +152,12 @@ test('a seller renews an expired listing and raises an old one from My products,
   const posted = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);
   await expect(seller.getByTestId('product-card').first().locator('time')).toHaveAttribute('datetime', new RegExp(`^${posted}`));
   await seller.goto('/ru/my-products');
-  await expect(seller.getByTestId('my-product').filter({ hasText: `Muzlatgich ${suffix}` }).getByRole('button', { name: 'Поднять наверх' })).toHaveCount(0);
+  await expect(
+    seller
+      .getByTestId('my-product')
+      .filter({ hasText: `Muzlatgich ${suffix}` })
+      .getByRole('button', { name: 'Поднять наверх' }),
+  ).toHaveCount(0);
   await seller.setViewportSize({ width: 360, height: 740 });
   await shot(seller, 'lifecycle-my-products-ru-360');
 });

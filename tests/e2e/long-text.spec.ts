@@ -48,7 +48,15 @@ for (const { lang, prefix } of LANGS) {
     const places = (await (await seller.request.get('/api/accounts/all-location')).json()) as Array<{ id: number }>;
     const posted = await seller.request.post('/api/products/api/products/', {
       headers: SAME_ORIGIN,
-      multipart: { title, description, price: '900000', condition: 'used', category_id: String(categories[0]!.id), location_id: String(places[0]!.id), images: await picture('#0ea5e9') },
+      multipart: {
+        title,
+        description,
+        price: '900000',
+        condition: 'used',
+        category_id: String(categories[0]!.id),
+        location_id: String(places[0]!.id),
+        images: await picture('#0ea5e9'),
+      },
     });
     expect(posted.status()).toBe(201);
     const product = (await posted.json()) as { id: number };
@@ -62,14 +70,23 @@ for (const { lang, prefix } of LANGS) {
 
     for (const listings of ['products/api/products', 'services/api/services']) {
       const id = listings.startsWith('products') ? product.id : service.id;
-      const comment = await buyer.request.post(`/api/${listings}/${id}/comments/`, { headers: SAME_ORIGIN, data: { text: `${word('Savol')} ${word('Yana')}` } });
+      const comment = await buyer.request.post(`/api/${listings}/${id}/comments/`, {
+        headers: SAME_ORIGIN,
+        data: { text: `${word('Savol')} ${word('Yana')}` },
+      });
       expect(comment.status()).toBe(201);
       const commentId = ((await comment.json()) as { id: number }).id;
       const family = listings.startsWith('products') ? 'products/api/comments' : 'services/api/comments';
       expect((await seller.request.post(`/api/${family}/${commentId}/replies/`, { headers: SAME_ORIGIN, data: { text: word('Javob') } })).status()).toBe(201);
     }
-    const room = ((await (await buyer.request.post('/api/chats/', { headers: SAME_ORIGIN, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number }).id;
-    expect((await buyer.request.post(`/api/chats/${room}/messages/`, { headers: SAME_ORIGIN, data: { content: `${word('Salom')} ${word('Narxi')}` } })).ok()).toBe(true);
+    const room = (
+      (await (await buyer.request.post('/api/chats/', { headers: SAME_ORIGIN, data: { listing_kind: 'product', listing_id: product.id } })).json()) as {
+        id: number;
+      }
+    ).id;
+    expect(
+      (await buyer.request.post(`/api/chats/${room}/messages/`, { headers: SAME_ORIGIN, data: { content: `${word('Salom')} ${word('Narxi')}` } })).ok(),
+    ).toBe(true);
 
     for (const size of [PHONE, DESKTOP]) {
       for (const path of [`/product/${product.id}`, `/service/${service.id}`]) {

@@ -11,9 +11,18 @@ const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin' };
 const idOf = async (page: Page) => ((await (await page.request.get('/api/accounts/user/info/')).json()) as { user_info: { id: number } }).user_info.id;
 
 /** A sale of the seller's new product to the buyer, and both sides' reviews (so they show). */
-async function reviewedSale(seller: APIRequestContext, buyer: APIRequestContext, sellerId: number, buyerId: number, title: string, words: string): Promise<number> {
+async function reviewedSale(
+  seller: APIRequestContext,
+  buyer: APIRequestContext,
+  sellerId: number,
+  buyerId: number,
+  title: string,
+  words: string,
+): Promise<number> {
   const product = await createProduct(seller, { title, category: 'phones', district: 'Chilonzor tumani', price: '2500000' });
-  const room = (await (await buyer.post('/api/chats/', { headers: SAME_SITE, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number };
+  const room = (await (await buyer.post('/api/chats/', { headers: SAME_SITE, data: { listing_kind: 'product', listing_id: product.id } })).json()) as {
+    id: number;
+  };
   expect((await buyer.post(`/api/chats/${room.id}/messages/`, { headers: SAME_SITE, data: { content: 'Salom, hali sotilmadimi?' } })).ok()).toBe(true);
   expect((await seller.post(`/api/products/api/products/${product.id}/sell`, { headers: SAME_SITE, data: { buyer_id: buyerId } })).ok()).toBe(true);
   const review = await buyer.post('/api/reviews/', { headers: SAME_SITE, data: { listing_id: product.id, target_id: sellerId, stars: 5, text: words } });
@@ -23,7 +32,9 @@ async function reviewedSale(seller: APIRequestContext, buyer: APIRequestContext,
 }
 
 for (const width of [360, 1280]) {
-  test(`in Russian at ${width} px, a reported review offers fitting reasons and reaches the moderator as a review with its words and author`, async ({ browser }) => {
+  test(`in Russian at ${width} px, a reported review offers fitting reasons and reaches the moderator as a review with its words and author`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const viewport = { width, height: width === 360 ? 740 : 900 };
     const suffix = newPhoneDigits().slice(-5);

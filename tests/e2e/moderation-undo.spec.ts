@@ -10,7 +10,9 @@ import { createProduct, expect, makeModerator, newPerson, newPhoneDigits, regist
 const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin' };
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px, a moderator restores a hidden listing from its case, hides it again from its page and restores it there; the cases tell how they started`, async ({ browser }) => {
+  test(`at ${width} px, a moderator restores a hidden listing from its case, hides it again from its page and restores it there; the cases tell how they started`, async ({
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const suffix = newPhoneDigits().slice(-5);
     const seller = await newPerson(browser);
@@ -19,7 +21,9 @@ for (const width of [360, 1280]) {
     await registerViaApi(buyer, `Xaridor_${suffix}`);
     const title = `Velosiped ${suffix}`;
     const product = await createProduct(seller.request, { title, category: 'phones', district: 'Yunusobod tumani', price: '1500000' });
-    expect((await buyer.request.post('/api/reports/', { headers: SAME_SITE, data: { target_type: 'listing', target_id: product.id, reason: 'scam' } })).status()).toBe(201);
+    expect(
+      (await buyer.request.post('/api/reports/', { headers: SAME_SITE, data: { target_type: 'listing', target_id: product.id, reason: 'scam' } })).status(),
+    ).toBe(201);
     // A comment a rule holds back (a Telegram handle): nobody reported it.
     const held = `Telegramdan yozing @arzon_${suffix}`;
     expect((await seller.request.post(`/api/products/api/products/${product.id}/comments/`, { headers: SAME_SITE, data: { text: held } })).status()).toBe(201);
@@ -81,7 +85,8 @@ for (const width of [360, 1280]) {
     // The owner asks for review of a later hide: that case says so and links the first.
     await moderator.goto(caseUrl);
     const audit = moderator.getByTestId('audit-log');
-    for (const line of ['Asks for a prepayment', 'The buyer confused it with another seller', 'Prepayment asked again in the chat', 'Settled with the buyer']) await expect(audit).toContainText(line);
+    for (const line of ['Asks for a prepayment', 'The buyer confused it with another seller', 'Prepayment asked again in the chat', 'Settled with the buyer'])
+      await expect(audit).toContainText(line);
     await moderator.getByTestId('reconsider').getByLabel('Reason').fill('Prepayment, confirmed');
     await moderator.getByTestId('reconsider').getByRole('button', { name: 'Hide again' }).click();
     await expect(moderator.getByText('Done: written to the audit log')).toBeVisible();

@@ -24,7 +24,10 @@ test('the moderation pages are a 404 to everyone but moderators, signed out and 
   for (const address of ['/moderation', '/ru/moderation', '/moderation/1', '/en/moderation/1']) await expectNotFound(page, address);
 });
 
-test('a buyer reports a listing; a moderator hides it from the queue with a reason by keyboard; its owner sees why, edits it and asks for review; the moderator restores it', async ({ page: moderator, browser }) => {
+test('a buyer reports a listing; a moderator hides it from the queue with a reason by keyboard; its owner sees why, edits it and asks for review; the moderator restores it', async ({
+  page: moderator,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const seller = await newPerson(browser);
   const buyer = await newPerson(browser);
@@ -129,12 +132,23 @@ test('a case decided by another moderator meanwhile says so instead of failing',
   await registerViaApi(seller, `Egasi_${suffix}`);
   await registerViaApi(buyer, `Shikoyatchi_${suffix}`);
   const product = await createProduct(seller.request, { title: `Stol ${suffix}`, category: 'furniture', district: 'Yunusobod tumani', price: '300000' });
-  const reported = await buyer.request.post('/api/reports/', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { target_type: 'listing', target_id: product.id, reason: 'spam' } });
+  const reported = await buyer.request.post('/api/reports/', {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    data: { target_type: 'listing', target_id: product.id, reason: 'spam' },
+  });
   expect(reported.status()).toBe(201);
-  for (const [person, name] of [[first, `ModA_${suffix}`], [second, `ModB_${suffix}`]] as const) await makeModerator((await registerViaApi(person, name)).digits);
+  for (const [person, name] of [
+    [first, `ModA_${suffix}`],
+    [second, `ModB_${suffix}`],
+  ] as const)
+    await makeModerator((await registerViaApi(person, name)).digits);
 
   await first.goto('/en/moderation?target_type=listing');
-  await first.getByTestId('queue-row').filter({ hasText: `Stol ${suffix}` }).getByTestId('open-case').click();
+  await first
+    .getByTestId('queue-row')
+    .filter({ hasText: `Stol ${suffix}` })
+    .getByTestId('open-case')
+    .click();
   const caseUrl = first.url();
   await second.goto(caseUrl);
   await second.getByTestId('decide-dismiss').getByRole('button').click();

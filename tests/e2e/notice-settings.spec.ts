@@ -8,9 +8,30 @@ import { createProduct, expect, LANGS, newPerson, newPhoneDigits, registerViaApi
  */
 const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin' };
 const TEXT = {
-  uz: { settings: 'Bildirishnoma sozlamalari', inapp: 'Saytda', comments: 'Izohlar va javoblar', save: 'Saqlash', saved: 'Bildirishnoma sozlamalari saqlandi.', bell: 'Bildirishnomalar 1 (oʻqilmagan)' },
-  ru: { settings: 'Настройки уведомлений', inapp: 'На сайте', comments: 'Комментарии и ответы', save: 'Сохранить', saved: 'Настройки уведомлений сохранены.', bell: 'Уведомления 1 (непрочитанные)' },
-  en: { settings: 'Notification settings', inapp: 'On the site', comments: 'Comments and replies', save: 'Save', saved: 'Notification settings saved.', bell: 'Notifications 1 (unread)' },
+  uz: {
+    settings: 'Bildirishnoma sozlamalari',
+    inapp: 'Saytda',
+    comments: 'Izohlar va javoblar',
+    save: 'Saqlash',
+    saved: 'Bildirishnoma sozlamalari saqlandi.',
+    bell: 'Bildirishnomalar 1 (oʻqilmagan)',
+  },
+  ru: {
+    settings: 'Настройки уведомлений',
+    inapp: 'На сайте',
+    comments: 'Комментарии и ответы',
+    save: 'Сохранить',
+    saved: 'Настройки уведомлений сохранены.',
+    bell: 'Уведомления 1 (непрочитанные)',
+  },
+  en: {
+    settings: 'Notification settings',
+    inapp: 'On the site',
+    comments: 'Comments and replies',
+    save: 'Save',
+    saved: 'Notification settings saved.',
+    bell: 'Notifications 1 (unread)',
+  },
 } as const;
 
 /** Opens a page and waits until its `/ws/user/` socket told the bell's count (the socket is listening). */
@@ -29,8 +50,14 @@ async function sellerWithListing(browser: Parameters<typeof newPerson>[0], selle
   const buyer = await newPerson(browser);
   await registerViaApi(seller, `Sotuvchi${newPhoneDigits().slice(-6)}`);
   await registerViaApi(buyer, `Xaridor${newPhoneDigits().slice(-6)}`);
-  const product = await createProduct(seller.request, { title: `Kamera ${lang} ${newPhoneDigits().slice(-5)}`, category: 'phones', district: 'Chilonzor tumani', price: '900000' });
-  const comment = async (text: string) => expect((await buyer.request.post(`/api/products/api/products/${product.id}/comments/`, { headers: SAME_SITE, data: { text } })).status()).toBe(201);
+  const product = await createProduct(seller.request, {
+    title: `Kamera ${lang} ${newPhoneDigits().slice(-5)}`,
+    category: 'phones',
+    district: 'Chilonzor tumani',
+    price: '900000',
+  });
+  const comment = async (text: string) =>
+    expect((await buyer.request.post(`/api/products/api/products/${product.id}/comments/`, { headers: SAME_SITE, data: { text } })).status()).toBe(201);
   return { buyer, product, comment };
 }
 

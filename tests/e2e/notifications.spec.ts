@@ -25,7 +25,9 @@ for (const { lang, prefix } of LANGS) {
 
     const title = `Bell ${lang} ${newPhoneDigits().slice(-5)}`;
     const product = await createProduct(seller.request, { title, category: 'phones', district: 'Chilonzor tumani', price: '800000' });
-    const room = (await (await buyer.request.post('/api/chats/', { headers: SAME_SITE, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number };
+    const room = (await (
+      await buyer.request.post('/api/chats/', { headers: SAME_SITE, data: { listing_kind: 'product', listing_id: product.id } })
+    ).json()) as { id: number };
     expect((await buyer.request.post(`/api/chats/${room.id}/messages/`, { headers: SAME_SITE, data: { content: 'Olaman' } })).ok()).toBe(true);
     const buyerId = ((await (await buyer.request.get('/api/accounts/user/info/')).json()) as { user_info: { id: number } }).user_info.id;
     expect((await seller.request.post(`/api/products/api/products/${product.id}/sell`, { headers: SAME_SITE, data: { buyer_id: buyerId } })).ok()).toBe(true);

@@ -26,10 +26,19 @@ test('in ru, a visitor gets a cached product page, sees the seller’s edit on t
   await expect(page.getByRole('link', { name: `Samovar ${token}` })).toBeVisible();
 
   // The seller renames it; the visitor's next load shows the new name, on the page and in the list.
-  const photo = ((await (await seller.request.get(`/api/products/api/products/${product.id}/`)).json()) as { product: { images: Array<{ id: number }> } }).product.images[0]!.id;
+  const photo = ((await (await seller.request.get(`/api/products/api/products/${product.id}/`)).json()) as { product: { images: Array<{ id: number }> } })
+    .product.images[0]!.id;
   const edited = await seller.request.put(`/api/products/api/products/${product.id}/`, {
     headers: { 'Sec-Fetch-Site': 'same-origin' },
-    multipart: { title: `Mis samovar ${token}`, description: 'Yaxshi holatda, hujjatlari bor.', price: '450000', condition: 'used', category_id: String(await phonesCategory(seller)), existing_images: String(photo), new_images: await picture('#f59e0b') },
+    multipart: {
+      title: `Mis samovar ${token}`,
+      description: 'Yaxshi holatda, hujjatlari bor.',
+      price: '450000',
+      condition: 'used',
+      category_id: String(await phonesCategory(seller)),
+      existing_images: String(photo),
+      new_images: await picture('#f59e0b'),
+    },
   });
   expect(edited.status()).toBe(200);
   await seller.close();

@@ -10,7 +10,9 @@ import { expect, test } from './fixtures.ts';
 const ready = (page: Page) => expect(page.locator('#category-picker-list[role="listbox"]')).toBeAttached();
 const highlighted = (page: Page, picker: string) => page.locator(`#${picker} [role="option"][aria-selected="true"]`);
 
-test('the location picker works with the keyboard alone: Enter opens it on "All of Uzbekistan", arrows choose a region, typing finds a district, Escape closes', async ({ page }) => {
+test('the location picker works with the keyboard alone: Enter opens it on "All of Uzbekistan", arrows choose a region, typing finds a district, Escape closes', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/en/products');
   await ready(page);

@@ -12,7 +12,12 @@ const PHONE = { width: 360, height: 640 };
 async function listingToReport(browser: Parameters<typeof newPerson>[0]) {
   const seller = await newPerson(browser);
   await registerViaApi(seller, `Sotuvchi_${newPhoneDigits().slice(-5)}`);
-  const product = await createProduct(seller.request, { title: `Shikoyat ${newPhoneDigits().slice(-5)}`, category: 'phones', district: 'Chilonzor tumani', price: '900000' });
+  const product = await createProduct(seller.request, {
+    title: `Shikoyat ${newPhoneDigits().slice(-5)}`,
+    category: 'phones',
+    district: 'Chilonzor tumani',
+    price: '900000',
+  });
   await seller.close();
   return product;
 }
@@ -45,7 +50,9 @@ test('at 360 px, a refused report says why inside the open dialog, keeping the c
   // The server failing: said in the dialog; the note typed stays.
   const note = 'The seller asks for a prepayment to a card before showing it';
   await dialog.getByRole('textbox').fill(note);
-  await page.route('**/api/reports/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'The service is busy, try again.', code: 'unavailable' }) }));
+  await page.route('**/api/reports/**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'The service is busy, try again.', code: 'unavailable' }) }),
+  );
   await send.click();
   await expect(dialog.getByTestId('report-error')).toContainText('The service is busy, try again.');
   await expect(dialog.getByTestId('report-error')).toBeInViewport();
@@ -63,7 +70,9 @@ test('at 360 px, a refused report says why inside the open dialog, keeping the c
   await context.close();
 });
 
-test('without JavaScript, a refused report comes back with the form open, the choice and the note kept and the message beside the note', async ({ browser }) => {
+test('without JavaScript, a refused report comes back with the form open, the choice and the note kept and the message beside the note', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const product = await listingToReport(browser);
   const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });

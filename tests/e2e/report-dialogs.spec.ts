@@ -29,12 +29,18 @@ async function commentedProduct(page: Page, browser: Parameters<typeof newPerson
   expect(commented.status()).toBe(201);
   const comment = (await commented.json()) as { id: number };
   await registerViaApi(page, `Xaridor_${id}`);
-  const replied = await page.request.post(`/api/products/api/comments/${comment.id}/replies/`, { headers: SAME_ORIGIN, data: { text: 'Menga ham shunday yozdi.' } });
+  const replied = await page.request.post(`/api/products/api/comments/${comment.id}/replies/`, {
+    headers: SAME_ORIGIN,
+    data: { text: 'Menga ham shunday yozdi.' },
+  });
   expect(replied.status()).toBe(201);
   return { seller, commenter, product, comment, text, id };
 }
 
-test('a buyer reports a comment by keyboard in Russian and a chat message in English; their own reply has no Report; both are in My reports; the hidden comment reaches its author with the reason', async ({ page, browser }) => {
+test('a buyer reports a comment by keyboard in Russian and a chat message in English; their own reply has no Report; both are in My reports; the hidden comment reaches its author with the reason', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { seller, commenter, product, comment, text, id } = await commentedProduct(page, browser);
   const errors = watchErrors(page);
@@ -103,7 +109,9 @@ test('a buyer reports a comment by keyboard in Russian and a chat message in Eng
   await page.keyboard.press('Escape');
 
   // The chat, in English: the other person's message has Report, the buyer's own has none.
-  const room = (await (await page.request.post('/api/chats/', { headers: SAME_ORIGIN, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number };
+  const room = (await (await page.request.post('/api/chats/', { headers: SAME_ORIGIN, data: { listing_kind: 'product', listing_id: product.id } })).json()) as {
+    id: number;
+  };
   expect((await page.request.post(`/api/chats/${room.id}/messages/`, { headers: SAME_ORIGIN, data: { content: 'Is it still for sale?' } })).status()).toBe(201);
   const sent = await seller.request.post(`/api/chats/${room.id}/messages/`, { headers: SAME_ORIGIN, data: { content: 'Yes. Send 50% first to my card.' } });
   expect(sent.status()).toBe(201);
@@ -161,10 +169,14 @@ test('a buyer reports a comment by keyboard in Russian and a chat message in Eng
   // A moderator hides the comment: its author sees it greyed with the reason; the buyer no longer sees it.
   const moderator = await newPerson(browser);
   await makeModerator((await registerViaApi(moderator, `Moderator_${id}`)).digits);
-  const queue = (await (await moderator.request.get('/api/moderation/cases/?target_type=comment')).json()) as { results: Array<{ id: number; target_id: number }> };
+  const queue = (await (await moderator.request.get('/api/moderation/cases/?target_type=comment')).json()) as {
+    results: Array<{ id: number; target_id: number }>;
+  };
   const reported = queue.results.find((each) => each.target_id === comment.id)!;
   const reason = 'Accuses without proof';
-  expect((await moderator.request.post(`/api/moderation/cases/${reported.id}/decision/`, { headers: SAME_ORIGIN, data: { decision: 'hide', reason } })).status()).toBe(200);
+  expect(
+    (await moderator.request.post(`/api/moderation/cases/${reported.id}/decision/`, { headers: SAME_ORIGIN, data: { decision: 'hide', reason } })).status(),
+  ).toBe(200);
   const authorErrors = watchErrors(commenter);
   const authorView = await openComments(commenter, `/en/product/${product.id}`);
   const hidden = authorView.getByTestId('comment').filter({ hasText: text });

@@ -8,9 +8,33 @@ import { createProduct, expect, LANGS, newPerson, newPhoneDigits, registerViaApi
  */
 
 const TEXT = {
-  uz: { report: 'Shikoyat qilish', scam: 'Firibgarlik yoki oldindan toʻlov soʻrash', send: 'Shikoyatni yuborish', thanks: 'Rahmat, koʻrib chiqamiz.', already: 'allaqachon', open: 'Koʻrib chiqilmoqda', login: 'Shikoyat qilish uchun kiring' },
-  ru: { report: 'Пожаловаться', scam: 'Мошенничество или просьба о предоплате', send: 'Отправить жалобу', thanks: 'Спасибо, мы проверим.', already: 'уже', open: 'На рассмотрении', login: 'Войдите, чтобы пожаловаться' },
-  en: { report: 'Report', scam: 'Scam or a prepayment request', send: 'Send the report', thanks: 'Thanks, we will look.', already: 'already', open: 'Open', login: 'Log in to report' },
+  uz: {
+    report: 'Shikoyat qilish',
+    scam: 'Firibgarlik yoki oldindan toʻlov soʻrash',
+    send: 'Shikoyatni yuborish',
+    thanks: 'Rahmat, koʻrib chiqamiz.',
+    already: 'allaqachon',
+    open: 'Koʻrib chiqilmoqda',
+    login: 'Shikoyat qilish uchun kiring',
+  },
+  ru: {
+    report: 'Пожаловаться',
+    scam: 'Мошенничество или просьба о предоплате',
+    send: 'Отправить жалобу',
+    thanks: 'Спасибо, мы проверим.',
+    already: 'уже',
+    open: 'На рассмотрении',
+    login: 'Войдите, чтобы пожаловаться',
+  },
+  en: {
+    report: 'Report',
+    scam: 'Scam or a prepayment request',
+    send: 'Send the report',
+    thanks: 'Thanks, we will look.',
+    already: 'already',
+    open: 'Open',
+    login: 'Log in to report',
+  },
 } as const;
 
 test('a buyer reports a listing in uz, ru and en, is told when it is reported already, and sees the reports in their profile', async ({ page, browser }) => {
@@ -18,7 +42,15 @@ test('a buyer reports a listing in uz, ru and en, is told when it is reported al
   const seller = await newPerson(browser);
   await registerViaApi(seller, `Sotuvchi${newPhoneDigits()}`);
   const products = [];
-  for (const { lang } of LANGS) products.push(await createProduct(seller.request, { title: `Shikoyat ${lang} ${newPhoneDigits().slice(-5)}`, category: 'phones', district: 'Chilonzor tumani', price: '900000' }));
+  for (const { lang } of LANGS)
+    products.push(
+      await createProduct(seller.request, {
+        title: `Shikoyat ${lang} ${newPhoneDigits().slice(-5)}`,
+        category: 'phones',
+        district: 'Chilonzor tumani',
+        price: '900000',
+      }),
+    );
   await seller.close();
 
   await registerViaApi(page, `Xaridor${newPhoneDigits()}`);
@@ -72,7 +104,12 @@ test('a buyer reports a listing in uz, ru and en, is told when it is reported al
 test('a signed-out visitor’s Report leads to login and back to the listing', async ({ page, browser }) => {
   const seller = await newPerson(browser);
   await registerViaApi(seller, `Sotuvchi${newPhoneDigits()}`);
-  const product = await createProduct(seller.request, { title: `Mehmon ${newPhoneDigits().slice(-5)}`, category: 'phones', district: 'Chilonzor tumani', price: '500000' });
+  const product = await createProduct(seller.request, {
+    title: `Mehmon ${newPhoneDigits().slice(-5)}`,
+    category: 'phones',
+    district: 'Chilonzor tumani',
+    price: '500000',
+  });
   await seller.close();
   for (const { lang, prefix } of LANGS) {
     await page.goto(`${prefix}/product/${product.id}`);
@@ -87,7 +124,12 @@ test('the report dialog fits a 360 px screen', async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
   const seller = await newPerson(browser);
   await registerViaApi(seller, `Sotuvchi${newPhoneDigits()}`);
-  const product = await createProduct(seller.request, { title: `Tor ekran ${newPhoneDigits().slice(-5)}`, category: 'phones', district: 'Chilonzor tumani', price: '500000' });
+  const product = await createProduct(seller.request, {
+    title: `Tor ekran ${newPhoneDigits().slice(-5)}`,
+    category: 'phones',
+    district: 'Chilonzor tumani',
+    price: '500000',
+  });
   await seller.close();
   await registerViaApi(page, `Xaridor${newPhoneDigits()}`);
   await page.goto(`/product/${product.id}`);

@@ -9,15 +9,47 @@ import { createProduct, expect, LANGS, newPerson, newPhoneDigits, registerViaApi
 const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin' };
 
 const TEXT = {
-  uz: { due: 'Kelishuvlaringizni baholang', send: 'Sharhni yuborish', saved: 'Sharh saqlandi.', waiting: 'Kutilmoqda', shown: 'Koʻrinmoqda', newSeller: 'Yangi sotuvchi', none: 'Hali sharhlar yoʻq', one: '1 ta sharh', reason: 'Sabab' },
-  ru: { due: 'Оцените свои сделки', send: 'Отправить отзыв', saved: 'Отзыв сохранён.', waiting: 'Ждёт', shown: 'Опубликован', newSeller: 'Новый продавец', none: 'Отзывов пока нет', one: '1 отзыв', reason: 'Причина' },
-  en: { due: 'Rate your deals', send: 'Send the review', saved: 'Review saved.', waiting: 'Waiting', shown: 'Shown', newSeller: 'New seller', none: 'No reviews yet', one: '1 review', reason: 'Reason' },
+  uz: {
+    due: 'Kelishuvlaringizni baholang',
+    send: 'Sharhni yuborish',
+    saved: 'Sharh saqlandi.',
+    waiting: 'Kutilmoqda',
+    shown: 'Koʻrinmoqda',
+    newSeller: 'Yangi sotuvchi',
+    none: 'Hali sharhlar yoʻq',
+    one: '1 ta sharh',
+    reason: 'Sabab',
+  },
+  ru: {
+    due: 'Оцените свои сделки',
+    send: 'Отправить отзыв',
+    saved: 'Отзыв сохранён.',
+    waiting: 'Ждёт',
+    shown: 'Опубликован',
+    newSeller: 'Новый продавец',
+    none: 'Отзывов пока нет',
+    one: '1 отзыв',
+    reason: 'Причина',
+  },
+  en: {
+    due: 'Rate your deals',
+    send: 'Send the review',
+    saved: 'Review saved.',
+    waiting: 'Waiting',
+    shown: 'Shown',
+    newSeller: 'New seller',
+    none: 'No reviews yet',
+    one: '1 review',
+    reason: 'Reason',
+  },
 } as const;
 
 /** The buyer asks about the seller's new product in a chat started from it; the seller sells it to them. */
 async function sale(seller: APIRequestContext, buyer: APIRequestContext, buyerId: number, title: string): Promise<number> {
   const product = await createProduct(seller, { title, category: 'phones', district: 'Chilonzor tumani', price: '2500000' });
-  const room = (await (await buyer.post('/api/chats/', { headers: SAME_SITE, data: { listing_kind: 'product', listing_id: product.id } })).json()) as { id: number };
+  const room = (await (await buyer.post('/api/chats/', { headers: SAME_SITE, data: { listing_kind: 'product', listing_id: product.id } })).json()) as {
+    id: number;
+  };
   expect((await buyer.post(`/api/chats/${room.id}/messages/`, { headers: SAME_SITE, data: { content: 'Salom, hali sotilmadimi?' } })).ok()).toBe(true);
   expect((await seller.post(`/api/products/api/products/${product.id}/sell`, { headers: SAME_SITE, data: { buyer_id: buyerId } })).ok()).toBe(true);
   return product.id;
@@ -30,7 +62,11 @@ async function rate(page: Page, prefix: string, lang: keyof typeof TEXT, listing
   const due = page.getByTestId('reviews-due');
   await expect(due.getByRole('heading', { name: TEXT[lang].due })).toBeVisible();
   const row = due.locator(`[data-testid="review-due"][data-listing="${listingId}"]`);
-  await row.getByTestId('star-row').getByRole('link').nth(stars - 1).click();
+  await row
+    .getByTestId('star-row')
+    .getByRole('link')
+    .nth(stars - 1)
+    .click();
   const form = page.getByTestId('review-form');
   await expect(form.locator(`input[name="stars"][value="${stars}"]`)).toBeChecked();
   await form.getByRole('textbox').fill(text);
@@ -85,14 +121,25 @@ test('the seller answers a review on their own page, and a score shows once thre
     const buyer = await newPerson(browser);
     await registerViaApi(buyer, `Xaridor${index}${newPhoneDigits().slice(-5)}`);
     const listingId = await sale(seller.request, buyer.request, await idOf(buyer), `Sotildi ${index} ${newPhoneDigits().slice(-5)}`);
-    for (const [author, target] of [[buyer.request, sellerId], [seller.request, await idOf(buyer)]] as const) {
-      const written = await author.post('/api/reviews/', { headers: SAME_SITE, data: { listing_id: listingId, target_id: target, stars: author === buyer.request ? stars : 5 } });
+    for (const [author, target] of [
+      [buyer.request, sellerId],
+      [seller.request, await idOf(buyer)],
+    ] as const) {
+      const written = await author.post('/api/reviews/', {
+        headers: SAME_SITE,
+        data: { listing_id: listingId, target_id: target, stars: author === buyer.request ? stars : 5 },
+      });
       expect(written.status()).toBe(201);
     }
     await buyer.close();
   }
   // Something still for sale, so the page has a card.
-  await createProduct(seller.request, { title: `Hali sotuvda ${newPhoneDigits().slice(-5)}`, category: 'phones', district: 'Chilonzor tumani', price: '900000' });
+  await createProduct(seller.request, {
+    title: `Hali sotuvda ${newPhoneDigits().slice(-5)}`,
+    category: 'phones',
+    district: 'Chilonzor tumani',
+    price: '900000',
+  });
   await seller.goto(`/en/user/${sellerId}`);
   // (4.0 × 3 + 5 + 5 + 4) / 6 = 4.3
   await expect(seller.getByTestId('rating-badge').first()).toHaveAttribute('data-score', '4.3');

@@ -20,7 +20,8 @@ async function unsubscribeTokenOf(searchId: number): Promise<string> {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
-      return (await client.query<{ unsubscribe_token: string }>('select unsubscribe_token from saved_searches where id = $1', [searchId])).rows[0]!.unsubscribe_token;
+      return (await client.query<{ unsubscribe_token: string }>('select unsubscribe_token from saved_searches where id = $1', [searchId])).rows[0]!
+        .unsubscribe_token;
     } finally {
       await client.end();
     }
@@ -46,11 +47,15 @@ async function saveViaApi(page: Page, query: string, kind: 'product' | 'service'
 /** Serious or critical accessibility violations of the page as it is (axe, WCAG 2.1 AA and best practice). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((each) => each.impact === 'serious' || each.impact === 'critical').map((each) => `${each.id}: ${each.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((each) => each.impact === 'serious' || each.impact === 'critical')
+    .map((each) => `${each.id}: ${each.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 const noSideScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-test('a buyer filters products by words, category and top price, saves the search with the keyboard, and manages it in uz, ru and en at 360 px', async ({ page }) => {
+test('a buyer filters products by words, category and top price, saves the search with the keyboard, and manages it in uz, ru and en at 360 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await registerViaApi(page, `Izlovchi${newPhoneDigits().slice(-6)}`);
   const errors = watchErrors(page);
@@ -104,8 +109,24 @@ test('a buyer filters products by words, category and top price, saves the searc
   await noSideScroll(page, 360);
 
   for (const [prefix, text] of [
-    ['/ru', { title: 'Сохранённые поиски', count: 'Сохранено: 2 из 20', summary: `Товары · «${word}» · Автомобили · до 80.000.000 сум`, alerts: 'Уведомления: Сразу' }],
-    ['', { title: 'Saqlangan qidiruvlar', count: 'Saqlangan: 20 tadan 2 ta', summary: `Mahsulotlar · «${word}» · Avtomobillar · 80.000.000 soʻm gacha`, alerts: 'Xabarnomalar: Darhol' }],
+    [
+      '/ru',
+      {
+        title: 'Сохранённые поиски',
+        count: 'Сохранено: 2 из 20',
+        summary: `Товары · «${word}» · Автомобили · до 80.000.000 сум`,
+        alerts: 'Уведомления: Сразу',
+      },
+    ],
+    [
+      '',
+      {
+        title: 'Saqlangan qidiruvlar',
+        count: 'Saqlangan: 20 tadan 2 ta',
+        summary: `Mahsulotlar · «${word}» · Avtomobillar · 80.000.000 soʻm gacha`,
+        alerts: 'Xabarnomalar: Darhol',
+      },
+    ],
   ] as const) {
     await page.goto(`${prefix}/saved-searches`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
@@ -145,7 +166,10 @@ test('a buyer filters products by words, category and top price, saves the searc
   expect(errors).toEqual([]);
 });
 
-test('a signed-out visitor is sent to log in and back to the list, then saves it; the account menu and the profile lead to the saved searches', async ({ page, browser }) => {
+test('a signed-out visitor is sent to log in and back to the list, then saves it; the account menu and the profile lead to the saved searches', async ({
+  page,
+  browser,
+}) => {
   const owner = await newPerson(browser);
   const { digits, password } = await registerViaApi(owner, `Mehmon${newPhoneDigits().slice(-6)}`);
   await owner.close();
@@ -201,7 +225,10 @@ test('the empty page explains how to save a search; someone else’s search is a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
 });
 
-test('the unsubscribe link: its page changes nothing until its one button is pressed, then says the alerts are off; an unknown link is a friendly 404', async ({ page, browser }) => {
+test('the unsubscribe link: its page changes nothing until its one button is pressed, then says the alerts are off; an unknown link is a friendly 404', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const buyer = await newPerson(browser);
   await registerViaApi(buyer, `Obunachi${newPhoneDigits().slice(-6)}`);
@@ -233,7 +260,10 @@ test('the unsubscribe link: its page changes nothing until its one button is pre
   await buyer.close();
 });
 
-test('done when: a buyer saves a search, a seller lists a matching product, the alert job tells the buyer: bell, notifications and "1 new"', async ({ page, browser }) => {
+test('done when: a buyer saves a search, a seller lists a matching product, the alert job tells the buyer: bell, notifications and "1 new"', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   await registerViaApi(page, `Xaridor${newPhoneDigits().slice(-6)}`);
   const seller = await newPerson(browser);
@@ -256,7 +286,11 @@ test('done when: a buyer saves a search, a seller lists a matching product, the 
   if (hour >= 22 || hour < 8) {
     await expect.poll(async () => (await savedSearches(page))[0]!.new_count, { timeout: 90_000, intervals: [500, 1000, 2000] }).toBe(1);
     expect((await savedSearches(page))[0]!.last_alert_at).toBeNull();
-    expect(((await (await page.request.get('/api/notices/')).json()) as { results: Array<{ type: string }> }).results.filter((notice) => notice.type === 'saved_search')).toEqual([]);
+    expect(
+      ((await (await page.request.get('/api/notices/')).json()) as { results: Array<{ type: string }> }).results.filter(
+        (notice) => notice.type === 'saved_search',
+      ),
+    ).toEqual([]);
     await page.goto('/en/saved-searches');
     await expect(page.getByTestId('saved-search-new')).toHaveText('1 new since you looked');
     await seller.close();
@@ -264,7 +298,13 @@ test('done when: a buyer saves a search, a seller lists a matching product, the 
   }
   // The job runs when a listing goes up (and each minute): poll, no sleeps.
   await expect
-    .poll(async () => ((await (await page.request.get('/api/notices/')).json()) as { results: Array<{ type: string }> }).results.filter((notice) => notice.type === 'saved_search').length, { timeout: 90_000, intervals: [500, 1000, 2000] })
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/notices/')).json()) as { results: Array<{ type: string }> }).results.filter(
+          (notice) => notice.type === 'saved_search',
+        ).length,
+      { timeout: 90_000, intervals: [500, 1000, 2000] },
+    )
     .toBe(1);
   await page.goto('/en/saved-searches');
   await expect(page.getByTestId('saved-search-new')).toHaveText('1 new since you looked');
@@ -283,7 +323,9 @@ test('done when: a buyer saves a search, a seller lists a matching product, the 
   await seller.close();
 });
 
-test('screenshots: the list with its save button, the saved searches with a 120-letter word, in two widths; no serious accessibility violations', async ({ page }) => {
+test('screenshots: the list with its save button, the saved searches with a 120-letter word, in two widths; no serious accessibility violations', async ({
+  page,
+}) => {
   await registerViaApi(page, `Rasm${newPhoneDigits().slice(-6)}`);
   const long = `o${'y'.repeat(118)}q`;
   await saveViaApi(page, `?q=${long}&category=phones`);

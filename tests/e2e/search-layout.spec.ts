@@ -38,7 +38,10 @@ test('a search typed on the Russian layout shows the cars it meant, says so in e
   await expect(page.getByRole('link', { name: new RegExp(`Chevrolet ${model}`) })).toBeVisible();
 });
 
-test('a search that finds nothing in a region or a category offers the same search in all of Uzbekistan or in every category, with what it finds', async ({ page, browser }) => {
+test('a search that finds nothing in a region or a category offers the same search in all of Uzbekistan or in every category, with what it finds', async ({
+  page,
+  browser,
+}) => {
   const seller = await newPerson(browser);
   await registerViaApi(seller, `Wider_${newPhoneDigits().slice(-5)}`);
   const model = `Nexia${newPhoneDigits().slice(-5)}`;
@@ -73,4 +76,3 @@ test('a search with a typo that finds nothing shows the corrected search, says s
   await page.getByTestId('search-as-typed').click();
   await expect(page.getByTestId('list-empty')).toBeVisible();
 });
-

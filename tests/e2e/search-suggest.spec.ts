@@ -11,7 +11,8 @@ test.beforeAll(async ({ browser }) => {
   await registerViaApi(seller, `Suggest_${newPhoneDigits().slice(-5)}`);
   // A made-up model, so that only these listings complete it.
   model = `Zumrad${newPhoneDigits().slice(-4)}`;
-  for (const variant of ['Pro', 'Pro', 'Mini']) await createProduct(seller.request, { title: `${model} ${variant} smartfon`, category: 'phones', district: 'Chilonzor tumani', price: '1500000' });
+  for (const variant of ['Pro', 'Pro', 'Mini'])
+    await createProduct(seller.request, { title: `${model} ${variant} smartfon`, category: 'phones', district: 'Chilonzor tumani', price: '1500000' });
   await seller.close();
 });
 
@@ -29,7 +30,7 @@ test('the landing page suggests completions under its search box; arrows move, E
   await expect(page.locator('[data-suggest-status]').first()).toHaveText(/\d+ suggestions?, press Down to choose/);
   await box.press('ArrowDown');
   await box.press('ArrowDown');
-  await expect(box).toHaveAttribute('aria-activedescendant', await options.nth(1).getAttribute('id') as string);
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) as string);
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/en/products\\?q=${model.toLowerCase()}\\+pro`, 'i'));

@@ -21,7 +21,15 @@ test.describe('Content-Security-Policy', () => {
     for (const path of ['/', '/ru/login', '/en/register', '/about', '/nope']) {
       const response = await request.get(path);
       const policy = response.headers()['content-security-policy'] ?? '';
-      for (const directive of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", 'script-src ', 'style-src ']) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        'script-src ',
+        'style-src ',
+      ]) {
         expect(policy, `${path}: ${directive}`).toContain(directive);
       }
       expect(policy).not.toContain('unsafe-inline');
@@ -46,7 +54,10 @@ test.describe('Content-Security-Policy', () => {
     await registerViaApi(page, `Csp_${newPhoneDigits().slice(-5)}`);
     await page.goto('/en/myprofile');
     await hydrated(page);
-    await page.getByRole('button', { name: /account/i }).first().click();
+    await page
+      .getByRole('button', { name: /account/i })
+      .first()
+      .click();
     expect(violations).toEqual([]);
   });
 });

@@ -31,7 +31,11 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 /** A Tashkent date as the site words it in English and Russian ("12 January 2027", "12 января 2027 г."). */
 function dateText(iso: string, lang: 'en' | 'ru'): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tashkent', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tashkent', year: 'numeric', month: 'numeric', day: 'numeric' })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
   const months = {
     en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
@@ -39,11 +43,16 @@ function dateText(iso: string, lang: 'en' | 'ru'): string {
   return lang === 'en' ? `${parts.day} ${months[Number(parts.month) - 1]} ${parts.year}` : `${parts.day} ${months[Number(parts.month) - 1]} ${parts.year} г.`;
 }
 
-const product = (request: Page['request'], title: string) => createProduct(request, { title, category: 'furniture', district: 'Yunusobod tumani', price: '1500000' });
+const product = (request: Page['request'], title: string) =>
+  createProduct(request, { title, category: 'furniture', district: 'Yunusobod tumani', price: '1500000' });
 
 /** The seller's session in a browser without script (the same cookies). */
 async function withoutScript(browser: Browser, seller: Page): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await seller.context().storageState(), extraHTTPHeaders: { 'X-Forwarded-For': `10.251.${process.pid % 250}.${(Date.now() % 250) + 1}` } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await seller.context().storageState(),
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.251.${process.pid % 250}.${(Date.now() % 250) + 1}` },
+  });
   return context.newPage();
 }
 
@@ -71,7 +80,10 @@ test('a listing a moderator hid tells its owner so in My products and on its pag
   await shot(seller, 'seller-moves-hidden-ru-360');
 });
 
-test('each move says what happened and where the listing went, in the seller\'s language, and lands on the listing\'s tab — with and without script', async ({ page: seller, browser }) => {
+test("each move says what happened and where the listing went, in the seller's language, and lands on the listing's tab — with and without script", async ({
+  page: seller,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const suffix = newPhoneDigits().slice(-5);
   await registerViaApi(seller, `Harakat_${suffix}`);
@@ -82,7 +94,11 @@ test('each move says what happened and where the listing went, in the seller\'s 
 
   // Renewed from the Expired tab: the notice names its new date and tab, and the page is that tab.
   await seller.goto('/en/my-products?tab=expired');
-  await seller.getByTestId('my-product').filter({ hasText: `Shkaf ${suffix}` }).getByRole('button', { name: 'Renew' }).click();
+  await seller
+    .getByTestId('my-product')
+    .filter({ hasText: `Shkaf ${suffix}` })
+    .getByRole('button', { name: 'Renew' })
+    .click();
   await expect(seller).toHaveURL(/\/en\/my-products$/);
   await expect(seller.getByText(`The listing is renewed until ${dateText(inDays(30), 'en')}; it is in Active`)).toBeVisible();
   await expect(seller.getByTestId('tab-active')).toHaveAttribute('aria-current', 'page');
@@ -92,7 +108,11 @@ test('each move says what happened and where the listing went, in the seller\'s 
   // Released, without script, in Russian: to the Active tab, saying so.
   const plain = await withoutScript(browser, seller);
   await plain.goto('/ru/my-products?tab=reserved');
-  await plain.getByTestId('my-product').filter({ hasText: `Kreslo ${suffix}` }).getByRole('button', { name: 'Снять бронь' }).click();
+  await plain
+    .getByTestId('my-product')
+    .filter({ hasText: `Kreslo ${suffix}` })
+    .getByRole('button', { name: 'Снять бронь' })
+    .click();
   await expect(plain).toHaveURL(/\/ru\/my-products$/);
   expect(await noscriptNotice(plain)).toBe('Бронь снята; объявление снова во вкладке «Активно».');
   await expect(plain.getByTestId('my-product').filter({ hasText: `Kreslo ${suffix}` })).toBeVisible();
@@ -103,12 +123,17 @@ test('each move says what happened and where the listing went, in the seller\'s 
   await plain.goto(`/ru/product/${reserved.id}`);
   await plain.getByTestId('owner-moves').getByRole('button', { name: 'Приостановить' }).click();
   await expect(plain).toHaveURL(new RegExp(`/ru/product/${reserved.id}$`));
-  expect(await noscriptNotice(plain)).toMatch(/^Объявление приостановлено: его никто не видит, пока вы его не возобновите \(это можно сделать до \d+ [а-я]+ \d{4} г\.\); оно во вкладке «Приостановлено»\.$/);
+  expect(await noscriptNotice(plain)).toMatch(
+    /^Объявление приостановлено: его никто не видит, пока вы его не возобновите \(это можно сделать до \d+ [а-я]+ \d{4} г\.\); оно во вкладке «Приостановлено»\.$/,
+  );
   await expect(plain.getByTestId('owner-moves').getByTestId('listing-life')).toContainText('Приостановлено');
   await plain.context().close();
 });
 
-test('Reserve is offered once somebody wrote about the listing; renew all counts its own tab; its hint and the active tab fit at 360 px in ru and en', async ({ page: seller, browser }) => {
+test('Reserve is offered once somebody wrote about the listing; renew all counts its own tab; its hint and the active tab fit at 360 px in ru and en', async ({
+  page: seller,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const suffix = newPhoneDigits().slice(-5);
   await registerViaApi(seller, `Bron_${suffix}`);
@@ -157,7 +182,10 @@ test('Reserve is offered once somebody wrote about the listing; renew all counts
   await expect(seller.getByTestId('tab-expired')).toContainText('2');
 });
 
-test('a seller pauses a listing from My products: gone from the lists, its page says paused and is not indexed; resumed with the same days left', async ({ page: seller, browser }) => {
+test('a seller pauses a listing from My products: gone from the lists, its page says paused and is not indexed; resumed with the same days left', async ({
+  page: seller,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const suffix = newPhoneDigits().slice(-5);
   await registerViaApi(seller, `Pauza_${suffix}`);

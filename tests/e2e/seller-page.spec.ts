@@ -23,7 +23,8 @@ const longName = (start: string) => {
   return (start + 'x'.repeat(30)).slice(0, 30 - digits.length) + digits;
 };
 
-const myId = async (request: APIRequestContext) => ((await (await request.get('/api/accounts/user/info/')).json()) as { user_info: { id: number } }).user_info.id;
+const myId = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/accounts/user/info/')).json()) as { user_info: { id: number } }).user_info.id;
 
 async function createService(request: APIRequestContext, name: string): Promise<{ id: number }> {
   const categories = (await (await request.get('/api/services/api/categories')).json()) as Array<{ id: number }>;
@@ -38,7 +39,10 @@ async function createService(request: APIRequestContext, name: string): Promise<
 for (const { lang, prefix } of LANGS) {
   const text = TEXT[lang];
 
-  test(`in ${lang}, a visitor goes from a product's seller block to the seller's page: who they are, no reviews yet, their products and services as links, without a script, on a phone`, async ({ page, browser }) => {
+  test(`in ${lang}, a visitor goes from a product's seller block to the seller's page: who they are, no reviews yet, their products and services as links, without a script, on a phone`, async ({
+    page,
+    browser,
+  }) => {
     const seller = await newPerson(browser);
     const name = longName('Sotuvchi');
     await registerViaApi(seller, name);
@@ -75,7 +79,10 @@ for (const { lang, prefix } of LANGS) {
     await listings.getByRole('link', { name: new RegExp(`^${text.services}`) }).click();
     await expect(page).toHaveURL(`${prefix}/user/${sellerId}?kind=service`);
     await expect(page.getByTestId('seller-listings').getByTestId('service-card')).toHaveCount(1);
-    await page.getByTestId('seller-listings').getByRole('link', { name: new RegExp(`^${text.products}`) }).focus();
+    await page
+      .getByTestId('seller-listings')
+      .getByRole('link', { name: new RegExp(`^${text.products}`) })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${prefix}/user/${sellerId}`);
     await expect(page.getByTestId('seller-listings').getByTestId('product-card')).toHaveCount(1);
@@ -121,17 +128,27 @@ test('a visitor gets the seller page from the cache; a sale and a new name show 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
 });
 
-test('in English, a comment’s author and the chat header link to the person’s page, and the chat says when the listing is reserved, then sold', async ({ page: buyer, browser }) => {
+test('in English, a comment’s author and the chat header link to the person’s page, and the chat says when the listing is reserved, then sold', async ({
+  page: buyer,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const seller = await newPerson(browser);
   const sellerName = `Sotuvchi_${newPhoneDigits().slice(-5)}`;
   await registerViaApi(seller, sellerName);
   const sellerId = await myId(seller.request);
-  const product = await createProduct(seller.request, { title: `Soat ${newPhoneDigits().slice(-5)}`, category: 'phones', district: 'Qoʻqon shahri', price: '700000' });
+  const product = await createProduct(seller.request, {
+    title: `Soat ${newPhoneDigits().slice(-5)}`,
+    category: 'phones',
+    district: 'Qoʻqon shahri',
+    price: '700000',
+  });
 
   await registerViaApi(buyer, `Xaridor_${newPhoneDigits().slice(-5)}`);
   const buyerId = await myId(buyer.request);
-  expect((await buyer.request.post(`/api/products/api/products/${product.id}/comments/`, { headers: SAME_ORIGIN, data: { text: 'Hali sotuvdami?' } })).status()).toBe(201);
+  expect(
+    (await buyer.request.post(`/api/products/api/products/${product.id}/comments/`, { headers: SAME_ORIGIN, data: { text: 'Hali sotuvdami?' } })).status(),
+  ).toBe(201);
   const errors = watchErrors(buyer);
 
   await buyer.goto(`/en/product/${product.id}`);

@@ -33,7 +33,9 @@ test('built assets are cached for a year, pages are not', async ({ request, page
 });
 
 test('WebSocket upgrades outside a registered /ws route are refused with 404', async ({ request }) => {
-  const response = await request.get('/ws/nothing-here', { headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
+  const response = await request.get('/ws/nothing-here', {
+    headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+  });
   expect(response.status()).toBe(404);
 });
 
@@ -47,11 +49,12 @@ test('pages, API answers and scripts are compressed for clients that accept it',
   expect(plain.headers()['content-encoding']).toBeUndefined();
 });
 
-test("a signed-out list from the API is compressed whole, from the answer cache too, keeps one ETag, and answers 304 to it", async ({ browser, request }) => {
+test('a signed-out list from the API is compressed whole, from the answer cache too, keeps one ETag, and answers 304 to it', async ({ browser, request }) => {
   const seller = await newPerson(browser);
   await registerViaApi(seller, `Siqish${newPhoneDigits().slice(-4)}`);
   const word = `siqish${newPhoneDigits().slice(-6)}`;
-  for (let index = 0; index < 3; index++) await createProduct(seller.request, { title: `Telefon ${word} ${index}`, category: 'phones', district: 'Samarqand shahri', price: '900000' });
+  for (let index = 0; index < 3; index++)
+    await createProduct(seller.request, { title: `Telefon ${word} ${index}`, category: 'phones', district: 'Samarqand shahri', price: '900000' });
   // Three products (over 1 KB: compressed), and a search that finds nothing (under 1 KB: sent as it is).
   const list = `/api/products/api/products/?page_size=24&product_title=${word}`;
   const small = `/api/products/api/products/?page_size=24&product_title=qqzz${newPhoneDigits()}`;

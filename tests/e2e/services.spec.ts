@@ -4,7 +4,13 @@ import { expect, hydrated, newPerson, newPhoneDigits, registerViaApi, test } fro
 
 /** A picture of one colour, as a file for an upload. */
 async function picture(color: string, name = 'photo.png') {
-  return { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer() };
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+      .png()
+      .toBuffer(),
+  };
 }
 
 /** The notice a page shows to browsers without JavaScript. */
@@ -17,7 +23,12 @@ async function createService(request: APIRequestContext, name: string): Promise<
   const categories = (await (await request.get('/api/services/api/categories')).json()) as Array<{ id: number; slug: string }>;
   const response = await request.post('/api/services/api/services/', {
     headers: { 'Sec-Fetch-Site': 'same-origin' },
-    multipart: { name, description: 'Kir yuvish mashinasi, muzlatgich, konditsioner. Uyga chiqib taʼmirlayman.', category_id: String(categories.find((category) => category.slug === 'appliance-repair')!.id), images: await picture('#0891b2') },
+    multipart: {
+      name,
+      description: 'Kir yuvish mashinasi, muzlatgich, konditsioner. Uyga chiqib taʼmirlayman.',
+      category_id: String(categories.find((category) => category.slug === 'appliance-repair')!.id),
+      images: await picture('#0891b2'),
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
@@ -25,20 +36,76 @@ async function createService(request: APIRequestContext, name: string): Promise<
 
 const TEXT = {
   uz: {
-    prefix: '', publish: 'Eʼlonni joylash', fillAll: 'Barcha majburiy maydonlarni toʻldiring.', nameRequired: 'Nomini kiriting.', descriptionRequired: 'Tavsifni kiriting.',
-    categoryRequired: 'Toifani tanlang.', imageRequired: 'Kamida bitta rasm qoʻshing.', tooLong: 'Tavsif 500 belgidan oshmasin.',
-    name: 'Nomi', description: 'Tavsif', category: 'Toifa', categoryName: 'Santexnika va elektr ishlari', addImages: 'Rasm qoʻshish', keep: 'Bu rasm qolsin', removeConfirm: 'Ha, oʻchirish',
-    created: 'Xizmat joylandi!', edit: 'Tahrirlash', editTitle: 'Xizmatni tahrirlash', cancel: 'Bekor qilish', save: 'Oʻzgarishlarni saqlash', updated: 'Xizmat yangilandi',
-    delete: 'Oʻchirish', confirmDelete: 'Ha, oʻchirish', deleted: 'Eʼlon oʻchirildi', search: 'Qidirish', searchBox: 'Qidiruv', like: 'Sevimlilarga qoʻshish', other: 'Uning boshqa xizmatlari',
-    comments: (n: number) => `Izohlar (${n})`, box: 'Izohingiz', reply: 'Javob berish', replyBox: (name: string) => `${name} izohiga javobingiz`, replies: (n: number) => `${n} ta javob`, likeComment: 'Yoqtirish',
+    prefix: '',
+    publish: 'Eʼlonni joylash',
+    fillAll: 'Barcha majburiy maydonlarni toʻldiring.',
+    nameRequired: 'Nomini kiriting.',
+    descriptionRequired: 'Tavsifni kiriting.',
+    categoryRequired: 'Toifani tanlang.',
+    imageRequired: 'Kamida bitta rasm qoʻshing.',
+    tooLong: 'Tavsif 500 belgidan oshmasin.',
+    name: 'Nomi',
+    description: 'Tavsif',
+    category: 'Toifa',
+    categoryName: 'Santexnika va elektr ishlari',
+    addImages: 'Rasm qoʻshish',
+    keep: 'Bu rasm qolsin',
+    removeConfirm: 'Ha, oʻchirish',
+    created: 'Xizmat joylandi!',
+    edit: 'Tahrirlash',
+    editTitle: 'Xizmatni tahrirlash',
+    cancel: 'Bekor qilish',
+    save: 'Oʻzgarishlarni saqlash',
+    updated: 'Xizmat yangilandi',
+    delete: 'Oʻchirish',
+    confirmDelete: 'Ha, oʻchirish',
+    deleted: 'Eʼlon oʻchirildi',
+    search: 'Qidirish',
+    searchBox: 'Qidiruv',
+    like: 'Sevimlilarga qoʻshish',
+    other: 'Uning boshqa xizmatlari',
+    comments: (n: number) => `Izohlar (${n})`,
+    box: 'Izohingiz',
+    reply: 'Javob berish',
+    replyBox: (name: string) => `${name} izohiga javobingiz`,
+    replies: (n: number) => `${n} ta javob`,
+    likeComment: 'Yoqtirish',
   },
   en: {
-    prefix: '/en', publish: 'Publish', fillAll: 'Please fill in all required fields.', nameRequired: 'Enter a name.', descriptionRequired: 'Enter a description.',
-    categoryRequired: 'Choose a category.', imageRequired: 'Add at least one picture.', tooLong: 'The description has at most 500 characters.',
-    name: 'Name', description: 'Description', category: 'Category', categoryName: 'Plumbing & electrical', addImages: 'Add pictures', keep: 'Keep this picture', removeConfirm: 'Yes, remove',
-    created: 'Your service is published!', edit: 'Edit', editTitle: 'Edit service', cancel: 'Cancel', save: 'Save changes', updated: 'The service was updated',
-    delete: 'Delete', confirmDelete: 'Yes, delete', deleted: 'The listing was deleted', search: 'Search', searchBox: 'Search', like: 'Add to favourites', other: 'Their other services',
-    comments: (n: number) => `Comments (${n})`, box: 'Your comment', reply: 'Reply', replyBox: (name: string) => `Your reply to ${name}`, replies: (n: number) => (n === 1 ? '1 reply' : `${n} replies`), likeComment: 'Like',
+    prefix: '/en',
+    publish: 'Publish',
+    fillAll: 'Please fill in all required fields.',
+    nameRequired: 'Enter a name.',
+    descriptionRequired: 'Enter a description.',
+    categoryRequired: 'Choose a category.',
+    imageRequired: 'Add at least one picture.',
+    tooLong: 'The description has at most 500 characters.',
+    name: 'Name',
+    description: 'Description',
+    category: 'Category',
+    categoryName: 'Plumbing & electrical',
+    addImages: 'Add pictures',
+    keep: 'Keep this picture',
+    removeConfirm: 'Yes, remove',
+    created: 'Your service is published!',
+    edit: 'Edit',
+    editTitle: 'Edit service',
+    cancel: 'Cancel',
+    save: 'Save changes',
+    updated: 'The service was updated',
+    delete: 'Delete',
+    confirmDelete: 'Yes, delete',
+    deleted: 'The listing was deleted',
+    search: 'Search',
+    searchBox: 'Search',
+    like: 'Add to favourites',
+    other: 'Their other services',
+    comments: (n: number) => `Comments (${n})`,
+    box: 'Your comment',
+    reply: 'Reply',
+    replyBox: (name: string) => `Your reply to ${name}`,
+    replies: (n: number) => (n === 1 ? '1 reply' : `${n} replies`),
+    likeComment: 'Like',
   },
 } as const;
 
@@ -53,7 +120,8 @@ for (const lang of ['uz', 'en'] as const) {
     await hydrated(page);
     await page.getByRole('button', { name: text.publish }).click();
     await expect(page.getByText(text.fillAll)).toBeVisible();
-    for (const message of [text.nameRequired, text.descriptionRequired, text.categoryRequired, text.imageRequired]) await expect(page.getByText(message)).toBeVisible();
+    for (const message of [text.nameRequired, text.descriptionRequired, text.categoryRequired, text.imageRequired])
+      await expect(page.getByText(message)).toBeVisible();
 
     await page.getByLabel(text.name, { exact: true }).fill(name);
     // A pasted text over 500 characters is kept, counted in red and refused before sending.
@@ -127,7 +195,10 @@ for (const lang of ['uz', 'en'] as const) {
 for (const lang of ['uz', 'en'] as const) {
   const text = TEXT[lang];
 
-  test(`in ${lang}, a client asks on a service, the provider answers, the client likes the answer and the service, and deleting the service takes the thread`, async ({ page, browser }) => {
+  test(`in ${lang}, a client asks on a service, the provider answers, the client likes the answer and the service, and deleting the service takes the thread`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const providerName = `Usta_${newPhoneDigits().slice(-5)}`;
     await registerViaApi(page, providerName);

@@ -53,7 +53,10 @@ async function startServer(dataDir: string, fake: FakeTelegram): Promise<ChildPr
   }
 }
 
-test('a buyer with Telegram connected saves a search; a seller lists a match; the buyer is told on the site and once in Telegram with the photo and price, never of their own listing', async ({ page: buyer, browser }) => {
+test('a buyer with Telegram connected saves a search; a seller lists a match; the buyer is told on the site and once in Telegram with the photo and price, never of their own listing', async ({
+  page: buyer,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const fake = await startFakeTelegram();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-telegram-'));
@@ -73,7 +76,11 @@ test('a buyer with Telegram connected saves a search; a seller lists a match; th
     await tab.close();
     const chat = 900_000_000 + Number(newPhoneDigits().slice(-6));
     // The buyer presses Start in the bot: Telegram posts /start <code> to the webhook.
-    const update = await fetch(`${ORIGIN}/api/telegram/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, body: JSON.stringify(telegramUpdates.text(chat, `/start ${start.searchParams.get('start')}`, { username: 'xaridor_tg' })) });
+    const update = await fetch(`${ORIGIN}/api/telegram/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+      body: JSON.stringify(telegramUpdates.text(chat, `/start ${start.searchParams.get('start')}`, { username: 'xaridor_tg' })),
+    });
     expect(update.status).toBe(200);
     await buyer.reload();
     await expect(buyer.getByTestId('telegram-linked')).toContainText('xaridor_tg');
@@ -87,22 +94,38 @@ test('a buyer with Telegram connected saves a search; a seller lists a match; th
     // The buyer's own Cobalt, then the seller's: only the seller's is news to the buyer.
     const categories = (await (await seller.request.get(`${ORIGIN}/api/products/api/categories`)).json()) as Array<{ id: number; slug: string }>;
     const cars = String(categories.find((category) => category.slug === 'cars')!.id);
-    const image = { name: 'photo.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: '#0ea5e9' } }).png().toBuffer() };
+    const image = {
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: '#0ea5e9' } })
+        .png()
+        .toBuffer(),
+    };
     const list = async (who: typeof buyer, title: string, price: string) => {
-      const created = await who.request.post(`${ORIGIN}/api/products/api/products/`, { headers: SAME_SITE, multipart: { title, description: 'Yaxshi holatda, bitta egasi.', price, condition: 'used', category_id: cars, images: image } });
+      const created = await who.request.post(`${ORIGIN}/api/products/api/products/`, {
+        headers: SAME_SITE,
+        multipart: { title, description: 'Yaxshi holatda, bitta egasi.', price, condition: 'used', category_id: cars, images: image },
+      });
       expect(created.status()).toBe(201);
       return (await created.json()) as { id: number };
     };
     await list(buyer, `Mening ${word}im`, '70000000');
     const match = await list(seller, `Chevrolet ${word} 2021`, '78500000');
 
-    const searches = async () => ((await (await buyer.request.get(`${ORIGIN}/api/saved-searches/`)).json()) as { results: Array<{ new_count: number; last_alert_at: string | null }> }).results;
+    const searches = async () =>
+      ((await (await buyer.request.get(`${ORIGIN}/api/saved-searches/`)).json()) as { results: Array<{ new_count: number; last_alert_at: string | null }> })
+        .results;
     const hour = (new Date().getUTCHours() + 5) % 24;
     if (hour >= 22 || hour < 8) {
       // Quiet hours: found ("1 new"), not told, neither on the site nor in Telegram.
       await expect.poll(async () => (await searches())[0]!.new_count, { timeout: 60_000 }).toBe(1);
       expect((await searches())[0]!.last_alert_at).toBeNull();
-      expect(fake.callsTo(chat).filter((call) => call.method === 'sendPhoto' || call.method === 'sendMessage').map((call) => call.params.text ?? call.params.caption)).toEqual([expect.stringContaining('is connected')]);
+      expect(
+        fake
+          .callsTo(chat)
+          .filter((call) => call.method === 'sendPhoto' || call.method === 'sendMessage')
+          .map((call) => call.params.text ?? call.params.caption),
+      ).toEqual([expect.stringContaining('is connected')]);
       return;
     }
 
@@ -128,7 +151,9 @@ test('a buyer with Telegram connected saves a search; a seller lists a match; th
     await buyer.goto(`${ORIGIN}/en/notifications`);
     await notice.getByTestId('notice-unsubscribe').click();
     await expect(buyer.getByTestId('unsubscribe-done')).toContainText(word);
-    expect(((await (await buyer.request.get(`${ORIGIN}/api/saved-searches/`)).json()) as { results: Array<{ frequency: string }> }).results[0]!.frequency).toBe('off');
+    expect(((await (await buyer.request.get(`${ORIGIN}/api/saved-searches/`)).json()) as { results: Array<{ frequency: string }> }).results[0]!.frequency).toBe(
+      'off',
+    );
   } finally {
     await seller.close();
     if (server.exitCode === null) {

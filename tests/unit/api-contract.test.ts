@@ -16,8 +16,12 @@ describe('the answers the shared middleware adds to a route’s declaration', ()
   });
 
   it('are 400, 413 and 415 for a JSON body, and the upload gate’s 429 and 503 besides for a form', () => {
-    expect(statusesOf({ method: 'patch', security: SIGNED_IN, request: { body: jsonBody(z.object({ text: z.string() })) } })).toEqual([400, 401, 403, 413, 415]);
-    expect(statusesOf({ method: 'post', security: SIGNED_IN, request: { body: formBody(z.object({}), { image: { description: 'A picture.' } }) } })).toEqual([400, 401, 403, 413, 415, 429, 503]);
+    expect(statusesOf({ method: 'patch', security: SIGNED_IN, request: { body: jsonBody(z.object({ text: z.string() })) } })).toEqual([
+      400, 401, 403, 413, 415,
+    ]);
+    expect(statusesOf({ method: 'post', security: SIGNED_IN, request: { body: formBody(z.object({}), { image: { description: 'A picture.' } }) } })).toEqual([
+      400, 401, 403, 413, 415, 429, 503,
+    ]);
   });
 
   it('are 404 for path parameters and 400 for a query', () => {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_WORDS, categorySearchKey, listingSearchKey } from '../../src/lib/category-words.ts';
 import { searchKey } from '../../src/lib/text.ts';
 
-const seed = JSON.parse(readFileSync('src/server/db/seed/categories.json', 'utf8')) as Record<'products' | 'services', Array<{ slug: string; name_uz: string; name_ru: string; name_en: string }>>;
+const seed = JSON.parse(readFileSync('src/server/db/seed/categories.json', 'utf8')) as Record<
+  'products' | 'services',
+  Array<{ slug: string; name_uz: string; name_ru: string; name_en: string }>
+>;
 const all = [...seed.products, ...seed.services];
 
 describe('category words', () => {
@@ -13,7 +16,11 @@ describe('category words', () => {
   });
 
   it('gives "mashina" to cars alone among the products, so a washing machine is not a car', () => {
-    const holders = seed.products.filter((category) => categorySearchKey(category).split(' ').some((word) => word.includes(searchKey('mashin'))));
+    const holders = seed.products.filter((category) =>
+      categorySearchKey(category)
+        .split(' ')
+        .some((word) => word.includes(searchKey('mashin'))),
+    );
     expect(holders.map((category) => category.slug)).toEqual(['cars']);
   });
 

@@ -89,7 +89,13 @@ describe('the chat connection', () => {
     const { socket, statuses } = await connection();
     socket.start();
     last().open();
-    for (const [attempt, wait] of [[1, 1_000], [2, 2_000], [3, 4_000], [4, 8_000], [5, 16_000]] as const) {
+    for (const [attempt, wait] of [
+      [1, 1_000],
+      [2, 2_000],
+      [3, 4_000],
+      [4, 8_000],
+      [5, 16_000],
+    ] as const) {
       last().drop(1006);
       expect(statuses.at(-1)).toEqual({ kind: 'reconnecting', attempt, max: 5 });
       const before = FakeSocket.made.length;
@@ -120,7 +126,11 @@ describe('the chat connection', () => {
   });
 
   it('never reconnects after a normal close or a refusal of the user, and says signed out when the session ended (4401)', async () => {
-    for (const [code, kind] of [[1000, 'disconnected'], [4401, 'signed_out'], [4403, 'disconnected']] as const) {
+    for (const [code, kind] of [
+      [1000, 'disconnected'],
+      [4401, 'signed_out'],
+      [4403, 'disconnected'],
+    ] as const) {
       FakeSocket.made = [];
       const { socket, statuses } = await connection();
       socket.start();

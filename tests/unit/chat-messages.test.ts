@@ -4,7 +4,13 @@ import { dayLabel, groupByDay, mergeById, mergeDuplicates, tashkentClock, tashke
 import uzTime from '../../locales/uz/time.json' with { type: 'json' };
 import uzChat from '../../locales/uz/chat.json' with { type: 'json' };
 
-const message = (id: number, timestamp: string, content = `m${id}`, sender = 1) => ({ id, timestamp, content, sender: { id: sender, username: 'a' }, file: null });
+const message = (id: number, timestamp: string, content = `m${id}`, sender = 1) => ({
+  id,
+  timestamp,
+  content,
+  sender: { id: sender, username: 'a' },
+  file: null,
+});
 
 describe('chat days and times', () => {
   it('are Tashkent days and clock times (UTC+5)', () => {
@@ -15,7 +21,12 @@ describe('chat days and times', () => {
   });
 
   it('groups messages under the day they were written in Tashkent', () => {
-    const groups = groupByDay([message(1, '2026-11-20T10:00:00Z'), message(2, '2026-11-20T18:59:59Z'), message(3, '2026-11-20T19:00:00Z'), message(4, '2026-11-22T09:00:00Z')]);
+    const groups = groupByDay([
+      message(1, '2026-11-20T10:00:00Z'),
+      message(2, '2026-11-20T18:59:59Z'),
+      message(3, '2026-11-20T19:00:00Z'),
+      message(4, '2026-11-22T09:00:00Z'),
+    ]);
     expect(groups.map((group) => [group.day, group.messages.map((each) => each.id)])).toEqual([
       ['2026-11-20', [1, 2]],
       ['2026-11-21', [3]],
@@ -49,6 +60,11 @@ describe('messages shown', () => {
 
   it('come by id, oldest first, each once', () => {
     const merged = mergeById([message(3, 'c'), message(5, 'e')], [message(4, 'd'), message(5, 'e2'), message(1, 'a')]);
-    expect(merged.map((each) => [each.id, each.timestamp])).toEqual([[1, 'a'], [3, 'c'], [4, 'd'], [5, 'e2']]);
+    expect(merged.map((each) => [each.id, each.timestamp])).toEqual([
+      [1, 'a'],
+      [3, 'c'],
+      [4, 'd'],
+      [5, 'e2'],
+    ]);
   });
 });

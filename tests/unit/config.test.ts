@@ -24,7 +24,7 @@ describe('configuration', () => {
     expect(config.LOG_LEVEL).toBe('info');
   });
 
-  it('points PUBLIC_URL at this machine\'s HOST and PORT when it is not set, and keeps one that is', () => {
+  it("points PUBLIC_URL at this machine's HOST and PORT when it is not set, and keeps one that is", () => {
     expect(loadConfig({ PORT: '4455' }).PUBLIC_URL).toBe('http://localhost:4455');
     expect(loadConfig({ PORT: '4455' }).publicUrl.href).toBe('http://localhost:4455/');
     expect(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }).PUBLIC_URL).toBe('http://127.0.0.1:8080');
@@ -53,9 +53,7 @@ describe('configuration', () => {
 
   it('needs Eskiz credentials when Eskiz sends the SMS', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'eskiz' })).toThrow(/ESKIZ_EMAIL/);
-    expect(
-      loadConfig({ SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'secret', ESKIZ_FROM: '4546' }).SMS_PROVIDER,
-    ).toBe('eskiz');
+    expect(loadConfig({ SMS_PROVIDER: 'eskiz', ESKIZ_EMAIL: 'a@b.uz', ESKIZ_PASSWORD: 'secret', ESKIZ_FROM: '4546' }).SMS_PROVIDER).toBe('eskiz');
   });
 
   it('keeps media on local disk unless told otherwise', () => {
@@ -72,7 +70,13 @@ describe('configuration', () => {
     expect(refusal).toMatch(/S3_SECRET_ACCESS_KEY is required with MEDIA_STORE=s3/);
     expect(refusal).not.toMatch(/S3_BUCKET/);
 
-    const s3 = { MEDIA_STORE: 's3', S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'bozor-media', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'top-secret' };
+    const s3 = {
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      S3_BUCKET: 'bozor-media',
+      S3_ACCESS_KEY_ID: 'AKIA1',
+      S3_SECRET_ACCESS_KEY: 'top-secret',
+    };
     const config = loadConfig(s3);
     expect([config.MEDIA_STORE, config.S3_REGION, config.S3_FORCE_PATH_STYLE, config.S3_PUBLIC_URL]).toEqual(['s3', 'us-east-1', false, undefined]);
     const tuned = loadConfig({ ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.bozor.uz' });

@@ -6,7 +6,9 @@ import { scriptOf } from '../fixtures/layer-rules.ts';
 /** Relative imports of a module's text, type-only ones included (`import`, `export … from`, `import()`). */
 function importsOf(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(/(?:^|[;\s])(?:import|export)\s[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|(?:^|\n)import\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
+  for (const match of text.matchAll(
+    /(?:^|[;\s])(?:import|export)\s[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|(?:^|\n)import\s+['"](\.{1,2}\/[^'"]+)['"]/g,
+  )) {
     found.push((match[1] ?? match[2] ?? match[3])!);
   }
   return found;
@@ -67,7 +69,11 @@ function graphOf(root: string): Map<string, string[]> {
 
 describe('import circles', () => {
   it('finds a circle of type-only imports, a three-module circle and a self-import, and none in a tree', () => {
-    expect(importsOf(`import type { A } from './a.ts';\nexport { b } from "../b.ts";\nconst c = await import('./c.ts');\nimport './d.css';\nimport x from 'kysely';`)).toEqual(['./a.ts', '../b.ts', './c.ts', './d.css']);
+    expect(
+      importsOf(
+        `import type { A } from './a.ts';\nexport { b } from "../b.ts";\nconst c = await import('./c.ts');\nimport './d.css';\nimport x from 'kysely';`,
+      ),
+    ).toEqual(['./a.ts', '../b.ts', './c.ts', './d.css']);
     const graph = new Map([
       ['a', ['b']],
       ['b', ['c']],
@@ -77,7 +83,15 @@ describe('import circles', () => {
       ['f', ['d']],
     ]);
     expect(circlesOf(graph)).toEqual([['a', 'b', 'c'], ['e']]);
-    expect(circlesOf(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      circlesOf(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('src/server has none: the runtime is composed in runtime.ts and handed to what needs it', () => {

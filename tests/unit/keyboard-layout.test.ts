@@ -9,10 +9,10 @@ describe('text typed on the wrong keyboard layout', () => {
     expect(switchLayout('ыфьытп')).toEqual({ text: 'samsng', to: 'latin' });
   });
 
-  it("keeps case, digits and spaces, and maps the keys Russian letters share with Latin punctuation (the Uzbek apostrophe among them)", () => {
+  it('keeps case, digits and spaces, and maps the keys Russian letters share with Latin punctuation (the Uzbek apostrophe among them)', () => {
     expect(switchLayout('Шзрщту 13')).toEqual({ text: 'Iphone 13', to: 'latin' });
     expect(switchLayout('йщэн')).toEqual({ text: "qo'y", to: 'latin' });
-    expect(switchLayout("[jkjlbkmybr")).toEqual({ text: 'холодильник', to: 'cyrillic' });
+    expect(switchLayout('[jkjlbkmybr')).toEqual({ text: 'холодильник', to: 'cyrillic' });
     expect(switchLayout('RHJDFNM')).toEqual({ text: 'КРОВАТЬ', to: 'cyrillic' });
   });
 

@@ -22,7 +22,11 @@ const rulesOf = (files: Map<string, string>): LayerRule[] => layerViolations(fil
 
 describe('the layer rules (ARCHITECTURE.md "Layers")', () => {
   it('reads the imports of modules and of .astro frontmatter and scripts', () => {
-    expect(importsOf(`import type { A } from './a.ts';\nexport { b } from "../b.ts";\nconst c = await import('./c.ts');\nimport './d.css';\nimport x from 'kysely';\n// import y from './commented.ts';`)).toEqual(['./a.ts', '../b.ts', './c.ts', './d.css', 'kysely']);
+    expect(
+      importsOf(
+        `import type { A } from './a.ts';\nexport { b } from "../b.ts";\nconst c = await import('./c.ts');\nimport './d.css';\nimport x from 'kysely';\n// import y from './commented.ts';`,
+      ),
+    ).toEqual(['./a.ts', '../b.ts', './c.ts', './d.css', 'kysely']);
     const astro = `---\nimport A from './A.astro';\n---\n<div>import B from './B.ts'</div>\n<script>import { c } from './c.ts';</script>`;
     expect(importsOf(scriptOf('src/components/X.astro', astro))).toEqual(['./A.astro', './c.ts']);
   });
@@ -39,8 +43,12 @@ describe('the layer rules (ARCHITECTURE.md "Layers")', () => {
   });
 
   it('components, islands and layouts import no service, repository or runtime, and do not read locals.runtime', () => {
-    expect(rulesOf(tree({ 'src/components/A.astro': `---\nimport { CASE_RULES } from '../server/moderation/moderation.service.ts';\n---\n` }))).toEqual(['components-render']);
-    expect(rulesOf(tree({ 'src/components/a/B.astro': `---\nimport type { CommentRow } from '../../server/moderation/moderation.repository.ts';\n---\n` }))).toEqual(['components-render']);
+    expect(rulesOf(tree({ 'src/components/A.astro': `---\nimport { CASE_RULES } from '../server/moderation/moderation.service.ts';\n---\n` }))).toEqual([
+      'components-render',
+    ]);
+    expect(
+      rulesOf(tree({ 'src/components/a/B.astro': `---\nimport type { CommentRow } from '../../server/moderation/moderation.repository.ts';\n---\n` })),
+    ).toEqual(['components-render']);
     expect(rulesOf(tree({ 'src/components/chat/c.ts': `import type { Runtime } from '../../server/runtime.ts';` }))).toEqual(['components-render']);
     expect(rulesOf(tree({ 'src/islands/D.tsx': `import { list } from '../server/listings/listings.service.ts';` }))).toEqual(['components-render']);
     expect(rulesOf(tree({ 'src/components/E.astro': `---\nconst state = await load(Astro.locals.runtime);\n---\n` }))).toEqual(['components-render']);
@@ -48,8 +56,10 @@ describe('the layer rules (ARCHITECTURE.md "Layers")', () => {
   });
 
   it('query-builder calls and raw sql only in repositories and src/server/db', () => {
-    expect(rulesOf(tree({ 'src/server/moderation/moderation.service.ts': `await trx.updateTable('moderation_cases').set({ rule }).execute();` }))).toEqual(['sql-in-repositories']);
-    expect(rulesOf(tree({ 'src/server/bus.ts': "await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);" }))).toEqual(['sql-in-repositories']);
+    expect(rulesOf(tree({ 'src/server/moderation/moderation.service.ts': `await trx.updateTable('moderation_cases').set({ rule }).execute();` }))).toEqual([
+      'sql-in-repositories',
+    ]);
+    expect(rulesOf(tree({ 'src/server/bus.ts': 'await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);' }))).toEqual(['sql-in-repositories']);
     expect(rulesOf(tree({ 'src/demo/demo-data.ts': `const rows = await db.selectFrom('users').selectAll().execute();` }))).toEqual(['sql-in-repositories']);
     expect(rulesOf(tree({ 'src/server/a.ts': `await db.insertInto('t').values(row).execute();` }))).toEqual(['sql-in-repositories']);
     expect(rulesOf(tree({ 'src/server/a.ts': `await db\n  .deleteFrom('t').execute();` }))).toEqual(['sql-in-repositories']);

@@ -17,7 +17,8 @@ describe('listing drafts', () => {
   });
 
   it('ignores anything that is not a draft', () => {
-    for (const stored of [null, '', 'not json', '[]', '{"title": 3, "savedAt": 1}', JSON.stringify({ ...draft, inStock: 'yes', savedAt: 1 })]) expect(parseDraft(stored, 2)).toBeNull();
+    for (const stored of [null, '', 'not json', '[]', '{"title": 3, "savedAt": 1}', JSON.stringify({ ...draft, inStock: 'yes', savedAt: 1 })])
+      expect(parseDraft(stored, 2)).toBeNull();
   });
 
   it('tells a changed draft from the same one', () => {

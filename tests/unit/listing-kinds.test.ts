@@ -3,7 +3,15 @@ import { LISTING_KIND_NAMES, LISTING_KINDS, shapeListing, type ListingRecord } f
 import { ProductListQuery } from '../../src/lib/schemas/products.ts';
 import { ServiceListQuery } from '../../src/lib/schemas/services.ts';
 
-const location = { id: 7, district: 'Chilonzor', district_ru: 'Чиланзар', district_en: 'Chilanzar', region: 'Toshkent', region_ru: 'Ташкент', region_en: 'Tashkent' };
+const location = {
+  id: 7,
+  district: 'Chilonzor',
+  district_ru: 'Чиланзар',
+  district_en: 'Chilanzar',
+  region: 'Toshkent',
+  region_ru: 'Ташкент',
+  region_en: 'Tashkent',
+};
 const record = (kind: ListingRecord['kind']): ListingRecord => ({
   id: 3,
   kind,
@@ -50,18 +58,32 @@ describe('the listing kinds, each described once', () => {
     expect(ServiceListQuery.parse({}).page_size).toBe(LISTING_KINDS.service.limits.pageSizes[0]);
   });
 
-  it('shapes a record as its kind: a product with price and stock, a service with name and comments, both with the seller\'s score', () => {
+  it("shapes a record as its kind: a product with price and stock, a service with name and comments, both with the seller's score", () => {
     const product = shapeListing(record('product'), media);
-    expect(product).toMatchObject({ id: 3, title: 'Divan', price: 1_500_000, currency: 'Sum', condition: 'used', in_stock: true, rating: 4.6, seller_rating: { score: 4.6, count: 5 } });
+    expect(product).toMatchObject({
+      id: 3,
+      title: 'Divan',
+      price: 1_500_000,
+      currency: 'Sum',
+      condition: 'used',
+      in_stock: true,
+      rating: 4.6,
+      seller_rating: { score: 4.6, count: 5 },
+    });
     expect(product.images).toEqual([{ id: 9, image: '/media/listings/u1-a.webp', thumbnail: '/media/listings/u1-a-thumb.webp' }]);
     const service = shapeListing(record('service'), media);
     expect(service).toMatchObject({ id: 3, name: 'Divan', comments_count: 1, rating: 4.6, seller_rating: { score: 4.6, count: 5 } });
     expect(service).not.toHaveProperty('price');
   });
 
-  it('shows a reserved listing\'s buyer to its seller and that buyer only, and a raise only when there was one', () => {
+  it("shows a reserved listing's buyer to its seller and that buyer only, and a raise only when there was one", () => {
     const reserved = { ...record('product'), status: 'reserved' as const, reservedFor: 5, reservedUntil: '2026-12-02T09:00:00.000Z' };
-    expect(shapeListing(reserved, media)).toMatchObject({ status: 'reserved', reserved_for: null, reserved_until: '2026-12-02T09:00:00.000Z', raised_at: null });
+    expect(shapeListing(reserved, media)).toMatchObject({
+      status: 'reserved',
+      reserved_for: null,
+      reserved_until: '2026-12-02T09:00:00.000Z',
+      raised_at: null,
+    });
     expect(shapeListing(reserved, media, { userId: 1 }).reserved_for).toBe(5);
     expect(shapeListing(reserved, media, { userId: 5 }).reserved_for).toBe(5);
     expect(shapeListing(reserved, media, { userId: 6 }).reserved_for).toBeNull();
@@ -69,7 +91,11 @@ describe('the listing kinds, each described once', () => {
     expect(shapeListing(sold, media, { userId: 1 }).sold_to).toBe(5);
     expect(shapeListing(sold, media).sold_to).toBeNull();
     const raised = { ...record('product'), listedAt: '2026-12-03T09:00:00.000Z' };
-    expect(shapeListing(raised, media)).toMatchObject({ raised_at: '2026-12-03T09:00:00.000Z', created_at: '2026-11-25T09:00:00.000Z', expires_at: '2026-12-25T09:00:00.000Z' });
+    expect(shapeListing(raised, media)).toMatchObject({
+      raised_at: '2026-12-03T09:00:00.000Z',
+      created_at: '2026-11-25T09:00:00.000Z',
+      expires_at: '2026-12-25T09:00:00.000Z',
+    });
   });
 
   it('shows why a moderator hid a listing to its owner only', () => {

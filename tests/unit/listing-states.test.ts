@@ -18,7 +18,13 @@ const DAY = 86_400_000;
 const now = new Date('2026-12-01T12:00:00.000Z');
 const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
 /** An active listing put up 10 days ago, expiring in 20. */
-const life = (overrides: Partial<ListingLife> = {}): ListingLife => ({ status: 'active', expiresAt: at(20), listedAt: at(-10), reservedUntil: null, ...overrides });
+const life = (overrides: Partial<ListingLife> = {}): ListingLife => ({
+  status: 'active',
+  expiresAt: at(20),
+  listedAt: at(-10),
+  reservedUntil: null,
+  ...overrides,
+});
 
 describe('the life of a listing', () => {
   it('lists active and reserved listings only', () => {

@@ -17,7 +17,10 @@ describe('locale files', () => {
   it('exist for every language with the same namespaces as Uzbek', () => {
     expect(namespaces.length).toBeGreaterThan(0);
     for (const locale of LOCALES) {
-      const files = fs.readdirSync(path.join(root, locale)).map((file) => file.replace(/\.json$/, '')).sort();
+      const files = fs
+        .readdirSync(path.join(root, locale))
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort();
       expect(files, locale).toEqual([...namespaces].sort());
     }
   });

@@ -44,7 +44,17 @@ describe('log lines', () => {
   });
 
   it("puts an error's stack under its line and strings with spaces in quotes", () => {
-    const line = formatLogLine(JSON.stringify({ level: 50, time: Date.UTC(2026, 10, 28, 5, 0, 0), msg: 'job failed', job: 'reviews', note: 'two words', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at run (x.ts:1:1)' } }), { color: false });
+    const line = formatLogLine(
+      JSON.stringify({
+        level: 50,
+        time: Date.UTC(2026, 10, 28, 5, 0, 0),
+        msg: 'job failed',
+        job: 'reviews',
+        note: 'two words',
+        err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at run (x.ts:1:1)' },
+      }),
+      { color: false },
+    );
     const [first, ...rest] = line.trimEnd().split('\n');
     expect(first).toMatch(/ERROR job failed job=reviews note="two words"$/);
     expect(rest).toEqual(['    Error: boom', '        at run (x.ts:1:1)']);

@@ -19,8 +19,7 @@ function random(seed: number): () => number {
   return () => source.next();
 }
 
-const svg = (body: string, width = W, height = H) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
+const svg = (body: string, width = W, height = H) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
 const png = (body: string) => sharp(svg(body)).png().toBuffer();
 const onWhite = (body: string) => png(`<rect width="100%" height="100%" fill="#fff"/>${body}`);
 
@@ -57,8 +56,14 @@ async function scene(seed: number): Promise<Buffer> {
   );
   const noise = Buffer.alloc(W * H * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = Math.floor(next() * 256);
-  const grain = await sharp(noise, { raw: { width: W, height: H, channels: 3 } }).blur(1.2).png().toBuffer();
-  return sharp(drawing).composite([{ input: grain, blend: 'soft-light' }]).png().toBuffer();
+  const grain = await sharp(noise, { raw: { width: W, height: H, channels: 3 } })
+    .blur(1.2)
+    .png()
+    .toBuffer();
+  return sharp(drawing)
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .png()
+    .toBuffer();
 }
 
 const size = async (picture: Buffer) => {
@@ -75,7 +80,10 @@ async function watermark(picture: Buffer): Promise<Buffer> {
     width,
     height,
   );
-  return sharp(picture).composite([{ input: mark }]).png().toBuffer();
+  return sharp(picture)
+    .composite([{ input: mark }])
+    .png()
+    .toBuffer();
 }
 
 /** The large WebP the upload pipeline stores (src/server/media/images.ts). */
@@ -84,12 +92,26 @@ const storedLarge = (picture: Buffer) =>
 
 const copies: Array<[string, (picture: Buffer) => Promise<Buffer>]> = [
   ['re-encoded as JPEG quality 60', (picture) => sharp(picture).jpeg({ quality: 60 }).toBuffer()],
-  ['resized to half', async (picture) => sharp(picture).resize({ width: Math.round((await size(picture)).width / 2) }).png().toBuffer()],
+  [
+    'resized to half',
+    async (picture) =>
+      sharp(picture)
+        .resize({ width: Math.round((await size(picture)).width / 2) })
+        .png()
+        .toBuffer(),
+  ],
   ['brightened by 10%', (picture) => sharp(picture).modulate({ brightness: 1.1 }).png().toBuffer()],
   ['watermarked', watermark],
   ['converted from PNG to WebP', (picture) => sharp(picture).webp({ quality: 75 }).toBuffer()],
   ['stored by the upload pipeline (WebP ≤ 1600 px)', storedLarge],
-  ['halved, watermarked and saved as JPEG', async (picture) => sharp(await watermark(picture)).resize({ width: W / 2 }).jpeg({ quality: 70 }).toBuffer()],
+  [
+    'halved, watermarked and saved as JPEG',
+    async (picture) =>
+      sharp(await watermark(picture))
+        .resize({ width: W / 2 })
+        .jpeg({ quality: 70 })
+        .toBuffer(),
+  ],
 ];
 
 const pictures: Record<string, Buffer> = {};
@@ -107,14 +129,11 @@ beforeAll(async () => {
 describe('imageFingerprint', () => {
   const names = ['gradient', 'shapes', 'a photo-like scene', 'another scene', 'a product on white'];
 
-  it.each(names.flatMap((name) => copies.map(([change, make]) => [name, change, make] as const)))(
-    'keeps %s %s within 6 bits',
-    async (name, _change, make) => {
-      const picture = pictures[name]!;
-      const distance = hammingDistance(await imageFingerprint(picture), await imageFingerprint(await make(picture)));
-      expect(distance).toBeLessThanOrEqual(NEAR_DUPLICATE_BITS);
-    },
-  );
+  it.each(names.flatMap((name) => copies.map(([change, make]) => [name, change, make] as const)))('keeps %s %s within 6 bits', async (name, _change, make) => {
+    const picture = pictures[name]!;
+    const distance = hammingDistance(await imageFingerprint(picture), await imageFingerprint(await make(picture)));
+    expect(distance).toBeLessThanOrEqual(NEAR_DUPLICATE_BITS);
+  });
 
   it.each([
     ['shapes', 'other shapes in the same place', otherShapes],
@@ -147,7 +166,12 @@ describe('imageFingerprint', () => {
     [2, 0, true],
   ] as const)('turns a picture upright from its EXIF orientation %i before hashing', async (orientation, undo, mirrored) => {
     const upright = pictures['a photo-like scene']!;
-    const turned = sharp(await sharp(upright).rotate((360 - undo) % 360).png().toBuffer()).flop(mirrored);
+    const turned = sharp(
+      await sharp(upright)
+        .rotate((360 - undo) % 360)
+        .png()
+        .toBuffer(),
+    ).flop(mirrored);
     const stored = await turned.jpeg({ quality: 90 }).withMetadata({ orientation }).toBuffer();
     expect((await sharp(stored).metadata()).orientation).toBe(orientation);
     const uprightHash = await imageFingerprint(upright);
@@ -198,9 +222,14 @@ describe('imageFingerprint', () => {
   });
 
   it('hashes tiny and very long pictures whole', async () => {
-    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#777' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#777' } })
+      .png()
+      .toBuffer();
     expect(await imageFingerprint(tiny)).toBe('0000000000000000');
-    const strip = await sharp(await gradient()).resize(3000, 60, { fit: 'fill' }).jpeg().toBuffer();
+    const strip = await sharp(await gradient())
+      .resize(3000, 60, { fit: 'fill' })
+      .jpeg()
+      .toBuffer();
     expect(hammingDistance(await imageFingerprint(strip), await imageFingerprint(pictures.gradient!))).toBeLessThanOrEqual(NEAR_DUPLICATE_BITS);
   });
 
@@ -208,7 +237,9 @@ describe('imageFingerprint', () => {
     await expect(imageFingerprint(Buffer.from('not a picture at all'))).rejects.toThrow();
     await expect(imageFingerprint(Buffer.alloc(0))).rejects.toThrow();
     // A small PNG whose header claims 10,000 × 10,000 pixels (its CRC fixed to match).
-    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const bomb = Buffer.from(small);
     bomb.writeUInt32BE(10_000, 16);
     bomb.writeUInt32BE(10_000, 20);

@@ -43,11 +43,17 @@ describe('chat attachment types told by their bytes', () => {
   });
 
   it('takes a WebM (EBML) file as video', () => {
-    expect(sniffChatMediaType(header([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 'webm']))).toEqual({ type: 'video', ext: 'webm', contentType: 'video/webm' });
+    expect(sniffChatMediaType(header([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 'webm']))).toEqual({
+      type: 'video',
+      ext: 'webm',
+      contentType: 'video/webm',
+    });
   });
 
   it('takes an Ogg file as audio', () => {
-    expect(sniffChatMediaType(header(['OggS', 0, 0x02, 0, 0, 0, 0, 0, 0, 0, 0, 0x12, 0x34, 0x56, 0x78, 0, 0, 0, 0, 0, 0, 0, 0, 0x01, 0x13, 'OpusHead']))).toEqual({
+    expect(
+      sniffChatMediaType(header(['OggS', 0, 0x02, 0, 0, 0, 0, 0, 0, 0, 0, 0x12, 0x34, 0x56, 0x78, 0, 0, 0, 0, 0, 0, 0, 0, 0x01, 0x13, 'OpusHead'])),
+    ).toEqual({
       type: 'audio',
       ext: 'ogg',
       contentType: 'audio/ogg',
@@ -55,7 +61,11 @@ describe('chat attachment types told by their bytes', () => {
   });
 
   it('takes a WAV file as audio', () => {
-    expect(sniffChatMediaType(header(['RIFF', 0x24, 0x08, 0, 0, 'WAVE', 'fmt ', 0x10, 0, 0, 0, 0x01, 0, 0x01, 0]))).toEqual({ type: 'audio', ext: 'wav', contentType: 'audio/wav' });
+    expect(sniffChatMediaType(header(['RIFF', 0x24, 0x08, 0, 0, 'WAVE', 'fmt ', 0x10, 0, 0, 0, 0x01, 0, 0x01, 0]))).toEqual({
+      type: 'audio',
+      ext: 'wav',
+      contentType: 'audio/wav',
+    });
   });
 
   it.each([

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { districtName, filterPlaceName, placeName, regionName } from '../../src/lib/names.ts';
 
-const location = { region: 'Fargʻona viloyati', region_ru: 'Ферганская область', region_en: 'Fergana Region', district: 'Qoʻqon shahri', district_ru: 'город Коканд', district_en: 'Kokand City' };
+const location = {
+  region: 'Fargʻona viloyati',
+  region_ru: 'Ферганская область',
+  region_en: 'Fergana Region',
+  district: 'Qoʻqon shahri',
+  district_ru: 'город Коканд',
+  district_en: 'Kokand City',
+};
 
 describe('place names', () => {
   it('gives region and district names in the interface language', () => {
-    expect([regionName(location, 'uz'), regionName(location, 'ru'), regionName(location, 'en')]).toEqual(['Fargʻona viloyati', 'Ферганская область', 'Fergana Region']);
-    expect([districtName(location, 'uz'), districtName(location, 'ru'), districtName(location, 'en')]).toEqual(['Qoʻqon shahri', 'город Коканд', 'Kokand City']);
+    expect([regionName(location, 'uz'), regionName(location, 'ru'), regionName(location, 'en')]).toEqual([
+      'Fargʻona viloyati',
+      'Ферганская область',
+      'Fergana Region',
+    ]);
+    expect([districtName(location, 'uz'), districtName(location, 'ru'), districtName(location, 'en')]).toEqual([
+      'Qoʻqon shahri',
+      'город Коканд',
+      'Kokand City',
+    ]);
   });
 
   it('falls back to Uzbek when a translation is missing', () => {

@@ -25,10 +25,11 @@ describe('node:sqlite adapter for Kysely', () => {
     const db = new Kysely<{ t: { id: number; flag: number | boolean; at: string | Date; note: string | null } }>({
       dialect: new SqliteDialect({ database }),
     });
-    await db.insertInto('t').values({ id: 1, flag: true, at: new Date('2026-01-02T03:04:05.000Z'), note: null }).execute();
-    expect(await db.selectFrom('t').selectAll().execute()).toEqual([
-      { id: 1, flag: 1, at: '2026-01-02T03:04:05.000Z', note: null },
-    ]);
+    await db
+      .insertInto('t')
+      .values({ id: 1, flag: true, at: new Date('2026-01-02T03:04:05.000Z'), note: null })
+      .execute();
+    expect(await db.selectFrom('t').selectAll().execute()).toEqual([{ id: 1, flag: 1, at: '2026-01-02T03:04:05.000Z', note: null }]);
     const { rows } = await sql<{ n: number }>`select count(*) as n from t where flag = ${true}`.execute(db);
     expect(rows[0]?.n).toBe(1);
   });

@@ -14,7 +14,13 @@ describe('notice payloads: one schema per kind', () => {
 
   it('takes each kind only with its own data (checked by tsc: each @ts-expect-error fails the type check when its line compiles)', () => {
     const chat: NoticeDraft = { userId: 1, type: 'chat_message', data: { room_id: 5, author: 'Ali' }, dedupeKey: 'chat:5' };
-    const expired: NoticeDraft = { userId: 1, type: 'listing_expired', listingId: 7, data: { kind: 'service', title: 'Santexnik' }, dedupeKey: 'listing_expired:7' };
+    const expired: NoticeDraft = {
+      userId: 1,
+      type: 'listing_expired',
+      listingId: 7,
+      data: { kind: 'service', title: 'Santexnik' },
+      dedupeKey: 'listing_expired:7',
+    };
     // @ts-expect-error a chat's notice without the room it opens
     const noRoom: NoticeDraft = { userId: 1, type: 'chat_message', data: { author: 'Ali' }, dedupeKey: 'chat:5' };
     // @ts-expect-error a field of the wrong type (the days of an expiry reminder are a number)
@@ -28,13 +34,30 @@ describe('notice payloads: one schema per kind', () => {
     // @ts-expect-error a kind not known
     const unknownKind: NoticeDraft = { userId: 1, type: 'something_new', data: {}, dedupeKey: 'x' };
     // @ts-expect-error a moderation decision that is never told (a dismissed case tells its owner nothing)
-    const dismissed: NoticeData<'moderation_decision'> = { decision: 'dismiss', reason: null, target_type: 'listing', target_id: 1, listing_kind: 'product', days: null };
+    const dismissed: NoticeData<'moderation_decision'> = {
+      decision: 'dismiss',
+      reason: null,
+      target_type: 'listing',
+      target_id: 1,
+      listing_kind: 'product',
+      days: null,
+    };
     const draws = () => [
       add([chat, expired], now),
       // @ts-expect-error the notifier itself takes only such drafts: a string type with any data does not compile
       add([{ userId: 1, type: 'chat_message' as string, data: { room_id: 5, author: 'Ali' }, dedupeKey: 'chat:5' }], now),
       // @ts-expect-error nor a saved search's alert without its listings
-      add([{ userId: 1, type: 'saved_search', data: { search_id: 2, name: 'Cobalt', kind: 'product', path: '/search', listings: 4, unsubscribe_token: 't' }, dedupeKey: 's' }], now),
+      add(
+        [
+          {
+            userId: 1,
+            type: 'saved_search',
+            data: { search_id: 2, name: 'Cobalt', kind: 'product', path: '/search', listings: 4, unsubscribe_token: 't' },
+            dedupeKey: 's',
+          },
+        ],
+        now,
+      ),
     ];
     expect([noRoom, wrongType, foreign, noKind, swapped, unknownKind, dismissed, typeof draws]).toHaveLength(8);
   });
@@ -49,14 +72,20 @@ describe('notice payloads: one schema per kind', () => {
 describe('reading a stored notice back with its kind’s schema', () => {
   it('reads a row as its kind’s data, leaving out what its kind does not carry', () => {
     expect(readNotice('chat_message', { room_id: 5, author: 'Ali', stray: true })).toEqual({ type: 'chat_message', data: { room_id: 5, author: 'Ali' } });
-    expect(readNotice('listing_likes', { kind: 'service', title: 'Santexnik', likers: [1, 2] })).toEqual({ type: 'listing_likes', data: { kind: 'service', title: 'Santexnik', likers: [1, 2] } });
+    expect(readNotice('listing_likes', { kind: 'service', title: 'Santexnik', likers: [1, 2] })).toEqual({
+      type: 'listing_likes',
+      data: { kind: 'service', title: 'Santexnik', likers: [1, 2] },
+    });
   });
 
   it('reads a field that is missing or broken as absent, and the rest as written', () => {
     expect(readNotice('listing_expiring', { title: 42, days: 'x', kind: 'service' })).toEqual({ type: 'listing_expiring', data: { kind: 'service' } });
     // A row written before issue 34 named the review's author and deal: only the stars, as before.
     expect(readNotice('review_received', { target_id: 8, stars: 4 })).toEqual({ type: 'review_received', data: { target_id: 8, stars: 4 } });
-    expect(readNotice('moderation_decision', { decision: 'dismiss', target_type: 'planet', reason: null })).toEqual({ type: 'moderation_decision', data: { reason: null } });
+    expect(readNotice('moderation_decision', { decision: 'dismiss', target_type: 'planet', reason: null })).toEqual({
+      type: 'moderation_decision',
+      data: { reason: null },
+    });
     // Data that is no object at all is read as none.
     expect(readNotice('listing_expired', [1, 2])).toEqual({ type: 'listing_expired', data: {} });
     expect(readNotice('listing_expired', null)).toEqual({ type: 'listing_expired', data: {} });
@@ -71,7 +100,11 @@ describe('reading a stored notice back with its kind’s schema', () => {
 
   it('shows a row with broken fields as its kind without them, as before', () => {
     expect(noticeView('chat_message', { room_id: '12', author: 7 }, null, 2)).toEqual({ key: 'chat_message', values: { name: '', count: 2 }, path: '/chat' });
-    expect(noticeView('moderation_decision', { decision: 'dismiss', target_type: 'listing', target_id: 9 }, null)).toEqual({ key: 'decision_other', values: { reason: '', count: 0 }, path: '/product/9' });
+    expect(noticeView('moderation_decision', { decision: 'dismiss', target_type: 'listing', target_id: 9 }, null)).toEqual({
+      key: 'decision_other',
+      values: { reason: '', count: 0 },
+      path: '/product/9',
+    });
     expect(noticeView('duplicate_listing', { kind: 'service' }, 3)).toEqual({ key: 'duplicate_listing', values: {}, path: null });
   });
 });

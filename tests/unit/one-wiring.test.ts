@@ -12,7 +12,17 @@ const WIRING = 'src/server/wiring.ts';
 /** This test names the factories in its own example. */
 const THIS_FILE = 'tests/unit/one-wiring.test.ts';
 /** Factories of services that are not in a `*.service.ts` file. */
-const OTHER_FACTORIES = ['createNotifier', 'createRatings', 'createReviewModeration', 'createTraceRecorder', 'createUserRefs', 'createQuotas', 'createRateLimiter', 'createDeliveryWorker', 'createTelegram'];
+const OTHER_FACTORIES = [
+  'createNotifier',
+  'createRatings',
+  'createReviewModeration',
+  'createTraceRecorder',
+  'createUserRefs',
+  'createQuotas',
+  'createRateLimiter',
+  'createDeliveryWorker',
+  'createTelegram',
+];
 /** Telegram's parts are wired by createTelegram, which only the wiring calls. */
 const PART_OF = new Map([['createTelegramService', 'src/server/telegram/index.ts']]);
 
@@ -24,14 +34,18 @@ function sourcesUnder(dir: string): string[] {
 }
 
 const files = ROOTS.flatMap(sourcesUnder).filter((file) => !file.split(path.sep).includes('node_modules'));
-const serviceFactories = files.filter((file) => file.endsWith('.service.ts')).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/export function (create\w+)\(/g)].map((match) => match[1]!));
+const serviceFactories = files
+  .filter((file) => file.endsWith('.service.ts'))
+  .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/export function (create\w+)\(/g)].map((match) => match[1]!));
 const factories = [...new Set([...serviceFactories, ...OTHER_FACTORIES])];
 
 /** Where a factory is called (not where it is defined), as `file: name`. */
 function callsIn(file: string, text: string): string[] {
   const found: string[] = [];
   for (const name of factories) {
-    const calls = [...text.matchAll(new RegExp(`(?<![\\w.])${name}\\(`, 'g'))].filter((match) => !/function\s+$/.test(text.slice(Math.max(0, match.index - 12), match.index)));
+    const calls = [...text.matchAll(new RegExp(`(?<![\\w.])${name}\\(`, 'g'))].filter(
+      (match) => !/function\s+$/.test(text.slice(Math.max(0, match.index - 12), match.index)),
+    );
     if (calls.length > 0 && file !== WIRING && file !== THIS_FILE && PART_OF.get(name) !== file) found.push(`${file}: ${name}`);
   }
   return found;

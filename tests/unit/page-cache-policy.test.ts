@@ -27,7 +27,10 @@ describe('the cached routes', () => {
       .map((route) => route.replace(/^\/(ru|en)(?=\/|$)/, '') || '/');
     for (const route of bare) expect(pages.has(route), route).toBe(true);
     for (const own of ['/myprofile', '/my-products', '/my-services', '/chat', '/login', '/register', '/new-product', '/product/[id]/edit']) {
-      expect(Object.keys(rules).some((route) => route.endsWith(own)), own).toBe(false);
+      expect(
+        Object.keys(rules).some((route) => route.endsWith(own)),
+        own,
+      ).toBe(false);
     }
   });
 

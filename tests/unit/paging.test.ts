@@ -38,6 +38,7 @@ describe('paging', () => {
     expect(searchCountCap(288, 12)).toBe(400);
     expect(searchCountCap(300, 50)).toBe(500);
     expect(searchCountCap(984, 16)).toBe(SEARCH_COUNT_CAP);
-    for (let offset = 0; offset < SEARCH_COUNT_CAP; offset += 12) expect(searchCountCap(offset, 12)).toBeGreaterThan(Math.min(offset + 12, SEARCH_COUNT_CAP - 1));
+    for (let offset = 0; offset < SEARCH_COUNT_CAP; offset += 12)
+      expect(searchCountCap(offset, 12)).toBeGreaterThan(Math.min(offset + 12, SEARCH_COUNT_CAP - 1));
   });
 });

@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryCodeOf, formatPhone, maskPhone, normalizePhone, phoneEntryError, phoneEntryToE164, readCountryCode, readPhoneEntry } from '../../src/lib/phone.ts';
+import {
+  COUNTRY_CODES,
+  countryCodeOf,
+  formatPhone,
+  maskPhone,
+  normalizePhone,
+  phoneEntryError,
+  phoneEntryToE164,
+  readCountryCode,
+  readPhoneEntry,
+} from '../../src/lib/phone.ts';
 
 describe('phone numbers', () => {
   it("offers Uzbekistan first, then its neighbours and main trading partners (issue 34), then the spec's other codes", () => {
-    expect(COUNTRY_CODES.map((entry) => entry.code)).toEqual(['+998', '+7', '+996', '+992', '+993', '+90', '+86', '+82', '+1', '+44', '+49', '+33', '+81', '+91']);
+    expect(COUNTRY_CODES.map((entry) => entry.code)).toEqual([
+      '+998',
+      '+7',
+      '+996',
+      '+992',
+      '+993',
+      '+90',
+      '+86',
+      '+82',
+      '+1',
+      '+44',
+      '+49',
+      '+33',
+      '+81',
+      '+91',
+    ]);
   });
 
   it.each([

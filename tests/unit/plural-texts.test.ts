@@ -13,7 +13,13 @@ const en = getT('en', 'listings');
 
 describe('counted texts', () => {
   it('say Russian days in the form their number asks for: 1, 2, 5, 21, 56', () => {
-    expect([1, 2, 5, 21, 56].map((count) => ru('days_left', { count }))).toEqual(['Остался 1 день', 'Осталось 2 дня', 'Осталось 5 дней', 'Остался 21 день', 'Осталось 56 дней']);
+    expect([1, 2, 5, 21, 56].map((count) => ru('days_left', { count }))).toEqual([
+      'Остался 1 день',
+      'Осталось 2 дня',
+      'Осталось 5 дней',
+      'Остался 21 день',
+      'Осталось 56 дней',
+    ]);
     expect([1, 2, 5, 21, 56].map((count) => ru('raise_in_days', { count }))).toEqual([
       'Поднять снова можно через 1 день',
       'Поднять снова можно через 2 дня',
@@ -21,7 +27,13 @@ describe('counted texts', () => {
       'Поднять снова можно через 21 день',
       'Поднять снова можно через 56 дней',
     ]);
-    expect([1, 2, 5, 21, 56].map((count) => ru('count', { count, shown: String(count) }))).toEqual(['1 объявление', '2 объявления', '5 объявлений', '21 объявление', '56 объявлений']);
+    expect([1, 2, 5, 21, 56].map((count) => ru('count', { count, shown: String(count) }))).toEqual([
+      '1 объявление',
+      '2 объявления',
+      '5 объявлений',
+      '21 объявление',
+      '56 объявлений',
+    ]);
     expect([1, 3, 11].map((count) => getT('ru', 'moderation')('reports_count', { count }))).toEqual(['1 жалоба', '3 жалобы', '11 жалоб']);
   });
 
@@ -40,7 +52,8 @@ describe('counted texts', () => {
     const labelled: string[] = [];
     for (const locale of LOCALES) {
       for (const [ns, texts] of Object.entries(resources[locale])) {
-        for (const [key, text] of Object.entries(texts)) if (/:\s*\{\{\s*(count|shown)\s*\}\}\s*([,.;)]|$)/.test(text)) labelled.push(`${locale}/${ns}:${key} ${text}`);
+        for (const [key, text] of Object.entries(texts))
+          if (/:\s*\{\{\s*(count|shown)\s*\}\}\s*([,.;)]|$)/.test(text)) labelled.push(`${locale}/${ns}:${key} ${text}`);
       }
     }
     expect(labelled).toEqual([]);
@@ -51,7 +64,11 @@ describe('counted texts', () => {
     for (const [ns, texts] of Object.entries(resources.ru)) {
       for (const [key, text] of Object.entries(texts)) {
         // A count beside another number ("3/10"), in brackets after a label ("Комментарии (3)") or an abbreviation ("5 мин") needs no form.
-        if (!/\{\{\s*count\s*\}\}/.test(text) || /\{\{count\}\}\/|\(\{\{count\}\}\)|\{\{count\}\} (с|мин|ч|★)$|\{\{count\}\} из 5|\{\{label\}\} \{\{count\}\}|\{\{count\}\} \(/.test(text)) continue;
+        if (
+          !/\{\{\s*count\s*\}\}/.test(text) ||
+          /\{\{count\}\}\/|\(\{\{count\}\}\)|\{\{count\}\} (с|мин|ч|★)$|\{\{count\}\} из 5|\{\{label\}\} \{\{count\}\}|\{\{count\}\} \(/.test(text)
+        )
+          continue;
         const base = key.replace(/_(zero|one|few|many|other)$/, '');
         for (const form of ['one', 'few', 'many']) if (!Object.hasOwn(texts, `${base}_${form}`)) missing.push(`${ns}:${base}_${form}`);
       }

@@ -19,7 +19,9 @@ const asked = (ago: number, after: number | null, sender = 12): ConversationStar
 describe('a seller’s median reply time', () => {
   it('is the middle answer time of three or more conversations others started, in seconds', () => {
     expect(medianReplySeconds([asked(DAY, 10 * MINUTE), asked(2 * DAY, 40 * MINUTE), asked(3 * DAY, 20 * MINUTE)], SELLER, NOW, SINCE)).toBe(20 * 60);
-    expect(medianReplySeconds([asked(DAY, 10 * MINUTE), asked(2 * DAY, 20 * MINUTE), asked(3 * DAY, 30 * MINUTE), asked(4 * DAY, 2 * HOUR)], SELLER, NOW, SINCE)).toBe(25 * 60);
+    expect(
+      medianReplySeconds([asked(DAY, 10 * MINUTE), asked(2 * DAY, 20 * MINUTE), asked(3 * DAY, 30 * MINUTE), asked(4 * DAY, 2 * HOUR)], SELLER, NOW, SINCE),
+    ).toBe(25 * 60);
   });
 
   it('says nothing with fewer than three conversations', () => {

@@ -21,7 +21,10 @@ describe('who may review whom', () => {
   });
 
   it('refuses a conversation where one side sent fewer than 2 messages, and no deal at all', () => {
-    expect(eligibility({ sellerId: 1, soldAt: null, conversation: talk('2026-11-01T10:00:00.000Z', 2, 1) }, at('2026-11-05T00:00:00.000Z'))).toEqual({ ok: false, code: 'review_no_deal' });
+    expect(eligibility({ sellerId: 1, soldAt: null, conversation: talk('2026-11-01T10:00:00.000Z', 2, 1) }, at('2026-11-05T00:00:00.000Z'))).toEqual({
+      ok: false,
+      code: 'review_no_deal',
+    });
     expect(eligibility({ sellerId: 1, soldAt: null, conversation: null }, at('2026-11-05T00:00:00.000Z'))).toEqual({ ok: false, code: 'review_no_deal' });
   });
 
@@ -54,12 +57,29 @@ describe('the score', () => {
   });
 
   it('is null under 3 reviews ("New seller")', () => {
-    expect(scoreAt(sums([{ stars: 5, at: now.toISOString() }, { stars: 5, at: now.toISOString() }]), now)).toBeNull();
+    expect(
+      scoreAt(
+        sums([
+          { stars: 5, at: now.toISOString() },
+          { stars: 5, at: now.toISOString() },
+        ]),
+        now,
+      ),
+    ).toBeNull();
   });
 
   it('pulls toward 4.0 as if 3 reviews of 4 stars came first', () => {
     const fresh = now.toISOString();
-    expect(scoreAt(sums([{ stars: 5, at: fresh }, { stars: 5, at: fresh }, { stars: 5, at: fresh }]), now)).toBe(4.5);
+    expect(
+      scoreAt(
+        sums([
+          { stars: 5, at: fresh },
+          { stars: 5, at: fresh },
+          { stars: 5, at: fresh },
+        ]),
+        now,
+      ),
+    ).toBe(4.5);
     expect(scoreAt(sums(Array.from({ length: 3 }, () => ({ stars: 1, at: fresh }))), now)).toBe(2.5);
   });
 
@@ -67,9 +87,25 @@ describe('the score', () => {
     const old = new Date(now.getTime() - SCORE.halfLifeMs).toISOString();
     const fresh = now.toISOString();
     // Three 1-star reviews half a year old weigh as 1.5 reviews: (12 + 1.5) / 4.5 = 3.0.
-    expect(scoreAt(sums([{ stars: 1, at: old }, { stars: 1, at: old }, { stars: 1, at: old }]), now)).toBe(3);
+    expect(
+      scoreAt(
+        sums([
+          { stars: 1, at: old },
+          { stars: 1, at: old },
+          { stars: 1, at: old },
+        ]),
+        now,
+      ),
+    ).toBe(3);
     // Against three fresh 5-star ones: (12 + 1.5 + 15) / (3 + 1.5 + 3) = 3.8.
-    const mixed = sums([{ stars: 1, at: old }, { stars: 1, at: old }, { stars: 1, at: old }, { stars: 5, at: fresh }, { stars: 5, at: fresh }, { stars: 5, at: fresh }]);
+    const mixed = sums([
+      { stars: 1, at: old },
+      { stars: 1, at: old },
+      { stars: 1, at: old },
+      { stars: 5, at: fresh },
+      { stars: 5, at: fresh },
+      { stars: 5, at: fresh },
+    ]);
     expect(scoreAt(mixed, now)).toBe(3.8);
     // Another half-life on, every review weighs half against the prior: (12 + 0.75 + 7.5) / (3 + 0.75 + 1.5) = 3.86.
     expect(scoreAt(mixed, new Date(now.getTime() + 180 * DAY))).toBe(3.9);

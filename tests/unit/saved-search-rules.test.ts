@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { alertDue, anchorOf, anchorsOfKey, filtersOf, inQuietHours, lastDigestAt, narrowsAnything, savedQuery, wordsFound, wordsOf } from '../../src/lib/saved-search-rules.ts';
+import {
+  alertDue,
+  anchorOf,
+  anchorsOfKey,
+  filtersOf,
+  inQuietHours,
+  lastDigestAt,
+  narrowsAnything,
+  savedQuery,
+  wordsFound,
+  wordsOf,
+} from '../../src/lib/saved-search-rules.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -64,8 +75,12 @@ describe('when an alert is due', () => {
     expect(alertDue({ ...daily, lastAlertAt: null }, at('2026-11-26T03:59:00Z'))).toBe(false);
     expect(alertDue({ ...daily, lastAlertAt: null }, at('2026-11-26T04:00:00Z'))).toBe(true);
     expect(alertDue({ ...daily, lastAlertAt: at('2026-11-26T04:00:30Z') }, at('2026-11-26T20:00:00Z'))).toBe(false);
-    expect(alertDue({ frequency: 'weekly', createdAt: at('2026-11-01T00:00:00Z'), lastAlertAt: at('2026-11-23T04:01:00Z') }, at('2026-11-29T10:00:00Z'))).toBe(false);
-    expect(alertDue({ frequency: 'weekly', createdAt: at('2026-11-01T00:00:00Z'), lastAlertAt: at('2026-11-23T04:01:00Z') }, at('2026-11-30T04:00:00Z'))).toBe(true);
+    expect(alertDue({ frequency: 'weekly', createdAt: at('2026-11-01T00:00:00Z'), lastAlertAt: at('2026-11-23T04:01:00Z') }, at('2026-11-29T10:00:00Z'))).toBe(
+      false,
+    );
+    expect(alertDue({ frequency: 'weekly', createdAt: at('2026-11-01T00:00:00Z'), lastAlertAt: at('2026-11-23T04:01:00Z') }, at('2026-11-30T04:00:00Z'))).toBe(
+      true,
+    );
     expect(alertDue({ frequency: 'off', createdAt: at('2026-11-01T00:00:00Z'), lastAlertAt: null }, at('2026-11-30T04:00:00Z'))).toBe(false);
   });
 });

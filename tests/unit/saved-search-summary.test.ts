@@ -11,7 +11,14 @@ describe("a saved search's filters in words", () => {
   it('names the list, the words, the category, the place, the price range and the condition, in each language', () => {
     const filters = { q: 'cobalt', category: 'cars', region: 10, min: 50_000_000, max: 80_000_000, condition: 'used' as const };
     const names = { category: 'Cars', place: 'Chilonzor District, Tashkent City' };
-    expect(savedSearchSummary('product', filters, names, texts('en'))).toEqual(['Products', '“cobalt”', 'Cars', 'Chilonzor District, Tashkent City', "50.000.000 so'm – 80.000.000 so'm", 'Used']);
+    expect(savedSearchSummary('product', filters, names, texts('en'))).toEqual([
+      'Products',
+      '“cobalt”',
+      'Cars',
+      'Chilonzor District, Tashkent City',
+      "50.000.000 so'm – 80.000.000 so'm",
+      'Used',
+    ]);
     expect(savedSearchSummary('product', { max: 80_000_000 }, {}, texts('ru'))).toEqual(['Товары', 'до 80.000.000 сум']);
     expect(savedSearchSummary('product', { min: 1000 }, {}, texts('uz'))).toEqual(['Mahsulotlar', '1.000 soʻm dan']);
     expect(savedSearchSummary('service', { q: 'santexnik' }, { category: undefined }, texts('uz'))).toEqual(['Xizmatlar', '«santexnik»']);

@@ -10,13 +10,15 @@ describe('the search vocabulary', () => {
   it('shows a word as its title writes it, and a word only the category gives as the key has it', () => {
     const title = "Qo'y go'shti, Hovli";
     const entries = vocabularyEntries(normalizeSearchText(title), `${searchKey(title)} oziq ovkat`);
-    expect(entries).toEqual([
-      { word: 'gosxti', display: "go'shti" },
-      { word: 'xovli', display: 'hovli' },
-      { word: 'koy', display: "qo'y" },
-      { word: 'ovkat', display: 'ovkat' },
-      { word: 'oziq', display: 'oziq' },
-    ].sort((a, b) => (a.word < b.word ? -1 : 1)));
+    expect(entries).toEqual(
+      [
+        { word: 'gosxti', display: "go'shti" },
+        { word: 'xovli', display: 'hovli' },
+        { word: 'koy', display: "qo'y" },
+        { word: 'ovkat', display: 'ovkat' },
+        { word: 'oziq', display: 'oziq' },
+      ].sort((a, b) => (a.word < b.word ? -1 : 1)),
+    );
   });
 
   it('keeps a word’s first letter and length, in letters', () => {

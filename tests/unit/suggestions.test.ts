@@ -37,7 +37,14 @@ describe('suggested categories', () => {
 });
 
 describe('suggested phrases', () => {
-  const titles = ['Samsung Galaxy A55', 'Samsung Galaxy S24 Ultra', 'Samsung Galaxy A55, qutisi bilan', 'Samsung Gear watch', 'Galaxy Tab S9', 'Телефон Samsung Galaxy'];
+  const titles = [
+    'Samsung Galaxy A55',
+    'Samsung Galaxy S24 Ultra',
+    'Samsung Galaxy A55, qutisi bilan',
+    'Samsung Gear watch',
+    'Galaxy Tab S9',
+    'Телефон Samsung Galaxy',
+  ];
 
   it('complete the last word alone and with the word after it, commonest first, after the words typed before', () => {
     expect(titlePhrases(titles, query('samsung gal'), 8)).toEqual(['samsung galaxy', 'samsung galaxy a55', 'samsung galaxy s24', 'samsung galaxy tab']);

@@ -7,7 +7,11 @@ const site = new URL('https://bozor.uz');
 
 describe('Telegram messages', () => {
   it('word a notice as the site does, escaped, with a button to where it leads in the reader’s language', () => {
-    const message = telegramMessage({ type: 'listing_comment', data: { author: '<b>Ali</b>', title: 'Divan & stol', kind: 'service' }, listingId: 7, count: 1 }, 'en', site);
+    const message = telegramMessage(
+      { type: 'listing_comment', data: { author: '<b>Ali</b>', title: 'Divan & stol', kind: 'service' }, listingId: 7, count: 1 },
+      'en',
+      site,
+    );
     expect(message).toEqual({
       method: 'sendMessage',
       params: {
@@ -25,12 +29,27 @@ describe('Telegram messages', () => {
       [{ text: 'Bozorda ochish', url: 'https://bozor.uz/my-products' }],
       [{ text: 'Yangilash', callback_data: 'renew:p12' }],
     ]);
-    expect(telegramMessage({ type: 'something_new', data: {}, listingId: null, count: 1 }, 'ru', site).params).toEqual({ text: 'Новое уведомление.', parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
+    expect(telegramMessage({ type: 'something_new', data: {}, listingId: null, count: 1 }, 'ru', site).params).toEqual({
+      text: 'Новое уведомление.',
+      parse_mode: 'HTML',
+      link_preview_options: { is_disabled: true },
+    });
   });
 
   it('keep an alert’s caption within Telegram’s 1024 characters and count what it left out', () => {
-    const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, kind: 'product', title: `${'Juda uzun sarlavha '.repeat(5)}${i}`, price: 1_000_000, place: { uz: 'Toshkent', ru: 'Ташкент', en: 'Tashkent' }, photo: 'https://cdn.example/p.webp' }));
-    const message = telegramMessage({ type: 'saved_search', data: { search_id: 1, name: 'Uzun', listings: 25, items, unsubscribe_token: 'a'.repeat(32) }, listingId: null, count: 1 }, 'ru', site);
+    const items = Array.from({ length: 10 }, (_, i) => ({
+      id: i + 1,
+      kind: 'product',
+      title: `${'Juda uzun sarlavha '.repeat(5)}${i}`,
+      price: 1_000_000,
+      place: { uz: 'Toshkent', ru: 'Ташкент', en: 'Tashkent' },
+      photo: 'https://cdn.example/p.webp',
+    }));
+    const message = telegramMessage(
+      { type: 'saved_search', data: { search_id: 1, name: 'Uzun', listings: 25, items, unsubscribe_token: 'a'.repeat(32) }, listingId: null, count: 1 },
+      'ru',
+      site,
+    );
     expect(message.method).toBe('sendPhoto');
     const caption = String(message.params.caption);
     expect(caption.replace(/<[^>]+>/g, '').length).toBeLessThanOrEqual(1024);

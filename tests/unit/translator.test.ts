@@ -4,7 +4,36 @@ import { LOCALES } from '../../src/lib/locales.ts';
 import { getT, resources } from '../../src/server/i18n.ts';
 
 // Every value a text might name, so that every {{…}} of every file is filled in.
-const VALUES = { name: 'Ali', duration: '5 daqiqa', max: 10, limit: 3, phone: '+998901234567', year: 2026, total: 7, query: 'telefon', price: '100 000', place: 'Toshkent', pages: 4, n: 2, min: 1, code: 'E1', when: 'kecha', username: 'ali', text: 'salom', step: 2, seconds: 30, reason: 'spam', percent: 50, page: 3, month: 'noyabr', megapixels: 40, label: 'Rasm', file: 'a.jpg', day: 5, attempt: 2 };
+const VALUES = {
+  name: 'Ali',
+  duration: '5 daqiqa',
+  max: 10,
+  limit: 3,
+  phone: '+998901234567',
+  year: 2026,
+  total: 7,
+  query: 'telefon',
+  price: '100 000',
+  place: 'Toshkent',
+  pages: 4,
+  n: 2,
+  min: 1,
+  code: 'E1',
+  when: 'kecha',
+  username: 'ali',
+  text: 'salom',
+  step: 2,
+  seconds: 30,
+  reason: 'spam',
+  percent: 50,
+  page: 3,
+  month: 'noyabr',
+  megapixels: 40,
+  label: 'Rasm',
+  file: 'a.jpg',
+  day: 5,
+  attempt: 2,
+};
 const COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 1.5];
 
 describe('the islands’ translator', () => {
@@ -18,7 +47,8 @@ describe('the islands’ translator', () => {
         for (const key of keys) {
           expect(island(key), `${locale}/${ns}:${key}`).toBe(server(key));
           expect(island(key, VALUES), `${locale}/${ns}:${key} with values`).toBe(server(key, VALUES));
-          for (const count of COUNTS) expect(island(key, { ...VALUES, count }), `${locale}/${ns}:${key} count ${count}`).toBe(server(key, { ...VALUES, count }));
+          for (const count of COUNTS)
+            expect(island(key, { ...VALUES, count }), `${locale}/${ns}:${key} count ${count}`).toBe(server(key, { ...VALUES, count }));
           compared += 1;
         }
       }

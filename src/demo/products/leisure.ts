@@ -39,10 +39,20 @@ export const leisureProducts: ProductCategoryPlan[] = [
     describeCondition: false,
     items: [
       { title: 'Britaniya mushuk bolasi, 2 oylik', label: 'Mushukcha', price: [500_000, 1_800_000], about: 'Emlangan, lotokka oʻrgatilgan, hujjatlari bor.' },
-      { title: 'Alabay kuchugi, 3 oylik', label: 'Alabay', price: [1_000_000, 4_500_000], about: 'Ota-onasi koʻrgazmalarda qatnashgan. Birinchi emlashlari qilingan.' },
+      {
+        title: 'Alabay kuchugi, 3 oylik',
+        label: 'Alabay',
+        price: [1_000_000, 4_500_000],
+        about: 'Ota-onasi koʻrgazmalarda qatnashgan. Birinchi emlashlari qilingan.',
+      },
       { title: 'Toʻlqinsimon toʻtiqushlar, qafasi bilan', label: 'Toʻtiqush', price: [150_000, 450_000], about: 'Ikki dona, qafasi va yemi bilan.' },
       { title: 'Hisori qoʻy, 1 yoshli', label: 'Hisori qoʻy', price: [3_500_000, 7_500_000], about: 'Semiz, yaylovda boqilgan. Qurbonlik uchun ham mos.' },
-      { title: 'Sogʻin sigir, uchinchi tugʻimi', label: 'Sogʻin sigir', price: [14_000_000, 25_000_000], about: 'Kuniga 15 litr sut beradi, veterinar koʻrigidan oʻtgan.' },
+      {
+        title: 'Sogʻin sigir, uchinchi tugʻimi',
+        label: 'Sogʻin sigir',
+        price: [14_000_000, 25_000_000],
+        about: 'Kuniga 15 litr sut beradi, veterinar koʻrigidan oʻtgan.',
+      },
       { title: 'Tuxum qiladigan tovuqlar, 10 dona', label: 'Tovuqlar', price: [600_000, 1_300_000], about: 'Loman Braun zoti, har kuni tuxum qiladi.' },
       { title: 'Кролики породы Фландр', label: 'Кролики', price: [150_000, 400_000], about: 'Крольчата по два месяца, цена за одного.' },
       { title: 'Qorabayir toy, 2 yoshli', label: 'Qorabayir', price: [25_000_000, 60_000_000], about: 'Chavandozlik va koʻpkariga tayyorlanmoqda.' },

@@ -55,10 +55,14 @@ export function ChoiceList<T extends { id: number }>(props: {
                 value={item.id}
                 aria-pressed={selected}
                 className={`flex w-full items-center gap-3 rounded-xl border px-3 py-3 text-left text-sm transition-colors ${
-                  selected ? 'border-brand-600 bg-brand-50 font-semibold text-brand-900' : 'border-slate-200 bg-white text-slate-800 hover:border-brand-400 hover:bg-slate-50'
+                  selected
+                    ? 'border-brand-600 bg-brand-50 font-semibold text-brand-900'
+                    : 'border-slate-200 bg-white text-slate-800 hover:border-brand-400 hover:bg-slate-50'
                 }`}
               >
-                <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600">{index + 1}</span>
+                <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600">
+                  {index + 1}
+                </span>
                 {props.label(item)}
               </button>
             </li>

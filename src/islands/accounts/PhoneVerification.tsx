@@ -12,7 +12,6 @@ import { PhoneField } from '../shared/PhoneField.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import { useSecondsUntil } from './use-phone-flow.ts';
 
-
 /** The code step's own action: verify (registration) or reset the password (reset). */
 export interface CodeAction {
   intent: 'verify' | 'reset';
@@ -169,7 +168,10 @@ export function PhoneVerification(props: {
         {t('code_sent_to', { phone: formatPhone(flow.phone!) })}
       </p>
       {props.outboxFile && (
-        <p data-testid="sms-outbox-hint" className="rounded-xl border border-dashed border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 wrap-anywhere">
+        <p
+          data-testid="sms-outbox-hint"
+          className="rounded-xl border border-dashed border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 wrap-anywhere"
+        >
           {t('sms_outbox_hint', { file: props.outboxFile })}
         </p>
       )}
@@ -196,14 +198,7 @@ export function PhoneVerification(props: {
         <button type="submit" name="intent" value={action.intent} className="btn-primary flex-1" aria-disabled={busy !== null || undefined}>
           {busy === 'finishing' ? action.busyLabel : action.label}
         </button>
-        <button
-          type="submit"
-          name="intent"
-          value="send"
-          className="btn-secondary flex-1"
-          disabled={resendIn > 0}
-          aria-disabled={busy !== null || undefined}
-        >
+        <button type="submit" name="intent" value="send" className="btn-secondary flex-1" disabled={resendIn > 0} aria-disabled={busy !== null || undefined}>
           {busy === 'sending' ? t('sending_code') : resendIn > 0 ? t('send_again_in', { seconds: resendIn }) : t('send_again')}
         </button>
       </div>

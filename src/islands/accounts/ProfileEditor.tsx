@@ -96,11 +96,14 @@ export default function ProfileEditor(props: {
     } catch (error) {
       const byField = fieldErrors(error, FIELD_OF_CODE);
       setErrors(byField);
-      setNotice(Object.keys(byField).length > 0 ? null : { kind: 'error', text: `${t('profile_update_fail_message')}: ${errorMessage(error, t, 'unknown_error_message')}` });
+      setNotice(
+        Object.keys(byField).length > 0
+          ? null
+          : { kind: 'error', text: `${t('profile_update_fail_message')}: ${errorMessage(error, t, 'unknown_error_message')}` },
+      );
       setSaving(false);
     }
   }
-
 
   return (
     <>
@@ -120,7 +123,10 @@ export default function ProfileEditor(props: {
             {preview || props.initial.image ? (
               <img src={preview ?? props.initial.image ?? ''} alt="" className="h-20 w-20 rounded-full object-cover" width={80} height={80} />
             ) : (
-              <span className="inline-flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-800" aria-hidden="true">
+              <span
+                className="inline-flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-800"
+                aria-hidden="true"
+              >
                 {Array.from(username.trim())[0]?.toUpperCase() ?? '?'}
               </span>
             )}
@@ -138,7 +144,9 @@ export default function ProfileEditor(props: {
                   aria-describedby="profile-image-rules profile-image-error"
                 />
               </label>
-              <p id="profile-image-rules" className="mt-1.5 text-xs text-slate-500">{t('image_rules')}</p>
+              <p id="profile-image-rules" className="mt-1.5 text-xs text-slate-500">
+                {t('image_rules')}
+              </p>
               {errors.profile_image && (
                 <p id="profile-image-error" className="mt-1 text-sm text-red-700">
                   {errors.profile_image}
@@ -175,7 +183,10 @@ export default function ProfileEditor(props: {
             label={t('district_label')}
             placeholder={districts.state.kind === 'loading' ? t('loading') : t('select_district')}
             value={locationId}
-            options={(districts.state.kind === 'ready' ? districts.state.data : []).map((district) => ({ id: district.id, label: districtName(district, locale) }))}
+            options={(districts.state.kind === 'ready' ? districts.state.data : []).map((district) => ({
+              id: district.id,
+              label: districtName(district, locale),
+            }))}
             disabled={saving || districts.state.kind !== 'ready'}
             error={errors.location_id}
             onChoose={(id) => {

@@ -147,7 +147,12 @@ export default function RegisterWizard(props: {
     }
   }
 
-  const complete: Record<Step, boolean> = { 1: flow.verifiedAt !== null, 2: flow.regionId !== null, 3: flow.locationId !== null, 4: username.trim() !== '' && password !== '' };
+  const complete: Record<Step, boolean> = {
+    1: flow.verifiedAt !== null,
+    2: flow.regionId !== null,
+    3: flow.locationId !== null,
+    4: username.trim() !== '' && password !== '',
+  };
   const emptyMessage: Record<Step, string> = {
     1: t('phone_number_emtpy_message'),
     2: t('region_emtpy_message'),
@@ -176,10 +181,14 @@ export default function RegisterWizard(props: {
 
       {step === 1 &&
         (flow.verifiedAt !== null && flow.phone ? (
-          <form method="post" className="space-y-3" onSubmit={(event) => {
-            event.preventDefault();
-            setFlow({ ...flow, phone: null, sentAt: null, verifiedAt: null, step: 1 });
-          }}>
+          <form
+            method="post"
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setFlow({ ...flow, phone: null, sentAt: null, verifiedAt: null, step: 1 });
+            }}
+          >
             <p className="flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900" role="status">
               <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
                 <path d="M20 6 9 17l-5-5" />

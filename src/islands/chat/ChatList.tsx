@@ -38,18 +38,27 @@ function RoomItem({ room, open }: { room: ChatRoom; open: boolean }) {
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className="truncate font-semibold text-slate-900">{room.other_user.username}</span>
-            <time dateTime={at} className="shrink-0 text-xs text-slate-600">{when}</time>
+            <time dateTime={at} className="shrink-0 text-xs text-slate-600">
+              {when}
+            </time>
           </span>
           {room.listing && (
             <span className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-600">
-              {room.listing.thumbnail && <img src={room.listing.thumbnail} alt="" width={20} height={20} loading="lazy" className="size-5 shrink-0 rounded object-cover" />}
+              {room.listing.thumbnail && (
+                <img src={room.listing.thumbnail} alt="" width={20} height={20} loading="lazy" className="size-5 shrink-0 rounded object-cover" />
+              )}
               <span className="truncate">{room.listing.title}</span>
             </span>
           )}
           <span className="mt-0.5 flex items-center justify-between gap-2">
-            <span className={`truncate text-sm ${room.unread_count > 0 ? 'font-medium text-slate-900' : 'text-slate-600'}`}><Preview room={room} /></span>
+            <span className={`truncate text-sm ${room.unread_count > 0 ? 'font-medium text-slate-900' : 'text-slate-600'}`}>
+              <Preview room={room} />
+            </span>
             {room.unread_count > 0 && (
-              <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white" data-testid="chat-room-unread">
+              <span
+                className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white"
+                data-testid="chat-room-unread"
+              >
                 <span aria-hidden="true">{room.unread_count}</span>
                 <span className="sr-only">{t('unread', { count: room.unread_count })}</span>
               </span>
@@ -68,14 +77,24 @@ export function ChatList(props: { rooms: RoomsState; openId: number | null; hidd
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   const { rooms } = props;
   return (
-    <nav aria-labelledby={titleId} className={`${props.hidden ? 'hidden md:flex' : 'flex'} min-h-0 flex-col border-slate-200 md:border-r`} data-testid="chat-list">
-      <Heading id={titleId} className="border-b border-slate-200 px-4 py-3.5 text-lg font-bold text-slate-900">{t('title')}</Heading>
+    <nav
+      aria-labelledby={titleId}
+      className={`${props.hidden ? 'hidden md:flex' : 'flex'} min-h-0 flex-col border-slate-200 md:border-r`}
+      data-testid="chat-list"
+    >
+      <Heading id={titleId} className="border-b border-slate-200 px-4 py-3.5 text-lg font-bold text-slate-900">
+        {t('title')}
+      </Heading>
       {rooms.kind === 'loading' ? (
-        <p className="p-6 text-center text-sm text-slate-600" role="status">{t('loading_chats')}</p>
+        <p className="p-6 text-center text-sm text-slate-600" role="status">
+          {t('loading_chats')}
+        </p>
       ) : rooms.kind === 'error' ? (
         <div className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
           <p className="text-sm text-red-800">{t('chats_load_error')}</p>
-          <button type="button" className="btn-secondary !py-2" onClick={props.onRetry}>{t('retry')}</button>
+          <button type="button" className="btn-secondary !py-2" onClick={props.onRetry}>
+            {t('retry')}
+          </button>
         </div>
       ) : rooms.rooms.length === 0 ? (
         <div className="flex flex-col items-center gap-2 p-6 text-center">

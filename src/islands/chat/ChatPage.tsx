@@ -101,7 +101,11 @@ export default function ChatPage(props: {
 
   /** The open room changed (blocked, read): the list says the same. */
   function roomChanged(room: ChatRoom) {
-    setRooms((state) => (state.kind === 'ready' ? { kind: 'ready', rooms: state.rooms.map((each) => (each.id === room.id ? { ...each, ...room, unread_count: 0 } : each)) } : state));
+    setRooms((state) =>
+      state.kind === 'ready'
+        ? { kind: 'ready', rooms: state.rooms.map((each) => (each.id === room.id ? { ...each, ...room, unread_count: 0 } : each)) }
+        : state,
+    );
   }
 
   const selected = props.selected;
@@ -116,19 +120,35 @@ export default function ChatPage(props: {
           <ChatList rooms={rooms} openId={openId} hidden={selected !== null} headingLevel={selected ? 2 : 1} onRetry={() => void reloadRooms(true)} />
           <section className={`${selected ? 'flex' : 'hidden md:flex'} min-h-0 min-w-0 flex-col`} aria-label={selected ? undefined : t('no_chat_selected')}>
             {selected?.kind === 'ready' ? (
-              <Conversation key={selected.room.id} room={selected.room} messages={selected.messages} hasMore={selected.hasMore} refused={props.refusal} onRoom={roomChanged} />
+              <Conversation
+                key={selected.room.id}
+                room={selected.room}
+                messages={selected.messages}
+                hasMore={selected.hasMore}
+                refused={props.refusal}
+                onRoom={roomChanged}
+              />
             ) : selected?.kind === 'error' ? (
               <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center" role="alert">
                 <ChatIcon name="alert" size={28} className="text-red-700" />
                 <h1 className="text-lg font-semibold text-slate-900">{t('chat_load_error')}</h1>
                 <div className="flex gap-2">
-                  <a href={chat.href(`/chat/${selected.id}`)} className="btn-primary">{t('retry')}</a>
-                  <a href={chat.chatHref} className="btn-secondary md:hidden">{t('back_to_chats')}</a>
+                  <a href={chat.href(`/chat/${selected.id}`)} className="btn-primary">
+                    {t('retry')}
+                  </a>
+                  <a href={chat.chatHref} className="btn-secondary md:hidden">
+                    {t('back_to_chats')}
+                  </a>
                 </div>
               </div>
             ) : (
-              <div className="flex flex-1 flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center text-slate-600" data-testid="chat-empty-selection">
-                <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-800"><ChatIcon name="message" size={26} /></span>
+              <div
+                className="flex flex-1 flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center text-slate-600"
+                data-testid="chat-empty-selection"
+              >
+                <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
+                  <ChatIcon name="message" size={26} />
+                </span>
                 <p className="text-base font-medium">{t('select_chat')}</p>
               </div>
             )}

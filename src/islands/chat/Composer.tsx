@@ -102,18 +102,30 @@ export function Composer(props: {
           {draft.preview ? (
             <img src={draft.preview} alt={t('attachment')} className="size-14 rounded-lg object-cover" />
           ) : (
-            <span className="inline-flex size-14 items-center justify-center rounded-lg bg-slate-200 text-slate-600"><ChatIcon name="file" size={22} /></span>
+            <span className="inline-flex size-14 items-center justify-center rounded-lg bg-slate-200 text-slate-600">
+              <ChatIcon name="file" size={22} />
+            </span>
           )}
           <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{draft.file.name}</span>
-          <button type="button" onClick={() => setDraft(null)} className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200">
+          <button
+            type="button"
+            onClick={() => setDraft(null)}
+            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200"
+          >
             <ChatIcon name="x" />
             <span className="sr-only">{t('remove_attachment')}</span>
           </button>
         </div>
       )}
-      {problem && <p id={problemId} role="alert" className="mb-1.5 px-1 text-sm text-red-800">{problem}</p>}
+      {problem && (
+        <p id={problemId} role="alert" className="mb-1.5 px-1 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
       <div className="flex items-end gap-1">
-        <label className={`inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${props.disabled ? 'pointer-events-none opacity-50' : ''}`}>
+        <label
+          className={`inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${props.disabled ? 'pointer-events-none opacity-50' : ''}`}
+        >
           <ChatIcon name="clip" size={20} />
           <span className="sr-only">{t('attach')}</span>
           <input
@@ -128,7 +140,9 @@ export function Composer(props: {
           />
         </label>
         <EmojiPicker disabled={props.disabled} onPick={insert} />
-        <label htmlFor={fieldId} className="sr-only">{t('message_label')}</label>
+        <label htmlFor={fieldId} className="sr-only">
+          {t('message_label')}
+        </label>
         <textarea
           ref={field}
           id={fieldId}

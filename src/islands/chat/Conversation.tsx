@@ -23,7 +23,9 @@ function ListingCard({ listing }: { listing: NonNullable<ChatRoom['listing']> })
       {listing.thumbnail ? (
         <img src={listing.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg object-cover" />
       ) : (
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-200 text-slate-500"><ChatIcon name="file" /></span>
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-200 text-slate-500">
+          <ChatIcon name="file" />
+        </span>
       )}
       <span className="min-w-0">
         <span className="flex items-center gap-2 text-xs text-slate-600">
@@ -48,7 +50,13 @@ function ListingCard({ listing }: { listing: NonNullable<ChatRoom['listing']> })
  * The open conversation: the other person with the connection's state and the room's actions
  * (block, delete with a confirmation), the listing card, the messages and the composer.
  */
-export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; hasMore: boolean; refused: { message: string; text: string } | null; onRoom(room: ChatRoom): void }) {
+export function Conversation(props: {
+  room: ChatRoom;
+  messages: ChatMessage[];
+  hasMore: boolean;
+  refused: { message: string; text: string } | null;
+  onRoom(room: ChatRoom): void;
+}) {
   const chat = useChat();
   const { t, calls } = chat;
   const [room, setRoom] = useState(props.room);
@@ -98,7 +106,11 @@ export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; h
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="conversation">
       <div className="flex shrink-0 items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-4">
-        <a href={chat.chatHref} className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden" data-testid="chat-back">
+        <a
+          href={chat.chatHref}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+          data-testid="chat-back"
+        >
           <ChatIcon name="back" size={20} />
           <span className="sr-only">{t('back_to_chats')}</span>
         </a>
@@ -108,11 +120,15 @@ export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; h
         </a>
         <div className="min-w-0 flex-1">
           <h1 className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
-            <a href={profileHref} className="truncate hover:underline" data-testid="chat-profile-link">{name}</a>
+            <a href={profileHref} className="truncate hover:underline" data-testid="chat-profile-link">
+              {name}
+            </a>
             {room.other_rating.score !== null && (
               <span className="flex shrink-0 items-center gap-0.5 text-xs font-normal text-slate-600" data-testid="chat-rating">
                 <ChatIcon name="star" size={13} className="fill-amber-400 text-amber-500" />
-                <span className="sr-only">{t('other_rating', { score: formatScore(room.other_rating.score, chat.locale), count: room.other_rating.count })}</span>
+                <span className="sr-only">
+                  {t('other_rating', { score: formatScore(room.other_rating.score, chat.locale), count: room.other_rating.count })}
+                </span>
                 <span aria-hidden="true">
                   <span className="font-semibold text-slate-800">{formatScore(room.other_rating.score, chat.locale)}</span> ({room.other_rating.count})
                 </span>
@@ -156,11 +172,21 @@ export function Conversation(props: { room: ChatRoom; messages: ChatMessage[]; h
         onClick={(event) => event.target === event.currentTarget && !deleting && confirm.current?.close()}
       >
         <div className="p-5">
-          <h2 id={`delete-${room.id}`} className="text-lg font-semibold text-slate-900">{t('delete_chat')}</h2>
+          <h2 id={`delete-${room.id}`} className="text-lg font-semibold text-slate-900">
+            {t('delete_chat')}
+          </h2>
           <p className="mt-2 text-sm text-slate-700">{t('delete_question', { name })}</p>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <button type="button" autoFocus className="btn-secondary !py-2" onClick={() => confirm.current?.close()}>{t('cancel')}</button>
-            <button type="button" className="btn bg-red-700 !py-2 text-white hover:bg-red-800" aria-disabled={deleting} onClick={remove} data-testid="chat-delete-confirm">
+            <button type="button" autoFocus className="btn-secondary !py-2" onClick={() => confirm.current?.close()}>
+              {t('cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn bg-red-700 !py-2 text-white hover:bg-red-800"
+              aria-disabled={deleting}
+              onClick={remove}
+              data-testid="chat-delete-confirm"
+            >
               {deleting ? t('deleting') : t('delete_confirm')}
             </button>
           </div>

@@ -3,7 +3,40 @@ import { useChat } from './chat-context.ts';
 import { ChatIcon } from './ChatIcons.tsx';
 
 /** A fixed grid of everyday emoji: what a buyer and a seller use, without a 300 KB library. */
-const EMOJI = ['😀', '😂', '😊', '😍', '😉', '😎', '🤔', '😅', '🙂', '😢', '😮', '🙏', '👍', '👎', '👌', '👏', '🤝', '💪', '❤️', '🔥', '✅', '❌', '⭐', '🎉', '💰', '📦', '🚚', '📍', '📞', '⏰', '🏠', '🚗'];
+const EMOJI = [
+  '😀',
+  '😂',
+  '😊',
+  '😍',
+  '😉',
+  '😎',
+  '🤔',
+  '😅',
+  '🙂',
+  '😢',
+  '😮',
+  '🙏',
+  '👍',
+  '👎',
+  '👌',
+  '👏',
+  '🤝',
+  '💪',
+  '❤️',
+  '🔥',
+  '✅',
+  '❌',
+  '⭐',
+  '🎉',
+  '💰',
+  '📦',
+  '🚚',
+  '📍',
+  '📞',
+  '⏰',
+  '🏠',
+  '🚗',
+];
 
 /** The toggle and its grid; Escape or a click elsewhere closes it, and the focus goes back to the toggle. */
 export function EmojiPicker({ disabled, onPick }: { disabled: boolean; onPick(emoji: string): void }) {
@@ -50,7 +83,13 @@ export function EmojiPicker({ disabled, onPick }: { disabled: boolean; onPick(em
         <ChatIcon name="smile" size={20} />
         <span className="sr-only">{t('emoji_open')}</span>
       </button>
-      <div id={gridId} hidden={!open} role="group" aria-label={t('emoji_list')} className="absolute bottom-full left-0 z-20 mb-2 w-72 max-w-[calc(100vw-1.5rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
+      <div
+        id={gridId}
+        hidden={!open}
+        role="group"
+        aria-label={t('emoji_list')}
+        className="absolute bottom-full left-0 z-20 mb-2 w-72 max-w-[calc(100vw-1.5rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+      >
         <div className="grid grid-cols-8 gap-0.5">
           {EMOJI.map((emoji) => (
             <button

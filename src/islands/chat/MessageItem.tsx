@@ -39,7 +39,9 @@ export function MessageItem({ message, other, onEnlarge }: { message: ChatMessag
   const own = message.sender.id === me.id;
   const warn = !own && needsSafetyWarning(message.content);
   const bubble = (
-    <div className={`${BUBBLE} ${message.content ? '' : '!p-1.5'} ${own ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200'}`}>
+    <div
+      className={`${BUBBLE} ${message.content ? '' : '!p-1.5'} ${own ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200'}`}
+    >
       <span className="sr-only">{own ? t('you') : other.username}: </span>
       {message.file && (
         <div className={message.content ? 'mb-1.5' : ''}>
@@ -84,7 +86,10 @@ export function MessageItem({ message, other, onEnlarge }: { message: ChatMessag
         </div>
       )}
       {warn && (
-        <p className="mt-1 flex max-w-[85%] items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200 sm:max-w-[70%]" data-testid="chat-safety">
+        <p
+          className="mt-1 flex max-w-[85%] items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200 sm:max-w-[70%]"
+          data-testid="chat-safety"
+        >
           <ChatIcon name="alert" size={14} className="mt-px shrink-0" />
           {t('safety_warning')}
         </p>
@@ -114,8 +119,12 @@ export function PendingItem({ pending, onResend, onDiscard }: { pending: Pending
         {state}
         {pending.state === 'failed' && (
           <>
-            <button type="button" onClick={onResend} className="ml-1 font-semibold text-brand-800 underline underline-offset-2">{t('resend')}</button>
-            <button type="button" onClick={onDiscard} className="ml-1 font-semibold text-slate-700 underline underline-offset-2">{t('discard')}</button>
+            <button type="button" onClick={onResend} className="ml-1 font-semibold text-brand-800 underline underline-offset-2">
+              {t('resend')}
+            </button>
+            <button type="button" onClick={onDiscard} className="ml-1 font-semibold text-slate-700 underline underline-offset-2">
+              {t('discard')}
+            </button>
           </>
         )}
       </p>

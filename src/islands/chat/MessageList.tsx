@@ -26,7 +26,10 @@ export function MessageList({ live, other }: { live: ReturnType<typeof useRoom>;
     const sentinel = top.current;
     // After a failed page only the button tries again (no loop of failing requests).
     if (!sentinel || !live.hasMore || live.older === 'error') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void live.loadOlder(), { root: scroller.current, rootMargin: '200px 0px 0px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void live.loadOlder(), {
+      root: scroller.current,
+      rootMargin: '200px 0px 0px 0px',
+    });
     observer.observe(sentinel);
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new observer only when what it watches changes: more to load, the last load's state, the oldest message
@@ -49,9 +52,15 @@ export function MessageList({ live, other }: { live: ReturnType<typeof useRoom>;
         <div ref={top} className="flex justify-center pb-2">
           {live.hasMore ? (
             live.older === 'loading' ? (
-              <p role="status" className="text-sm text-slate-600">{t('loading_messages')}</p>
+              <p role="status" className="text-sm text-slate-600">
+                {t('loading_messages')}
+              </p>
             ) : (
-              <button type="button" className="rounded-full bg-white px-3 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50" onClick={() => void live.loadOlder()}>
+              <button
+                type="button"
+                className="rounded-full bg-white px-3 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
+                onClick={() => void live.loadOlder()}
+              >
                 {live.older === 'error' ? `${t('chat_load_error')} · ${t('retry')}` : t('load_older')}
               </button>
             )
@@ -62,7 +71,10 @@ export function MessageList({ live, other }: { live: ReturnType<typeof useRoom>;
         {shown.length === 0 && live.pending.length === 0 && <p className="py-10 text-center text-sm text-slate-600">{t('no_messages')}</p>}
         {groups.map((group) => (
           <section key={group.day} aria-label={dayLabel(group.day, now, { time, chat: t })} className="flex flex-col gap-1">
-            <p className="sticky top-0 z-10 my-2 self-center rounded-full bg-white/95 px-3 py-0.5 text-xs font-medium text-slate-600 shadow-sm ring-1 ring-slate-200" aria-hidden="true">
+            <p
+              className="sticky top-0 z-10 my-2 self-center rounded-full bg-white/95 px-3 py-0.5 text-xs font-medium text-slate-600 shadow-sm ring-1 ring-slate-200"
+              aria-hidden="true"
+            >
               {dayLabel(group.day, now, { time, chat: t })}
             </p>
             {group.messages.map((message: ChatMessage) => (
@@ -82,7 +94,12 @@ export function MessageList({ live, other }: { live: ReturnType<typeof useRoom>;
         onClose={() => setEnlarged(null)}
       >
         {enlarged && <img src={enlarged.src} alt={enlarged.alt} className="max-h-[90dvh] max-w-[95vw] rounded-lg object-contain" />}
-        <button type="button" autoFocus onClick={() => viewer.current?.close()} className="absolute -top-3 -right-3 inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg">
+        <button
+          type="button"
+          autoFocus
+          onClick={() => viewer.current?.close()}
+          className="absolute -top-3 -right-3 inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg"
+        >
           <ChatIcon name="x" />
           <span className="sr-only">{t('close')}</span>
         </button>

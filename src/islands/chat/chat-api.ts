@@ -6,7 +6,11 @@ export function chatApi(locale: Locale) {
   return {
     list: () => call('get', '/api/chats', { locale }).then((body) => body.results),
     open: (id: number, page: { before?: number; after?: number } = {}) =>
-      call('get', '/api/chats/{chatId}', { locale, params: { chatId: String(id) }, query: page.before ? { before: String(page.before) } : page.after ? { after: String(page.after) } : {} }),
+      call('get', '/api/chats/{chatId}', {
+        locale,
+        params: { chatId: String(id) },
+        query: page.before ? { before: String(page.before) } : page.after ? { after: String(page.after) } : {},
+      }),
     send: (id: number, content: string, file?: File) => {
       const params = { chatId: String(id) };
       if (!file) return call('post', '/api/chats/{chatId}/messages', { locale, params, json: { content } });
@@ -16,7 +20,8 @@ export function chatApi(locale: Locale) {
       return call('post', '/api/chats/{chatId}/messages', { locale, params, form });
     },
     remove: (id: number) => call('delete', '/api/chats/{chatId}', { locale, params: { chatId: String(id) } }),
-    block: (id: number, blocked: boolean) => call('post', blocked ? '/api/chats/{chatId}/block' : '/api/chats/{chatId}/unblock', { locale, params: { chatId: String(id) } }),
+    block: (id: number, blocked: boolean) =>
+      call('post', blocked ? '/api/chats/{chatId}/block' : '/api/chats/{chatId}/unblock', { locale, params: { chatId: String(id) } }),
   };
 }
 

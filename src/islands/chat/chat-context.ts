@@ -26,4 +26,3 @@ export function useChat(): ChatContextValue {
   if (!value) throw new Error('useChat outside ChatPage');
   return value;
 }
-

@@ -85,7 +85,9 @@ export function useRoom(props: { room: ChatRoom; messages: ChatMessage[]; hasMor
     const socket = connection.current;
     if (!socket) return;
     setPending((list) =>
-      list.map((each) => (each.state !== 'failed' && !each.fileName && socket.send({ type: 'chat_message', message: each.content }) ? { ...each, state: 'sending' } : each)),
+      list.map((each) =>
+        each.state !== 'failed' && !each.fileName && socket.send({ type: 'chat_message', message: each.content }) ? { ...each, state: 'sending' } : each,
+      ),
     );
     for (const each of pendingRef.current) if (each.state === 'sending') confirmLater(each.key);
   }
@@ -94,7 +96,9 @@ export function useRoom(props: { room: ChatRoom; messages: ChatMessage[]; hasMor
     setTimeout(async () => {
       if (!pendingRef.current.some((each) => each.key === key && each.state === 'sending')) return;
       await catchUp().catch(() => undefined);
-      setPending((list) => list.map((each) => (each.key === key && each.state === 'sending' && connection.current?.isOpen ? { ...each, state: 'failed' } : each)));
+      setPending((list) =>
+        list.map((each) => (each.key === key && each.state === 'sending' && connection.current?.isOpen ? { ...each, state: 'failed' } : each)),
+      );
     }, CONFIRM_MS);
   }
 
@@ -156,7 +160,9 @@ export function useRoom(props: { room: ChatRoom; messages: ChatMessage[]; hasMor
     if (content === '') return false;
     // The same text again within 5 s is the same message (SPEC.md §4): nothing more to send.
     const lastOwn = messagesRef.current.findLast((each) => each.sender.id === me.id);
-    const repeated = pendingRef.current.some((each) => each.content === content && each.state !== 'failed') || (lastOwn?.content === content && !lastOwn.file && Date.now() - Date.parse(lastOwn.timestamp) < 5_000);
+    const repeated =
+      pendingRef.current.some((each) => each.content === content && each.state !== 'failed') ||
+      (lastOwn?.content === content && !lastOwn.file && Date.now() - Date.parse(lastOwn.timestamp) < 5_000);
     if (repeated) return true;
     const key = `p${++keys}`;
     const sent = connection.current?.send({ type: 'chat_message', message: content }) ?? false;

@@ -130,7 +130,9 @@ export function CommentItem<T extends Comment | Reply>(props: {
                   targetType="comment"
                   targetId={entry.id}
                   // The menu's item goes away as the dialog opens: the focus comes back to the menu's button.
-                  opener={(open) => <CommentMenu buttonRef={menuButton} items={[{ label: tr('report'), icon: 'flag', onSelect: () => open(menuButton.current) }]} />}
+                  opener={(open) => (
+                    <CommentMenu buttonRef={menuButton} items={[{ label: tr('report'), icon: 'flag', onSelect: () => open(menuButton.current) }]} />
+                  )}
                 />
               )}
         </div>
@@ -142,7 +144,10 @@ export function CommentItem<T extends Comment | Reply>(props: {
         {mode === 'edit' ? (
           <CommentEditor text={entry.text} blankKey={isReply ? 'reply_info' : 'enter_comment'} save={save} onCancel={toView} />
         ) : (
-          <p className={`mt-1 text-[0.9375rem] leading-6 user-text whitespace-pre-line ${hidden ? 'text-slate-500' : 'text-slate-800'}`} data-testid="comment-text">
+          <p
+            className={`mt-1 text-[0.9375rem] leading-6 user-text whitespace-pre-line ${hidden ? 'text-slate-500' : 'text-slate-800'}`}
+            data-testid="comment-text"
+          >
             {entry.text}
           </p>
         )}

@@ -57,7 +57,9 @@ export function CommentList(props: {
           </button>
         </div>
       )}
-      {list.kind === 'ready' && list.comments.length === 0 && <p className="py-2 text-sm text-slate-600">{t(userId === null ? 'no_comments_visitor' : 'no_comments')}</p>}
+      {list.kind === 'ready' && list.comments.length === 0 && (
+        <p className="py-2 text-sm text-slate-600">{t(userId === null ? 'no_comments_visitor' : 'no_comments')}</p>
+      )}
       {list.kind === 'ready' && list.comments.length > 0 && (
         <ul aria-label={t('comments_list')} className="space-y-5">
           {list.comments.map((comment) => (

@@ -84,9 +84,24 @@ export function CommentMenu(props: { buttonRef: RefObject<HTMLButtonElement | nu
         <Icon name="more" />
       </button>
       {open && (
-        <div ref={menu} id={menuId} role="menu" tabIndex={-1} aria-label={t('author_menu')} onKeyDown={moveFocus} className="absolute top-full right-0 z-20 mt-1 w-44 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200">
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-label={t('author_menu')}
+          onKeyDown={moveFocus}
+          className="absolute top-full right-0 z-20 mt-1 w-44 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200"
+        >
           {props.items.map((each) => (
-            <button key={each.label} type="button" role="menuitem" tabIndex={-1} className={`${item} ${each.danger ? 'text-red-700' : 'text-slate-800'}`} onClick={() => choose(each.onSelect)}>
+            <button
+              key={each.label}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={`${item} ${each.danger ? 'text-red-700' : 'text-slate-800'}`}
+              onClick={() => choose(each.onSelect)}
+            >
               <Icon name={each.icon} size={16} />
               {each.label}
             </button>

@@ -35,7 +35,8 @@ export function CommentThread(props: { comment: Comment; update(id: number, chan
   const repliesButton = useRef<HTMLButtonElement>(null);
   const repliesId = useId();
   const count = comment.replies_count;
-  const setCount = (change: (count: number) => number) => props.update(comment.id, (each) => ({ ...each, replies_count: Math.max(0, change(each.replies_count)) }));
+  const setCount = (change: (count: number) => number) =>
+    props.update(comment.id, (each) => ({ ...each, replies_count: Math.max(0, change(each.replies_count)) }));
 
   async function load() {
     setReplies({ kind: 'loading' });
@@ -140,7 +141,16 @@ export function CommentThread(props: { comment: Comment; update(id: number, chan
           />
         </div>
       )}
-      {expanded && <Replies id={repliesId} label={t('replies_to', { name: comment.user.username })} state={replies} onRetry={retry} onChanged={replyChanged} onDeleted={replyDeleted} />}
+      {expanded && (
+        <Replies
+          id={repliesId}
+          label={t('replies_to', { name: comment.user.username })}
+          state={replies}
+          onRetry={retry}
+          onChanged={replyChanged}
+          onDeleted={replyDeleted}
+        />
+      )}
     </CommentItem>
   );
 }

@@ -103,7 +103,9 @@ export default function CommentsSection(props: {
   }
 
   function deleted(id: number) {
-    setList((state) => (state.kind === 'ready' ? { kind: 'ready', comments: state.comments.filter((each) => each.id !== id), count: Math.max(0, state.count - 1) } : state));
+    setList((state) =>
+      state.kind === 'ready' ? { kind: 'ready', comments: state.comments.filter((each) => each.id !== id), count: Math.max(0, state.count - 1) } : state,
+    );
     // The deleted item had the focus; the heading, with the new count, takes it.
     heading.current?.focus();
   }

@@ -13,7 +13,18 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 18, filled = false, className = '' }: { name: IconName; size?: number; filled?: boolean; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={name === 'more' ? 3 : 2} strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={name === 'more' ? 3 : 2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

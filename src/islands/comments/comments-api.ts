@@ -16,11 +16,13 @@ export function commentsApi(api: ListingApiPaths, listingId: number, locale: Loc
     list: (page: number, pageSize: number, signal?: AbortSignal) =>
       call('get', `${family}/{listingId}/comments`, { locale, params: listing, query: { page, page_size: pageSize }, ...(signal && { signal }) }),
     create: (text: string): Promise<Comment> => call('post', `${family}/{listingId}/comments`, { locale, params: listing, json: { text } }),
-    update: <T extends Comment | Reply>(id: number, text: string) => call('put', `${comments}/{commentId}`, { locale, params: comment(id), json: { text } }) as Promise<T>,
+    update: <T extends Comment | Reply>(id: number, text: string) =>
+      call('put', `${comments}/{commentId}`, { locale, params: comment(id), json: { text } }) as Promise<T>,
     remove: (id: number) => call('delete', `${comments}/{commentId}`, { locale, params: comment(id) }),
     replies: (id: number) => call('get', `${comments}/{commentId}/replies`, { locale, params: comment(id) }).then((body) => body.data),
     reply: (id: number, text: string) => call('post', `${comments}/{commentId}/replies`, { locale, params: comment(id), json: { text } }),
-    like: (id: number, liked: boolean) => call('post', liked ? '/api/global/like/{kind}/{id}' : '/api/global/unlike/{kind}/{id}', { locale, params: { kind: 'comment', id: String(id) } }),
+    like: (id: number, liked: boolean) =>
+      call('post', liked ? '/api/global/like/{kind}/{id}' : '/api/global/unlike/{kind}/{id}', { locale, params: { kind: 'comment', id: String(id) } }),
   };
 }
 

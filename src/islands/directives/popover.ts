@@ -13,7 +13,9 @@ const popoverDirective: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     stop();
-    await (await load())();
+    await (
+      await load()
+    )();
   };
   const popover = el.closest<HTMLElement>('[popover]');
   if (!popover) {

@@ -5,9 +5,7 @@ import { ConfirmInPlace } from '../shared/ConfirmInPlace.tsx';
 import { checkImageFile } from '../shared/image-check.ts';
 import { MAX_LISTING_IMAGES } from '../../lib/image-type.ts';
 
-export type PickedImage =
-  | { kind: 'existing'; image: ListingImage; deleted: boolean }
-  | { kind: 'new'; file: File; url: string; key: string };
+export type PickedImage = { kind: 'existing'; image: ListingImage; deleted: boolean } | { kind: 'new'; file: File; url: string; key: string };
 
 let picked = 0;
 
@@ -17,7 +15,14 @@ let picked = 0;
  * previews and a remove button, and a count x/10 that turns red at 10. Files are checked when
  * chosen: the ones that would be refused are skipped with the reason.
  */
-export function ImagePicker(props: { t: TFunction; te: TFunction; images: PickedImage[]; onChange(images: PickedImage[]): void; error?: string | undefined; disabled?: boolean }) {
+export function ImagePicker(props: {
+  t: TFunction;
+  te: TFunction;
+  images: PickedImage[];
+  onChange(images: PickedImage[]): void;
+  error?: string | undefined;
+  disabled?: boolean;
+}) {
   const { t, te, images, onChange } = props;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -91,10 +96,25 @@ export function ImagePicker(props: { t: TFunction; te: TFunction; images: Picked
           <li key={image.kind === 'new' ? image.key : `existing-${image.image.id}`} className="relative">
             {image.kind === 'existing' ? (
               <figure className={image.deleted ? 'opacity-40' : ''}>
-                <img src={image.image.thumbnail} alt="" className="aspect-square w-full rounded-xl object-cover ring-1 ring-slate-200" width={120} height={120} />
+                <img
+                  src={image.image.thumbnail}
+                  alt=""
+                  className="aspect-square w-full rounded-xl object-cover ring-1 ring-slate-200"
+                  width={120}
+                  height={120}
+                />
                 <figcaption className="mt-1 text-xs">
                   <label className="flex items-center gap-1.5 text-slate-800">
-                    <input id={`${id}-keep-${index}`} type="checkbox" name="existing_images" value={image.image.id} checked={!image.deleted} onChange={(event) => toggleKeep(index, event.target.checked)} disabled={props.disabled} className="h-4 w-4 accent-brand-700" />
+                    <input
+                      id={`${id}-keep-${index}`}
+                      type="checkbox"
+                      name="existing_images"
+                      value={image.image.id}
+                      checked={!image.deleted}
+                      onChange={(event) => toggleKeep(index, event.target.checked)}
+                      disabled={props.disabled}
+                      className="h-4 w-4 accent-brand-700"
+                    />
                     {t('restore_image')}
                   </label>
                   {image.deleted && <span className="text-red-700">{t('image_marked_deleted')}</span>}
@@ -132,7 +152,10 @@ export function ImagePicker(props: { t: TFunction; te: TFunction; images: Picked
           onCancel={answered}
         />
       )}
-      <label className={`btn-secondary mt-3 cursor-pointer focus-within:outline-2 focus-within:outline-brand-600 ${full ? 'pointer-events-none' : ''}`} aria-disabled={full || props.disabled || undefined}>
+      <label
+        className={`btn-secondary mt-3 cursor-pointer focus-within:outline-2 focus-within:outline-brand-600 ${full ? 'pointer-events-none' : ''}`}
+        aria-disabled={full || props.disabled || undefined}
+      >
         {t('add_images')}
         <input
           ref={input}

@@ -34,7 +34,10 @@ export default function LikeButton(props: {
   useLikeChanges(
     props.likedField,
     props.id,
-    useCallback((liked: boolean) => setState((current) => (current.liked === liked ? current : { liked, likes: Math.max(0, current.likes + (liked ? 1 : -1)) })), []),
+    useCallback(
+      (liked: boolean) => setState((current) => (current.liked === liked ? current : { liked, likes: Math.max(0, current.likes + (liked ? 1 : -1)) })),
+      [],
+    ),
   );
 
   if (!props.signedIn) {
@@ -54,7 +57,10 @@ export default function LikeButton(props: {
     setState({ liked, likes: Math.max(0, before.likes + (liked ? 1 : -1)) });
     setBusy(true);
     try {
-      const result = await call('post', liked ? '/api/global/like/{kind}/{id}' : '/api/global/unlike/{kind}/{id}', { locale: props.messages.locale, params: { kind: props.kind, id: String(props.id) } });
+      const result = await call('post', liked ? '/api/global/like/{kind}/{id}' : '/api/global/unlike/{kind}/{id}', {
+        locale: props.messages.locale,
+        params: { kind: props.kind, id: String(props.id) },
+      });
       setState({ liked: result.liked, likes: result.likes });
       rememberLike(props.likedField, props.id, result.liked);
       notify.success(result.liked ? t('like_success') : t('unlike_success'), 1000);
@@ -69,7 +75,15 @@ export default function LikeButton(props: {
   return (
     <>
       <Notices closeLabel={t('close')} />
-      <button type="button" className="btn-secondary !px-3" aria-pressed={state.liked} aria-label={label} title={label} onClick={toggle} data-testid="like-button">
+      <button
+        type="button"
+        className="btn-secondary !px-3"
+        aria-pressed={state.liked}
+        aria-label={label}
+        title={label}
+        onClick={toggle}
+        data-testid="like-button"
+      >
         <Heart filled={state.liked} />
         <span aria-live="polite">{state.likes}</span>
       </button>
@@ -79,7 +93,16 @@ export default function LikeButton(props: {
 
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" className={filled ? 'text-rose-600' : ''}>
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      className={filled ? 'text-rose-600' : ''}
+    >
       <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
     </svg>
   );

@@ -164,7 +164,9 @@ export default function ListingForm(props: {
     setFields({});
     setPhase({ kind: 'sending', percent: 0 });
     const url = mode === 'create' ? `${spec.api.listings}/` : `${spec.api.listings}/${props.listingId}/`;
-    const outcome: SendOutcome = await sendForm(mode === 'create' ? 'POST' : 'PUT', `${url}?lang=${locale}`, form, (percent) => setPhase({ kind: 'sending', percent }));
+    const outcome: SendOutcome = await sendForm(mode === 'create' ? 'POST' : 'PUT', `${url}?lang=${locale}`, form, (percent) =>
+      setPhase({ kind: 'sending', percent }),
+    );
     if (outcome.ok) {
       draft.clear();
       setFlash(mode === 'create' ? spec.flash.created : spec.flash.updated);
@@ -172,7 +174,9 @@ export default function ListingForm(props: {
       return;
     }
     setPhase({ kind: 'editing' });
-    const byField = Object.fromEntries(Object.entries(outcome.errors).map(([name, messages]) => [name === 'new_images' || name === 'existing_images' ? 'images' : name, messages[0] ?? '']));
+    const byField = Object.fromEntries(
+      Object.entries(outcome.errors).map(([name, messages]) => [name === 'new_images' || name === 'existing_images' ? 'images' : name, messages[0] ?? '']),
+    );
     setFields(byField);
     const failed = t(mode === 'create' ? text.createFailed : text.updateFailed);
     setNotice({ kind: 'error', text: outcome.detail ? `${failed}: ${outcome.detail}` : failed });
@@ -188,7 +192,8 @@ export default function ListingForm(props: {
   );
   // SPEC.md: while a new listing is created, its progress replaces the form (kept, not lost).
   const replaced = sending && mode === 'create';
-  const selectClass = 'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600';
+  const selectClass =
+    'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600';
   return (
     <>
       {replaced && (
@@ -201,7 +206,11 @@ export default function ListingForm(props: {
       <form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className={replaced ? 'hidden' : 'space-y-6'} aria-busy={sending}>
         <FormAlert notice={notice} alertRef={alert} />
         {draft.restored && (
-          <div role="status" data-testid="draft-restored" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200">
+          <div
+            role="status"
+            data-testid="draft-restored"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200"
+          >
             <span>{t('draft_restored')}</span>
             <button type="button" className="btn-secondary !px-3 !py-1.5" onClick={draft.discard}>
               {t('draft_discard')}
@@ -234,7 +243,13 @@ export default function ListingForm(props: {
             aria-describedby={[describedBy(ids.description, undefined, fields.description), `${ids.description}-count`].filter(Boolean).join(' ')}
             className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600"
           />
-          <p id={`${ids.description}-count`} className={descriptionLength > spec.limits.descriptionMax ? 'mt-1 text-right text-xs font-semibold text-red-700' : 'mt-1 text-right text-xs text-slate-500'} data-testid="description-counter">
+          <p
+            id={`${ids.description}-count`}
+            className={
+              descriptionLength > spec.limits.descriptionMax ? 'mt-1 text-right text-xs font-semibold text-red-700' : 'mt-1 text-right text-xs text-slate-500'
+            }
+            data-testid="description-counter"
+          >
             {t('description_counter', { count: descriptionLength, max: spec.limits.descriptionMax })}
           </p>
           <FieldNote id={ids.description} error={fields.description} />
@@ -285,8 +300,18 @@ export default function ListingForm(props: {
               <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('field_condition')}</legend>
               <div className="flex gap-3">
                 {(['new', 'used'] as const).map((value) => (
-                  <label key={value} className="flex flex-1 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                    <input type="radio" name="condition" value={value} checked={condition === value} onChange={() => (setCondition(value), clear('condition'))} className="h-4 w-4 accent-brand-700" />
+                  <label
+                    key={value}
+                    className="flex flex-1 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name="condition"
+                      value={value}
+                      checked={condition === value}
+                      onChange={() => (setCondition(value), clear('condition'))}
+                      className="h-4 w-4 accent-brand-700"
+                    />
                     {t(`condition_${value}`)}
                   </label>
                 ))}
@@ -296,7 +321,14 @@ export default function ListingForm(props: {
             <label className="flex items-center gap-2 text-slate-800">
               {/* Unchecked boxes send nothing: the hidden field says "false", the box overrides it. */}
               <input type="hidden" name="in_stock" value="false" />
-              <input type="checkbox" name="in_stock" value="true" checked={inStock} onChange={(event) => setInStock(event.target.checked)} className="h-5 w-5 accent-brand-700" />
+              <input
+                type="checkbox"
+                name="in_stock"
+                value="true"
+                checked={inStock}
+                onChange={(event) => setInStock(event.target.checked)}
+                className="h-5 w-5 accent-brand-700"
+              />
               {t('field_in_stock')}
             </label>
           </>

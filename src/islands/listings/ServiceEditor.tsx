@@ -42,7 +42,14 @@ export default function ServiceEditor(props: {
 
   return (
     <>
-      <a href={props.editHref} onClick={show} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} className="btn-primary" data-testid="edit-service">
+      <a
+        href={props.editHref}
+        onClick={show}
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+        className="btn-primary"
+        data-testid="edit-service"
+      >
         {props.children}
       </a>
       <dialog
@@ -56,7 +63,13 @@ export default function ServiceEditor(props: {
             <DialogHeader id="edit-service-title" title={t('edit_service_title')} closeLabel={t('close')} onClose={close} />
           </div>
           {open && (
-            <Suspense fallback={<p className="py-10 text-center text-slate-600" role="status">{t('loading')}</p>}>
+            <Suspense
+              fallback={
+                <p className="py-10 text-center text-slate-600" role="status">
+                  {t('loading')}
+                </p>
+              }
+            >
               <ListingForm
                 key={opened}
                 messages={props.messages}

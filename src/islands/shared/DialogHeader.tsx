@@ -5,7 +5,12 @@ export function DialogHeader({ id, title, closeLabel, onClose }: { id: string; t
       <h2 id={id} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
-      <button type="button" onClick={onClose} className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label={closeLabel}>
+      <button
+        type="button"
+        onClick={onClose}
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+        aria-label={closeLabel}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>

@@ -15,7 +15,12 @@ export function FormAlert({ notice, alertRef }: { notice: FormNotice | null | un
     info: 'border-sky-200 bg-sky-50 text-sky-900',
   }[notice.kind];
   return (
-    <div ref={alertRef} tabIndex={-1} role={notice.kind === 'error' ? 'alert' : 'status'} className={`user-text rounded-xl border px-4 py-3 text-sm outline-none ${tone}`}>
+    <div
+      ref={alertRef}
+      tabIndex={-1}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      className={`user-text rounded-xl border px-4 py-3 text-sm outline-none ${tone}`}
+    >
       {notice.text}
     </div>
   );

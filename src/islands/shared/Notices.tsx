@@ -20,8 +20,10 @@ export function Notices(props: { closeLabel: string }) {
 }
 
 /** A notice; the same text of the same kind is never stacked twice (its id is its text). */
-const show = (kind: Kind) => (message: string, autoClose = 5000, options: ToastOptions = {}) => {
-  void import('./NoticeArea.tsx').then(({ showNotice }) => showNotice(kind, message, { autoClose, toastId: `${kind}:${message}`, ...options }, closeLabel));
-};
+const show =
+  (kind: Kind) =>
+  (message: string, autoClose = 5000, options: ToastOptions = {}) => {
+    void import('./NoticeArea.tsx').then(({ showNotice }) => showNotice(kind, message, { autoClose, toastId: `${kind}:${message}`, ...options }, closeLabel));
+  };
 
 export const notify = { success: show('success'), error: show('error'), info: show('info') };

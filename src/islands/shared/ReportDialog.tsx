@@ -47,7 +47,15 @@ export default function ReportDialog(props: {
       onClick={(event) => pressedBeside.current && event.target === event.currentTarget && !sending && close()}
       data-testid="report-dialog"
     >
-      <ReportFormBody t={props.t} locale={props.locale} targetType={props.targetType} targetId={props.targetId} titleId={title} onClose={close} onSending={setSending} />
+      <ReportFormBody
+        t={props.t}
+        locale={props.locale}
+        targetType={props.targetType}
+        targetId={props.targetId}
+        titleId={title}
+        onClose={close}
+        onSending={setSending}
+      />
     </dialog>
   );
 }

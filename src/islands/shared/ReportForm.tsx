@@ -37,7 +37,9 @@ function problemsOf(failure: unknown, t: TFunction): ReportProblems {
   if (!(failure instanceof ApiError)) return { form: t('report_failed') };
   const { reason, note, ...others } = failure.fieldMessages;
   // `target_id` (one's own, gone) has no field here; a refusal without fields says it in its detail.
-  const form = Object.values(others)[0] || (reason || note ? undefined : failure.detail || t(failure.code === 'reports_daily_limit' ? 'report_daily_limit' : 'report_failed'));
+  const form =
+    Object.values(others)[0] ||
+    (reason || note ? undefined : failure.detail || t(failure.code === 'reports_daily_limit' ? 'report_daily_limit' : 'report_failed'));
   return { reason, note, form };
 }
 
@@ -128,7 +130,12 @@ export function ReportFormBody(props: {
       </div>
       {phase === 'sent' ? (
         <div className="space-y-4 p-5 sm:p-6">
-          <p id={`${id}-thanks`} role="status" className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="report-thanks">
+          <p
+            id={`${id}-thanks`}
+            role="status"
+            className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+            data-testid="report-thanks"
+          >
             {thanks}
           </p>
           <div className="flex justify-end">
@@ -205,7 +212,9 @@ export function ReportFormBody(props: {
             )}
           </div>
           {/* Side by side on a phone too (a long label wraps inside its button), and stuck to the card's bottom: Send stays in sight. */}
-          <div className={`${props.inPage ? '' : 'sticky bottom-0 '}mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:flex sm:justify-end sm:px-6`}>
+          <div
+            className={`${props.inPage ? '' : 'sticky bottom-0 '}mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:flex sm:justify-end sm:px-6`}
+          >
             <button type="button" className="btn-secondary" aria-disabled={sending} {...dismiss}>
               {t('report_cancel')}
             </button>
@@ -242,5 +251,17 @@ export default function ReportForm(props: {
     popover?.addEventListener('toggle', toggled);
     return () => popover?.removeEventListener('toggle', toggled);
   }, [props.plain.popoverId]);
-  return <ReportFormBody key={round} t={t} locale={props.messages.locale} targetType={props.targetType} targetId={props.targetId} plain={props.plain} initial={round === 0 ? props.initial : undefined} titleId={props.titleId} inPage={round === 0 && props.initial !== undefined} />;
+  return (
+    <ReportFormBody
+      key={round}
+      t={t}
+      locale={props.messages.locale}
+      targetType={props.targetType}
+      targetId={props.targetId}
+      plain={props.plain}
+      initial={round === 0 ? props.initial : undefined}
+      titleId={props.titleId}
+      inPage={round === 0 && props.initial !== undefined}
+    />
+  );
 }

@@ -5,7 +5,10 @@ import { usePrehydrationValue } from './use-prehydration-value.ts';
 
 /** A labelled text input with an optional hint and error, wired for screen readers. */
 export function TextField(
-  props: { label: string; hint?: string; error?: string | undefined; onValue(value: string): void; inputRef?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'>,
+  props: { label: string; hint?: string; error?: string | undefined; onValue(value: string): void; inputRef?: Ref<HTMLInputElement> } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'onChange' | 'id'
+  >,
 ) {
   const id = useId();
   const { label, hint, error, onValue, className, inputRef, ...input } = props;

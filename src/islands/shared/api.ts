@@ -35,10 +35,7 @@ export class NetworkError extends Error {
  * Same-origin calls to /api with the session cookie; messages come back in `locale`.
  * JSON bodies as `json`, multipart as `form`.
  */
-export async function api<T>(
-  path: string,
-  options: { locale: Locale; method?: string; json?: unknown; form?: FormData; signal?: AbortSignal },
-): Promise<T> {
+export async function api<T>(path: string, options: { locale: Locale; method?: string; json?: unknown; form?: FormData; signal?: AbortSignal }): Promise<T> {
   const url = `${path}${path.includes('?') ? '&' : '?'}lang=${options.locale}`;
   const init: RequestInit = { method: options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET'), credentials: 'same-origin' };
   if (options.json !== undefined) {
@@ -88,8 +85,26 @@ type Request<O> = { locale: Locale; signal?: AbortSignal } & ([PathParams<O>] ex
  * body as the document declares them, and the answer typed by it. Paths are written as
  * spec/API.md writes them, with the trailing slash.
  */
-export function call<P extends keyof paths, M extends Method & keyof paths[P]>(method: M, path: P, request: Request<paths[P][M]>): Promise<Answer<paths[P][M]>> {
-  const { params = {}, query, json, form, locale, signal } = request as { params?: Record<string, string | number>; query?: Record<string, unknown>; json?: unknown; form?: FormData; locale: Locale; signal?: AbortSignal };
+export function call<P extends keyof paths, M extends Method & keyof paths[P]>(
+  method: M,
+  path: P,
+  request: Request<paths[P][M]>,
+): Promise<Answer<paths[P][M]>> {
+  const {
+    params = {},
+    query,
+    json,
+    form,
+    locale,
+    signal,
+  } = request as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    json?: unknown;
+    form?: FormData;
+    locale: Locale;
+    signal?: AbortSignal;
+  };
   const search = new URLSearchParams(Object.entries(query ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
   const url = `${String(path).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))}/${search ? `?${search}` : ''}`;
   return api(url, { locale, method: method.toUpperCase(), ...(json !== undefined && { json }), ...(form && { form }), ...(signal && { signal }) });

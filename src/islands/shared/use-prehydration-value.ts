@@ -4,7 +4,10 @@ import { useEffect, useRef } from 'react';
  * On a slow phone people start typing before the island has hydrated. React would then reset
  * the field to its initial state; instead, the typed text becomes the state.
  */
-export function usePrehydrationValue<Field extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(value: string, setValue: (typed: string) => void) {
+export function usePrehydrationValue<Field extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(
+  value: string,
+  setValue: (typed: string) => void,
+) {
   const ref = useRef<Field>(null);
   useEffect(() => {
     const typed = ref.current?.value;

@@ -44,9 +44,18 @@ export const username = z
   .regex(/^[\p{L}\p{N}][\p{L}\p{N}_.\-ʻʼ']*$/u, 'username_invalid_characters');
 
 const locationId = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, 'location_not_found')], {
-    error: (issue) => (issue.input === undefined || issue.input === null ? 'field_required' : 'location_not_found'),
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/, 'location_not_found'),
+    ],
+    {
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'field_required' : 'location_not_found'),
+    },
+  )
   .transform(Number)
   .pipe(z.number().int('location_not_found').positive('location_not_found').max(2_147_483_647, 'location_not_found'));
 
@@ -63,7 +72,10 @@ export const RegisterBody = z.object({
 });
 export const LoginBody = z.object({
   phone_number: phoneNumber,
-  password: z.string({ error: (issue) => (issue.input === undefined ? 'field_required' : 'field_invalid') }).min(1, 'field_required').max(PASSWORD_MAX, 'password_too_long'),
+  password: z
+    .string({ error: (issue) => (issue.input === undefined ? 'field_required' : 'field_invalid') })
+    .min(1, 'field_required')
+    .max(PASSWORD_MAX, 'password_too_long'),
 });
 export const PasswordResetBody = z.object({ phone_number: phoneNumber, otp, new_password: password });
 /** Multipart fields of PUT user/info (the image is checked by the media pipeline). */
@@ -102,15 +114,21 @@ export const UserInfo = z
   .meta({ id: 'UserInfo', description: 'The signed-in user in short; `location` is null until they pick one.' });
 
 export const AccountUser = z
-  .object({ id: z.number().int(), username: z.string(), phone_number: z.string().meta({ example: '+998901234567' }), profile_image: ProfileImage, location: nullableLocation })
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    phone_number: z.string().meta({ example: '+998901234567' }),
+    profile_image: ProfileImage,
+    location: nullableLocation,
+  })
   .meta({ id: 'AccountUser', description: 'The signed-in user with their phone number (only they see it).' });
 
 export const LoginInfo = z
   .object({
-    token: z
-      .string()
-      .optional()
-      .meta({ description: 'The session token, for `Authorization: Token …`. Only to clients that are not a page of this site (the mobile app); pages get the HttpOnly cookie alone.' }),
+    token: z.string().optional().meta({
+      description:
+        'The session token, for `Authorization: Token …`. Only to clients that are not a page of this site (the mobile app); pages get the HttpOnly cookie alone.',
+    }),
     user_info: UserInfo,
     ...likedIds,
   })
@@ -147,7 +165,8 @@ export const verifyCode = {
   path: '/accounts/verify-code',
   tags: ['Accounts'],
   summary: 'Check a code sent by SMS',
-  description: 'A right code marks the phone verified for 15 minutes (register, password reset). At most 5 wrong tries per code, 15 checks of a phone an hour, 60 per client address in 10 minutes (429).',
+  description:
+    'A right code marks the phone verified for 15 minutes (register, password reset). At most 5 wrong tries per code, 15 checks of a phone an hour, 60 per client address in 10 minutes (429).',
   request: { body: { ...jsonBody(VerifyCodeBody), description: 'The phone, the code and its `purpose` (`register` unless said).' } },
   responses: { 200: jsonAnswer(ResultMessage, '`result: true` for the right, unexpired code; `false` otherwise.'), ...errorAnswers(400, 403, 413, 415, 429) },
 } as const satisfies RouteConfig;
@@ -157,9 +176,13 @@ export const register = {
   path: '/accounts/register',
   tags: ['Accounts'],
   summary: 'Create an account and sign in',
-  description: 'The phone must have been verified (verify-code, `purpose: register`) within 15 minutes: else 400 `phone_not_verified`. Usernames are unique, case-insensitively (409 `username_taken`). 20 an hour per client address.',
+  description:
+    'The phone must have been verified (verify-code, `purpose: register`) within 15 minutes: else 400 `phone_not_verified`. Usernames are unique, case-insensitively (409 `username_taken`). 20 an hour per client address.',
   request: { body: { ...jsonBody(RegisterBody), description: 'The new account; `location_id` is a district (GET /accounts/all-location).' } },
-  responses: { 201: { ...jsonAnswer(LoginInfo, 'Signed in: login-info and the session cookie.'), headers: sessionCookie }, ...errorAnswers(400, 403, 409, 413, 415, 429) },
+  responses: {
+    201: { ...jsonAnswer(LoginInfo, 'Signed in: login-info and the session cookie.'), headers: sessionCookie },
+    ...errorAnswers(400, 403, 409, 413, 415, 429),
+  },
 } as const satisfies RouteConfig;
 
 export const login = {
@@ -167,9 +190,13 @@ export const login = {
   path: '/accounts/login',
   tags: ['Accounts'],
   summary: 'Sign in with phone number and password',
-  description: 'An unknown phone and a wrong password answer alike (401 `invalid_credentials`). 10 failed tries per phone in 15 minutes, 30 tries per client address in 10 minutes (429).',
+  description:
+    'An unknown phone and a wrong password answer alike (401 `invalid_credentials`). 10 failed tries per phone in 15 minutes, 30 tries per client address in 10 minutes (429).',
   request: { body: { ...jsonBody(LoginBody), description: 'The phone number and password.' } },
-  responses: { 200: { ...jsonAnswer(LoginInfo, 'Signed in: login-info and the session cookie.'), headers: sessionCookie }, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+  responses: {
+    200: { ...jsonAnswer(LoginInfo, 'Signed in: login-info and the session cookie.'), headers: sessionCookie },
+    ...errorAnswers(400, 401, 403, 413, 415, 429),
+  },
 } as const satisfies RouteConfig;
 
 export const logout = {
@@ -196,9 +223,12 @@ export const updateUserInfo = {
   path: '/accounts/user/info',
   tags: ['Accounts'],
   summary: 'Change the username, location or picture',
-  description: 'Multipart; every field optional. The picture: one image of at most 5 MB (a file that is no image: 415 `image_invalid_type`), stored as WebP with a thumbnail. Uploads in flight are bounded per account (429 `uploads_in_flight`) and per server (503 `server_busy`).',
+  description:
+    'Multipart; every field optional. The picture: one image of at most 5 MB (a file that is no image: 415 `image_invalid_type`), stored as WebP with a thumbnail. Uploads in flight are bounded per account (429 `uploads_in_flight`) and per server (503 `server_busy`).',
   security: SIGNED_IN,
-  request: { body: { ...formBody(ProfileUpdateFields, { profile_image: { description: 'The new profile picture.' } }), description: 'Only the fields to change.' } },
+  request: {
+    body: { ...formBody(ProfileUpdateFields, { profile_image: { description: 'The new profile picture.' } }), description: 'Only the fields to change.' },
+  },
   responses: { 200: jsonAnswer(UserInfoResponse, 'The user as saved.'), ...errorAnswers(400, 401, 403, 409, 413, 415, 429, 503) },
 } as const satisfies RouteConfig;
 
@@ -207,7 +237,8 @@ export const passwordReset = {
   path: '/accounts/password-reset',
   tags: ['Accounts'],
   summary: 'Set a new password with a reset code',
-  description: 'The code comes from send-sms with `purpose: reset`; a wrong or used code is 400 `otp_invalid`. Every session of the account ends. 10 an hour per client address (429).',
+  description:
+    'The code comes from send-sms with `purpose: reset`; a wrong or used code is 400 `otp_invalid`. Every session of the account ends. 10 an hour per client address (429).',
   request: { body: { ...jsonBody(PasswordResetBody), description: 'The phone, the reset code and the new password (8 to 128 characters, not a common one).' } },
   responses: { 200: jsonAnswer(ResultMessage, 'The password is changed.'), ...errorAnswers(400, 403, 413, 415, 429) },
 } as const satisfies RouteConfig;

@@ -44,7 +44,9 @@ export type ChatClientFrameInput = z.output<typeof ChatClientFrame>;
 
 const timestamp = z.string().meta({ description: 'ISO 8601, UTC.', example: '2026-11-25T07:30:00.000Z' });
 
-export const ChatFileType = z.enum(['image', 'audio', 'video', 'file']).meta({ id: 'ChatFileType', description: 'What a message’s file is: a re-encoded picture, audio, video, or another file.' });
+export const ChatFileType = z
+  .enum(['image', 'audio', 'video', 'file'])
+  .meta({ id: 'ChatFileType', description: 'What a message’s file is: a re-encoded picture, audio, video, or another file.' });
 
 export const ChatSender = z.object({ id: z.number().int(), username: z.string() }).meta({ id: 'ChatSender', example: { id: 7, username: 'Xaridor' } });
 
@@ -55,13 +57,18 @@ export const ChatMessage = z
     content: z.string().meta({ description: 'The text, cleaned of control and invisible characters; may be empty beside a file.' }),
     sender: ChatSender,
     timestamp,
-    file: z
-      .object({ url: z.string().meta({ description: 'Root-relative; served only to the room’s participants.' }), type: ChatFileType })
-      .nullable(),
+    file: z.object({ url: z.string().meta({ description: 'Root-relative; served only to the room’s participants.' }), type: ChatFileType }).nullable(),
   })
   .meta({
     id: 'ChatMessage',
-    example: { id: 120, chat_id: 15, content: 'Assalomu alaykum, telefon hali sotuvdami?', sender: { id: 7, username: 'Xaridor' }, timestamp: '2026-11-25T07:30:00.000Z', file: null },
+    example: {
+      id: 120,
+      chat_id: 15,
+      content: 'Assalomu alaykum, telefon hali sotuvdami?',
+      sender: { id: 7, username: 'Xaridor' },
+      timestamp: '2026-11-25T07:30:00.000Z',
+      file: null,
+    },
   });
 
 export const ChatListing = z
@@ -71,7 +78,9 @@ export const ChatListing = z
     title: z.string(),
     thumbnail: z.string().nullable().meta({ description: 'Its first picture, small; null without pictures.' }),
     price: z.number().int().nullable().meta({ description: 'Whole so’m; null for a service.' }),
-    status: z.enum(LISTING_STATUSES).meta({ description: 'Its state now (`active`, `reserved`, `sold`, `expired`, `archived`): the chat shows "Reserved" or "Sold".' }),
+    status: z
+      .enum(LISTING_STATUSES)
+      .meta({ description: 'Its state now (`active`, `reserved`, `sold`, `expired`, `archived`): the chat shows "Reserved" or "Sold".' }),
   })
   .meta({ id: 'ChatListing', description: 'The listing a room was started from, as its card shows it.' });
 
@@ -101,9 +110,9 @@ export const ChatOpened = z
     chat: ChatRoom,
     participants: z.array(UserRef).meta({ description: 'Both participants, lower id first.' }),
     messages: z.array(ChatMessage).meta({ description: 'Oldest first; at most 50.' }),
-    has_more: z
-      .boolean()
-      .meta({ description: 'More messages exist beyond this page: older ones before the first (the newest page, `?before=`), or newer ones after the last (`?after=`).' }),
+    has_more: z.boolean().meta({
+      description: 'More messages exist beyond this page: older ones before the first (the newest page, `?before=`), or newer ones after the last (`?after=`).',
+    }),
   })
   .meta({ id: 'ChatOpened' });
 
@@ -164,7 +173,10 @@ export const blockedPeople = {
   summary: 'The people the signed-in user blocked',
   description:
     'Latest first, at most 500. A block holds beyond its chat: the blocked person cannot send in the room, comment on the caller’s listings or answer the caller’s comments (403 `comment_blocked`), and the caller does not see their comments.',
-  responses: { 200: jsonAnswer(z.object({ results: z.array(BlockedPerson) }).meta({ id: 'BlockedPeople' }), 'The people, each with the room to unblock in.'), ...errorAnswers(401) },
+  responses: {
+    200: jsonAnswer(z.object({ results: z.array(BlockedPerson) }).meta({ id: 'BlockedPeople' }), 'The people, each with the room to unblock in.'),
+    ...errorAnswers(401),
+  },
 } as const satisfies RouteConfig;
 
 export const openChat = {
@@ -184,7 +196,8 @@ export const deleteChat = {
   tags: ['Chats'],
   security: SIGNED_IN,
   summary: 'Delete a room for the caller',
-  description: 'Participants only. Hides the room and its messages so far from the caller; the other person keeps them, and a new message brings the room back.',
+  description:
+    'Participants only. Hides the room and its messages so far from the caller; the other person keeps them, and a new message brings the room back.',
   request: { params: chatParams },
   responses: { 204: { description: 'Deleted.' }, ...errorAnswers(401, 403, 404) },
 } as const satisfies RouteConfig;

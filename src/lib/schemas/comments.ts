@@ -9,10 +9,16 @@ import { page, ProductComment, Reply, ServiceComment } from './shapes.ts';
 export const COMMENTS_PAGE_SIZE = 20;
 
 export const CommentBody = z.object({
-  text: z.string({ error: 'enter_comment' }).max(20_000, 'comment_too_long').meta({ description: `Cleaned, then 1–${COMMENT_MAX} characters.`, example: 'Narxi kelishiladimi?' }),
+  text: z
+    .string({ error: 'enter_comment' })
+    .max(20_000, 'comment_too_long')
+    .meta({ description: `Cleaned, then 1–${COMMENT_MAX} characters.`, example: 'Narxi kelishiladimi?' }),
 });
 export const ReplyBody = z.object({
-  text: z.string({ error: 'reply_info' }).max(20_000, 'comment_too_long').meta({ description: `Cleaned, then 1–${COMMENT_MAX} characters.`, example: 'Ha, kelishamiz.' }),
+  text: z
+    .string({ error: 'reply_info' })
+    .max(20_000, 'comment_too_long')
+    .meta({ description: `Cleaned, then 1–${COMMENT_MAX} characters.`, example: 'Ha, kelishamiz.' }),
 });
 export const CommentListQuery = z.object(pagination(COMMENTS_PAGE_SIZE));
 
@@ -27,7 +33,8 @@ const commentParams = z.object({ commentId: IdParam.meta({ description: 'A comme
 const listingCommentParams = listingParams.extend(commentParams.shape);
 
 const TEXT_RULE = `The text is cleaned (control characters and bidirectional overrides removed, the ends trimmed) and must then be 1–${COMMENT_MAX} characters (400 \`enter_comment\`, \`reply_info\`, \`comment_too_long\`).`;
-const BLOCK_RULE = 'Someone the listing’s owner (or, for a reply, the comment’s author) blocked in a chat may not comment there (403 `comment_blocked`); a signed-in reader does not get the comments of people they blocked.';
+const BLOCK_RULE =
+  'Someone the listing’s owner (or, for a reply, the comment’s author) blocked in a chat may not comment there (403 `comment_blocked`); a signed-in reader does not get the comments of people they blocked.';
 const QUOTA_RULE = 'Comments and replies together: at most 60 an hour per account (429 `comments_hourly_limit` with `Retry-After`).';
 
 /**

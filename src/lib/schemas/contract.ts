@@ -36,10 +36,9 @@ export type ErrorStatus = keyof typeof ERROR_STATUSES;
 
 /** The error answers a route can give, with the API's one error body. */
 export function errorAnswers(...statuses: ErrorStatus[]) {
-  return Object.fromEntries(statuses.map((status) => [status, { description: ERROR_STATUSES[status], content: { 'application/json': { schema: ErrorBody } } }])) as Record<
-    ErrorStatus,
-    { description: string; content: { 'application/json': { schema: typeof ErrorBody } } }
-  >;
+  return Object.fromEntries(
+    statuses.map((status) => [status, { description: ERROR_STATUSES[status], content: { 'application/json': { schema: ErrorBody } } }]),
+  ) as Record<ErrorStatus, { description: string; content: { 'application/json': { schema: typeof ErrorBody } } }>;
 }
 
 /**
@@ -90,7 +89,10 @@ export function formBody(schema: z.ZodType, files: Record<string, { description:
   const json = inputSchema(schema) as { properties?: Record<string, unknown> };
   const file = { type: 'string', format: 'binary' };
   for (const [name, about] of Object.entries(files)) {
-    json.properties = { ...json.properties, [name]: about.many ? { type: 'array', items: file, description: about.description } : { ...file, description: about.description } };
+    json.properties = {
+      ...json.properties,
+      [name]: about.many ? { type: 'array', items: file, description: about.description } : { ...file, description: about.description },
+    };
   }
   return { required: true, ...(description && { description }), content: { 'multipart/form-data': { schema: json } } as RequestBody['content'] };
 }

@@ -20,7 +20,9 @@ export type SellBodyInput = z.output<typeof SellBody>;
 export const ListingStateCounts = z
   .object(Object.fromEntries(LISTING_STATUSES.map((status) => [status, z.number().int()])) as Record<ListingStatus, z.ZodNumber>)
   .meta({ id: 'ListingStateCounts', description: 'How many of your listings of the kind are in each state.' });
-export const ListingBuyers = z.object({ buyers: z.array(UserRef) }).meta({ id: 'ListingBuyers', description: 'The people who wrote to you about the listing in a chat started from it, first to ask first.' });
+export const ListingBuyers = z
+  .object({ buyers: z.array(UserRef) })
+  .meta({ id: 'ListingBuyers', description: 'The people who wrote to you about the listing in a chat started from it, first to ask first.' });
 
 /** The routes of a kind's life, declared once for both kinds (as `listingContract`). */
 export function lifecycleContract<Item extends z.ZodType>(kind: { plural: 'products' | 'services'; tag: 'Products' | 'Services'; one: string; item: Item }) {
@@ -60,13 +62,21 @@ export function lifecycleContract<Item extends z.ZodType>(kind: { plural: 'produ
       `Renew a ${one}`,
       `Free, from ${LIFECYCLE.renewWindowDays} days before it expires and for ${LIFECYCLE.renewableDays} days after: its term again from now (30 days for goods, 60 for services and cars).`,
     ),
-    raise: ownerMove('raise', `Raise an active ${one} to the top`, `Once every ${LIFECYCLE.raiseEveryDays} days: the lists' sort date becomes now (\`raised_at\`); \`created_at\` stays.`),
+    raise: ownerMove(
+      'raise',
+      `Raise an active ${one} to the top`,
+      `Once every ${LIFECYCLE.raiseEveryDays} days: the lists' sort date becomes now (\`raised_at\`); \`created_at\` stays.`,
+    ),
     pause: ownerMove(
       'pause',
       `Pause an active ${one}`,
       'While its term runs: it leaves the lists, the search and saved-search alerts; its page stays (saying it is paused, not indexed) with its photos, comments and chats. Its term runs on: the hourly job expires it at the same date. Paused already: 409 `already_paused`.',
     ),
-    resume: ownerMove('resume', `Resume a paused ${one}`, 'Back to active with the same expiry, while its term runs (expired meanwhile: renew it instead). Not paused: 409 `not_paused`.'),
+    resume: ownerMove(
+      'resume',
+      `Resume a paused ${one}`,
+      'Back to active with the same expiry, while its term runs (expired meanwhile: renew it instead). Not paused: 409 `not_paused`.',
+    ),
     buyers: {
       method: 'get',
       path: `${path}/buyers`,
@@ -85,7 +95,10 @@ export function lifecycleContract<Item extends z.ZodType>(kind: { plural: 'produ
       description: `Every one of yours that expires within ${LIFECYCLE.renewWindowDays} days or expired less than ${LIFECYCLE.renewableDays} days ago, in one action.`,
       security: SIGNED_IN,
       responses: {
-        200: jsonAnswer(z.object({ renewed: z.number().int(), items: z.array(item) }).meta({ id: `Renewed${tag}` }), `How many were renewed, and those ${plural}.`),
+        200: jsonAnswer(
+          z.object({ renewed: z.number().int(), items: z.array(item) }).meta({ id: `Renewed${tag}` }),
+          `How many were renewed, and those ${plural}.`,
+        ),
         ...errorAnswers(401),
       },
     },

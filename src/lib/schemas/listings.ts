@@ -14,28 +14,35 @@ import { page } from './shapes.ts';
 /** A positive integer id, as JSON number or form/query text. */
 export const id = (requiredKey: string, invalidKey = 'field_invalid') =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, invalidKey)], {
-      error: (issue) => (issue.input === undefined || issue.input === '' ? requiredKey : invalidKey),
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, invalidKey),
+      ],
+      {
+        error: (issue) => (issue.input === undefined || issue.input === '' ? requiredKey : invalidKey),
+      },
+    )
     .transform(Number)
     .pipe(z.number().int(invalidKey).positive(invalidKey).max(2_147_483_647, invalidKey));
 
 /** Whole so'm, written with or without thousands separators. */
 export const price = (requiredKey: string) =>
-  z
-    .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? requiredKey : 'price_invalid') })
-    .transform((value, ctx) => {
-      if (typeof value === 'string' && value.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: requiredKey });
-        return z.NEVER;
-      }
-      const parsed = parsePrice(value);
-      if (parsed === null) {
-        ctx.addIssue({ code: 'custom', message: 'price_invalid' });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+  z.union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? requiredKey : 'price_invalid') }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: requiredKey });
+      return z.NEVER;
+    }
+    const parsed = parsePrice(value);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: 'price_invalid' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 
 const pageNumber = z.coerce.number({ error: 'page_invalid' }).int('page_invalid').min(1, 'page_invalid').max(MAX_PAGE, 'page_invalid');
 
@@ -44,7 +51,12 @@ export function pagination(defaultSize: number) {
   return {
     page: pageNumber.optional(),
     currentPage: pageNumber.optional(),
-    page_size: z.coerce.number({ error: 'page_size_invalid' }).int('page_size_invalid').min(1, 'page_size_invalid').max(MAX_PAGE_SIZE, 'page_size_invalid').default(defaultSize),
+    page_size: z.coerce
+      .number({ error: 'page_size_invalid' })
+      .int('page_size_invalid')
+      .min(1, 'page_size_invalid')
+      .max(MAX_PAGE_SIZE, 'page_size_invalid')
+      .default(defaultSize),
   };
 }
 
@@ -62,7 +74,10 @@ export const asTyped = () =>
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'field_invalid' })
     .transform((value) => value === true || value === 'true' || value === '1')
     .optional()
-    .meta({ description: 'Search the words as typed only. Without it, a search that finds fewer than 3 is tried on the other keyboard layout too (`shown_for` says so).' });
+    .meta({
+      description:
+        'Search the words as typed only. Without it, a search that finds fewer than 3 is tried on the other keyboard layout too (`shown_for` says so).',
+    });
 
 /** A listing's state in the lists (issue 22): "hide reserved" on the public lists, a tab of the user's own. */
 export const stateFilters = () => ({
@@ -74,7 +89,10 @@ export const stateFilters = () => ({
   status: z
     .enum(OWNER_TAB_NAMES as [OwnerTab, ...OwnerTab[]], { error: 'field_invalid' })
     .optional()
-    .meta({ description: 'Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only.' }),
+    .meta({
+      description:
+        'Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only.',
+    }),
 });
 
 /** `true`/`false`/`1`/`0`/`on` as a form sends it. */
@@ -105,10 +123,11 @@ export function listingContract<Query extends z.ZodObject, Fields extends z.ZodO
   const params = z.object({ id: IdParam });
   const itemPage = page(item)
     .extend({
-      shown_for: z
-        .string()
-        .optional()
-        .meta({ description: 'Beyond spec/API.md: the search shown instead of the one asked for, when that found fewer than 3 and the same keys on the other keyboard layout found more (`ьфырштф` → `mashina`). Absent otherwise; `as_typed=true` asks for the words as typed.', example: 'mashina' }),
+      shown_for: z.string().optional().meta({
+        description:
+          'Beyond spec/API.md: the search shown instead of the one asked for, when that found fewer than 3 and the same keys on the other keyboard layout found more (`ьфырштф` → `mashina`). Absent otherwise; `as_typed=true` asks for the words as typed.',
+        example: 'mashina',
+      }),
     })
     .meta({ id: kind.pageName });
   const newImages = { description: 'A new image (JPEG, PNG or WebP, at most 5 MB); repeat the field, at most 10 images in all.', many: true };
@@ -156,7 +175,8 @@ export function listingContract<Query extends z.ZodObject, Fields extends z.ZodO
       path: `${path}/{id}`,
       tags: [tag],
       summary: `Edit one of your ${plural}`,
-      description: 'The owner only (403 `not_owner`). The whole form again: the images kept (`existing_images`, in that order), then the new ones, 1 to 10 in all.',
+      description:
+        'The owner only (403 `not_owner`). The whole form again: the images kept (`existing_images`, in that order), then the new ones, 1 to 10 in all.',
       security: SIGNED_IN,
       request: { params, body: form(keep, 'The text fields, the ids of the images to keep and the new images.') },
       responses: { 200: jsonAnswer(item, `The ${one} as it is now.`), ...errorAnswers(400, 401, 403, 404, 413, 415, 429, 503) },

@@ -18,7 +18,9 @@ export const listDistricts = {
   path: '/accounts/districts/{region}',
   tags: ['Locations'],
   summary: 'The districts of a region',
-  request: { params: z.object({ region: z.string().meta({ description: 'The region’s id or its name in any of the three languages.', example: 'Toshkent shahri' }) }) },
+  request: {
+    params: z.object({ region: z.string().meta({ description: 'The region’s id or its name in any of the three languages.', example: 'Toshkent shahri' }) }),
+  },
   responses: {
     200: jsonAnswer(z.object({ districts: z.array(District) }), 'Its districts; each `id` is a location id.'),
     ...errorAnswers(404),

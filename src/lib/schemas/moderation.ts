@@ -54,14 +54,22 @@ export const MyReport = z
   })
   .meta({ id: 'MyReport', description: 'A report as its reporter sees it, with its outcome.' });
 export const MyReports = z.object({ results: z.array(MyReport) }).meta({ id: 'MyReports' });
-export const ReportReceived = z.object({ report: MyReport, message: z.string().meta({ description: '"Thanks, we will look", in the request’s language.' }) }).meta({ id: 'ReportReceived' });
+export const ReportReceived = z
+  .object({ report: MyReport, message: z.string().meta({ description: '"Thanks, we will look", in the request’s language.' }) })
+  .meta({ id: 'ReportReceived' });
 
 export const DecisionBody = z
   .object({
     decision: z.enum(DECISIONS, { error: 'field_invalid' }).meta({
-      description: '`dismiss` (nothing wrong; a listing hidden by reports comes back), `hide` (a listing or comment, with the reason its owner sees), `restore` (a hidden one back), `warn`, `suspend` (with `days`), `ban` (the phone cannot register again).',
+      description:
+        '`dismiss` (nothing wrong; a listing hidden by reports comes back), `hide` (a listing or comment, with the reason its owner sees), `restore` (a hidden one back), `warn`, `suspend` (with `days`), `ban` (the phone cannot register again).',
     }),
-    reason: z.string().overwrite(cleanUserText).max(DECISION_REASON_MAX, 'decision_reason_too_long').optional().meta({ description: 'Why: written to the audit log, and shown to the owner with `hide`.' }),
+    reason: z
+      .string()
+      .overwrite(cleanUserText)
+      .max(DECISION_REASON_MAX, 'decision_reason_too_long')
+      .optional()
+      .meta({ description: 'Why: written to the audit log, and shown to the owner with `hide`.' }),
     days: z
       .union([z.literal(1), z.literal(7), z.literal(30)], { error: 'field_invalid' })
       .optional()
@@ -69,7 +77,8 @@ export const DecisionBody = z
   })
   .superRefine((body, ctx) => {
     if (body.decision === 'suspend' && body.days === undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: 'field_required' });
-    if ((body.decision === 'hide' || body.decision === 'ban' || body.decision === 'suspend') && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'decision_reason_required' });
+    if ((body.decision === 'hide' || body.decision === 'ban' || body.decision === 'suspend') && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'decision_reason_required' });
   });
 export type DecisionInput = z.output<typeof DecisionBody>;
 
@@ -106,13 +115,33 @@ export const CaseSummary = z
   })
   .meta({ id: 'ModerationCase' });
 export const CaseQueue = z.object({ count: z.number().int(), results: z.array(CaseSummary) }).meta({ id: 'ModerationQueue' });
-export const CaseAction = z.object({ id: z.number().int(), moderator_id: z.number().int().nullable(), action: z.string(), reason: z.string().nullable(), created_at: timestamp }).meta({ id: 'ModerationAction' });
+export const CaseAction = z
+  .object({ id: z.number().int(), moderator_id: z.number().int().nullable(), action: z.string(), reason: z.string().nullable(), created_at: timestamp })
+  .meta({ id: 'ModerationAction' });
 export const CaseDetail = z
   .object({
     case: CaseSummary,
-    reports: z.array(z.object({ id: z.number().int(), reporter_id: z.number().int(), reason: z.enum(REPORT_REASONS), note: z.string().nullable(), status: z.string(), created_at: timestamp })),
+    reports: z.array(
+      z.object({
+        id: z.number().int(),
+        reporter_id: z.number().int(),
+        reason: z.enum(REPORT_REASONS),
+        note: z.string().nullable(),
+        status: z.string(),
+        created_at: timestamp,
+      }),
+    ),
     actions: z.array(CaseAction).meta({ description: 'The audit log: who did what, when and why (`moderator_id` null: the site’s rules).' }),
-    owner_history: z.array(z.object({ id: z.number().int(), target_type: z.enum(REPORT_TARGETS), target_id: z.number().int(), decision: z.string().nullable(), decision_reason: z.string().nullable(), decided_at: timestamp.nullable() })),
+    owner_history: z.array(
+      z.object({
+        id: z.number().int(),
+        target_type: z.enum(REPORT_TARGETS),
+        target_id: z.number().int(),
+        decision: z.string().nullable(),
+        decision_reason: z.string().nullable(),
+        decided_at: timestamp.nullable(),
+      }),
+    ),
     target_history: z
       .array(
         z.object({
@@ -127,7 +156,10 @@ export const CaseDetail = z
           decided_at: timestamp.nullable(),
         }),
       )
-      .meta({ description: 'Issue 34: the other cases of the same target, newest first (at most 20), with how each started: `reports`, the owner’s `request` for review, or a `rule`.' }),
+      .meta({
+        description:
+          'Issue 34: the other cases of the same target, newest first (at most 20), with how each started: `reports`, the owner’s `request` for review, or a `rule`.',
+      }),
   })
   .meta({ id: 'ModerationCaseDetail' });
 
@@ -168,7 +200,8 @@ export const moderationRoutes = {
     path: '/moderation/review-requests',
     tags: ['Moderation'],
     summary: 'Ask for another look at your hidden listing, once',
-    description: 'The owner of a listing a moderator hid, after fixing it: it goes back to the queue. Once per hiding (409 `review_not_allowed` otherwise, also for a listing that is not hidden or not yours).',
+    description:
+      'The owner of a listing a moderator hid, after fixing it: it goes back to the queue. Once per hiding (409 `review_not_allowed` otherwise, also for a listing that is not hidden or not yours).',
     security: SIGNED_IN,
     request: { body: jsonBody(ReviewRequestBody, 'The listing.') },
     responses: { 204: { description: 'Asked.' }, ...errorAnswers(400, 401, 409, 413, 415) },

@@ -9,12 +9,18 @@ export const NOTICES_PAGE_SIZE = 20;
 export const Notice = z
   .object({
     id: z.number().int(),
-    type: z.string().meta({ description: '`listing_expiring`, `listing_expired`, `duplicate_listing`, `moderation_decision`, `report_outcome`, `review_due`, `review_received`, `listing_comment` (on one’s listing), `comment_reply` (to one’s comment), `chat_message` (a chat’s new messages, grouped), `listing_likes` (a listing’s new likes, grouped), `saved_search`; more kinds may come.' }),
+    type: z.string().meta({
+      description:
+        '`listing_expiring`, `listing_expired`, `duplicate_listing`, `moderation_decision`, `report_outcome`, `review_due`, `review_received`, `listing_comment` (on one’s listing), `comment_reply` (to one’s comment), `chat_message` (a chat’s new messages, grouped), `listing_likes` (a listing’s new likes, grouped), `saved_search`; more kinds may come.',
+    }),
     text: z.string().meta({ description: 'What it says, in the request’s language.' }),
     path: z.string().nullable().meta({ description: 'The site path it opens (without a language prefix), or null.' }),
     listing_id: z.number().int().nullable(),
     data: z.record(z.string(), z.unknown()).meta({ description: 'What the notice carries beyond its type (its kind’s own fields).' }),
-    count: z.number().int().meta({ description: 'How many events it stands for: a grouped kind (`chat_message`, `listing_likes`) told again while unread counts up; 1 otherwise.' }),
+    count: z
+      .number()
+      .int()
+      .meta({ description: 'How many events it stands for: a grouped kind (`chat_message`, `listing_likes`) told again while unread counts up; 1 otherwise.' }),
     created_at: z.string().meta({ description: 'ISO 8601, UTC.' }),
     read_at: z.string().nullable(),
   })
@@ -27,7 +33,11 @@ export const NoticesQuery = z.object({
 
 export const MarkReadBody = z
   .object({
-    ids: z.array(z.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid'), { error: 'field_invalid' }).max(100, 'field_invalid').optional().meta({ description: 'These notices (one’s own; at most 100).' }),
+    ids: z
+      .array(z.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid'), { error: 'field_invalid' })
+      .max(100, 'field_invalid')
+      .optional()
+      .meta({ description: 'These notices (one’s own; at most 100).' }),
     all: z.literal(true, { error: 'field_invalid' }).optional().meta({ description: 'Every notice.' }),
   })
   .refine((body) => (body.ids === undefined) !== (body.all === undefined), { path: ['ids'], message: 'field_required' });
@@ -35,7 +45,10 @@ export const MarkReadBody = z
 /** One topic's switches: on the site (the bell) and in Telegram. */
 export const NoticeTopicSetting = z
   .object({
-    topic: z.enum(NOTICE_TOPICS).meta({ description: 'What the notices are about: `messages` (chat), `comments` (comments and replies), `likes` (on one’s listings), `listings` (expiring, expired), `reviews` (due, received), `saved_searches`, `moderation` (decisions, reports’ outcomes).' }),
+    topic: z.enum(NOTICE_TOPICS).meta({
+      description:
+        'What the notices are about: `messages` (chat), `comments` (comments and replies), `likes` (on one’s listings), `listings` (expiring, expired), `reviews` (due, received), `saved_searches`, `moderation` (decisions, reports’ outcomes).',
+    }),
     inapp: z.boolean().meta({ description: 'Told on the site (the bell, /notifications).' }),
     telegram: z.boolean().meta({ description: 'Told in Telegram, once the account is linked.' }),
   })
@@ -45,7 +58,9 @@ export type NoticeTopicSetting = z.infer<typeof NoticeTopicSetting>;
 export const NoticeSettings = z
   .object({
     topics: z.array(NoticeTopicSetting).meta({ description: 'Every topic, in a fixed order.' }),
-    telegram_available: z.boolean().meta({ description: 'Whether this site has a Telegram bot (without one, the `telegram` switches keep their value but nothing is sent there).' }),
+    telegram_available: z
+      .boolean()
+      .meta({ description: 'Whether this site has a Telegram bot (without one, the `telegram` switches keep their value but nothing is sent there).' }),
   })
   .meta({ id: 'NoticeSettings', description: 'What the signed-in user is told about, and where.' });
 export type NoticeSettings = z.infer<typeof NoticeSettings>;
@@ -54,11 +69,14 @@ export type NoticeSettings = z.infer<typeof NoticeSettings>;
 export const NoticeSettingsBody = z.object({
   topics: z
     .array(
-      z.object({
-        topic: z.enum(NOTICE_TOPICS, { error: 'field_invalid' }),
-        inapp: z.boolean({ error: 'field_invalid' }).optional(),
-        telegram: z.boolean({ error: 'field_invalid' }).optional(),
-      }, { error: 'field_invalid' }),
+      z.object(
+        {
+          topic: z.enum(NOTICE_TOPICS, { error: 'field_invalid' }),
+          inapp: z.boolean({ error: 'field_invalid' }).optional(),
+          telegram: z.boolean({ error: 'field_invalid' }).optional(),
+        },
+        { error: 'field_invalid' },
+      ),
       { error: 'field_required' },
     )
     .max(NOTICE_TOPICS.length, 'field_invalid')
@@ -79,7 +97,10 @@ export const noticeRoutes = {
     security: SIGNED_IN,
     request: { query: NoticesQuery },
     responses: {
-      200: jsonAnswer(z.object({ count: z.number().int(), unread: z.number().int(), results: z.array(Notice) }).meta({ id: 'NoticesPage' }), 'A page of notices.'),
+      200: jsonAnswer(
+        z.object({ count: z.number().int(), unread: z.number().int(), results: z.array(Notice) }).meta({ id: 'NoticesPage' }),
+        'A page of notices.',
+      ),
       ...errorAnswers(400, 401),
     },
   },

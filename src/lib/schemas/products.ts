@@ -13,11 +13,7 @@ import { Product, ProductDetail } from './shapes.ts';
 const { titleMax, descriptionMax, pageSizes } = LISTING_KINDS.product.limits;
 
 export const ProductFields = z.object({
-  title: z
-    .string({ error: 'title_required_message' })
-    .overwrite(cleanUserLine)
-    .min(1, 'title_required_message')
-    .max(titleMax, 'title_too_long'),
+  title: z.string({ error: 'title_required_message' }).overwrite(cleanUserLine).min(1, 'title_required_message').max(titleMax, 'title_too_long'),
   description: z
     .string({ error: 'desc_required_message' })
     .overwrite(cleanUserText)
@@ -35,26 +31,35 @@ export type ProductFieldsInput = z.output<typeof ProductFields>;
 
 export const ORDERINGS = ['relevance', '-created_at', 'price', '-price'] as const;
 
-export const ProductListQuery = z.object({
-  ...stateFilters(),
-  ...pagination(pageSizes[0]),
-  category_name: textFilter.meta({ description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.', example: 'Telefonlar va aksessuarlar' }),
-  region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
-  district_name: textFilter.meta({ description: 'A district by name (within `region_name` when it is given).', example: 'Yunusobod tumani' }),
-  product_title: textFilter.meta({ description: 'Words that must all be in the title or among the category’s names and words. Best matches first: every word whole in the title, then as the start of a title word, then anywhere in the title, then through the category; newest first within each.', example: 'iPhone 13' }),
-  as_typed: asTyped(),
-  min_price: price('price_invalid').optional().meta({ description: 'Whole so’m, with or without thousands separators.', example: '1 500 000' }),
-  max_price: price('price_invalid').optional().meta({ description: 'Whole so’m; not below `min_price`.', example: '5000000' }),
-  condition: z.enum(['new', 'used'], { error: 'condition_invalid' }).optional(),
-  ordering: z
-    .enum(ORDERINGS, { error: 'ordering_invalid' })
-    .optional()
-    .meta({ description: 'Best matches first (`relevance`, the default of a search with `product_title`; without one it is newest first), newest first (`-created_at`, the default without a search), or by price up or down.' }),
-}).superRefine((query, ctx) => {
-  if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
-    ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'price_range_invalid' });
-  }
-});
+export const ProductListQuery = z
+  .object({
+    ...stateFilters(),
+    ...pagination(pageSizes[0]),
+    category_name: textFilter.meta({
+      description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.',
+      example: 'Telefonlar va aksessuarlar',
+    }),
+    region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
+    district_name: textFilter.meta({ description: 'A district by name (within `region_name` when it is given).', example: 'Yunusobod tumani' }),
+    product_title: textFilter.meta({
+      description:
+        'Words that must all be in the title or among the category’s names and words. Best matches first: every word whole in the title, then as the start of a title word, then anywhere in the title, then through the category; newest first within each.',
+      example: 'iPhone 13',
+    }),
+    as_typed: asTyped(),
+    min_price: price('price_invalid').optional().meta({ description: 'Whole so’m, with or without thousands separators.', example: '1 500 000' }),
+    max_price: price('price_invalid').optional().meta({ description: 'Whole so’m; not below `min_price`.', example: '5000000' }),
+    condition: z.enum(['new', 'used'], { error: 'condition_invalid' }).optional(),
+    ordering: z.enum(ORDERINGS, { error: 'ordering_invalid' }).optional().meta({
+      description:
+        'Best matches first (`relevance`, the default of a search with `product_title`; without one it is newest first), newest first (`-created_at`, the default without a search), or by price up or down.',
+    }),
+  })
+  .superRefine((query, ctx) => {
+    if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
+      ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'price_range_invalid' });
+    }
+  });
 export type ProductListQueryInput = z.output<typeof ProductListQuery>;
 
 /** The routes of products (spec/API.md "Products"), on the shared listing routes. */

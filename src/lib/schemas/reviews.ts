@@ -23,7 +23,9 @@ const reasons = z
   .array(z.enum(REVIEW_REASONS, { error: 'review_reason_invalid' }), { error: 'review_reason_invalid' })
   .max(REVIEW_REASONS.length, 'review_reason_invalid')
   .default([])
-  .meta({ description: `Why, at ${REVIEW_RULES.reasonsAtOrBelow} stars or fewer (at least one then): \`not_as_described\`, \`no_show\` (late or did not come), \`rude\`, \`price_changed\`, \`other\`.` });
+  .meta({
+    description: `Why, at ${REVIEW_RULES.reasonsAtOrBelow} stars or fewer (at least one then): \`not_as_described\`, \`no_show\` (late or did not come), \`rude\`, \`price_changed\`, \`other\`.`,
+  });
 const text = z
   .string()
   .overwrite(cleanUserText)
@@ -63,7 +65,9 @@ const ReviewListing = z.object({ id: z.number().int(), kind: z.enum(['product', 
 export const Review = z
   .object({
     id: z.number().int(),
-    listing: ReviewListing.nullable().meta({ description: 'The listing the deal was about; null while a moderator keeps it hidden (its title is its owner’s and the moderators’ only).' }),
+    listing: ReviewListing.nullable().meta({
+      description: 'The listing the deal was about; null while a moderator keeps it hidden (its title is its owner’s and the moderators’ only).',
+    }),
     author: UserRef,
     role: z.enum(['buyer', 'seller']).meta({ description: 'The author’s side of the deal.' }),
     stars: z.number().int(),
@@ -88,12 +92,15 @@ export const MyReview = z
     text: z.string().nullable(),
     answer: z.string().nullable(),
     status: z.enum(['waiting', 'held', 'shown', 'hidden']).meta({
-      description: '`waiting` until the other side writes theirs or `shows_by`; `held` for a moderator to look at; `shown`; `hidden` by a moderator (`hidden_reason`).',
+      description:
+        '`waiting` until the other side writes theirs or `shows_by`; `held` for a moderator to look at; `shown`; `hidden` by a moderator (`hidden_reason`).',
     }),
     created_at: timestamp,
     visible_at: timestamp.nullable(),
     shows_by: timestamp.nullable().meta({ description: 'While waiting: when it shows even if the other side never writes.' }),
-    editable_until: timestamp.nullable().meta({ description: 'Until when its author may still change it (48 hours, while it does not show); null when no longer.' }),
+    editable_until: timestamp
+      .nullable()
+      .meta({ description: 'Until when its author may still change it (48 hours, while it does not show); null when no longer.' }),
     hidden_reason: z.string().nullable(),
   })
   .meta({ id: 'MyReview', description: 'A review as its author sees it.' });
@@ -111,7 +118,13 @@ export const DueReview = z
 export type DueReview = z.infer<typeof DueReview>;
 
 export const ReviewsQuery = z.object({
-  stars: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').max(5, 'field_invalid').optional().meta({ description: 'Only reviews of this many stars.' }),
+  stars: z.coerce
+    .number({ error: 'field_invalid' })
+    .int('field_invalid')
+    .min(1, 'field_invalid')
+    .max(5, 'field_invalid')
+    .optional()
+    .meta({ description: 'Only reviews of this many stars.' }),
   page: z.coerce.number({ error: 'page_invalid' }).int('page_invalid').min(1, 'page_invalid').max(1000, 'page_invalid').default(1),
 });
 export const REVIEWS_PAGE_SIZE = 10;
@@ -119,7 +132,9 @@ export const REVIEWS_PAGE_SIZE = 10;
 export const UserReviews = z
   .object({
     rating: Rating,
-    stars: z.record(z.string(), z.number().int()).meta({ description: 'How many shown reviews of each number of stars ("1" … "5").', example: { '5': 18, '4': 3, '3': 1, '2': 0, '1': 1 } }),
+    stars: z
+      .record(z.string(), z.number().int())
+      .meta({ description: 'How many shown reviews of each number of stars ("1" … "5").', example: { '5': 18, '4': 3, '3': 1, '2': 0, '1': 1 } }),
     count: z.number().int().meta({ description: 'How many reviews match (with `stars`, of that many).' }),
     results: z.array(Review),
   })

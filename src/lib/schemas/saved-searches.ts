@@ -11,9 +11,16 @@ export const SavedSearch = z
     id: z.number().int(),
     kind: z.enum(LISTING_KIND_NAMES),
     name: z.string(),
-    query: z.string().meta({ description: 'The list’s filters as a URL query (`?q=cobalt&region=10`), canonical; empty for none.', example: '?q=cobalt&category=cars&max=80000000' }),
-    path: z.string().meta({ description: 'The list it opens on the site (without a language prefix).', example: '/products?q=cobalt&category=cars&max=80000000' }),
-    frequency: z.enum(FREQUENCIES).meta({ description: '`instant` (at most one alert each 15 minutes, none 22:00–08:00 Tashkent time), `daily` (09:00 Tashkent), `weekly` (Mondays 09:00), `off`.' }),
+    query: z.string().meta({
+      description: 'The list’s filters as a URL query (`?q=cobalt&region=10`), canonical; empty for none.',
+      example: '?q=cobalt&category=cars&max=80000000',
+    }),
+    path: z
+      .string()
+      .meta({ description: 'The list it opens on the site (without a language prefix).', example: '/products?q=cobalt&category=cars&max=80000000' }),
+    frequency: z.enum(FREQUENCIES).meta({
+      description: '`instant` (at most one alert each 15 minutes, none 22:00–08:00 Tashkent time), `daily` (09:00 Tashkent), `weekly` (Mondays 09:00), `off`.',
+    }),
     new_count: z.number().int().meta({ description: 'Listings found since its owner last opened it, still listed.' }),
     created_at: z.string(),
     seen_at: z.string().meta({ description: 'When its owner last opened it.' }),
@@ -31,7 +38,10 @@ const frequency = z.enum(FREQUENCIES, { error: 'saved_search_frequency_invalid' 
 
 export const SaveSearchBody = z.object({
   kind: z.enum(LISTING_KIND_NAMES, { error: 'field_required' }).meta({ description: 'Which list: `product` or `service`.' }),
-  query: z.string({ error: 'field_required' }).max(1000, 'field_invalid').meta({ description: 'The list page’s URL query (with or without `?`); order, page size and page are ignored.' }),
+  query: z
+    .string({ error: 'field_required' })
+    .max(1000, 'field_invalid')
+    .meta({ description: 'The list page’s URL query (with or without `?`); order, page size and page are ignored.' }),
   name: name.optional(),
   frequency: frequency.optional().meta({ description: 'Default `instant`.' }),
 });

@@ -11,7 +11,10 @@ export const SuggestQuery = z.object({
     .trim()
     .max(100, 'filter_too_long')
     .default('')
-    .meta({ description: `What has been typed so far; its last word is completed. Fewer than ${SUGGEST_MIN_LENGTH} letters (one word) suggests nothing.`, example: 'samsung gal' }),
+    .meta({
+      description: `What has been typed so far; its last word is completed. Fewer than ${SUGGEST_MIN_LENGTH} letters (one word) suggests nothing.`,
+      example: 'samsung gal',
+    }),
   kind: z
     .enum([...LISTING_KIND_NAMES, 'all'], { error: 'kind_invalid' })
     .default('product')
@@ -19,7 +22,9 @@ export const SuggestQuery = z.object({
   lang: z.string().optional().meta({ description: 'The language of category names: uz, ru or en (else Accept-Language, else uz).', example: 'ru' }),
 });
 
-const SuggestionKind = z.enum(LISTING_KIND_NAMES).meta({ description: 'Whose it is: the list a category opens (`/products` or `/service`) and a phrase is searched in.', example: 'service' });
+const SuggestionKind = z
+  .enum(LISTING_KIND_NAMES)
+  .meta({ description: 'Whose it is: the list a category opens (`/products` or `/service`) and a phrase is searched in.', example: 'service' });
 
 export const Suggestion = z
   .discriminatedUnion('type', [
@@ -29,7 +34,11 @@ export const Suggestion = z
       text: z.string().meta({ description: 'The category’s name in the asked language.' }),
       category: z.string().meta({ description: 'The category’s slug (the list’s `category_name` filter, and `/products?category=`).', example: 'phones' }),
     }),
-    z.object({ type: z.literal('phrase'), kind: SuggestionKind, text: z.string().meta({ description: 'The query completed: the words typed before, then a phrase of recent titles.', example: 'samsung galaxy' }) }),
+    z.object({
+      type: z.literal('phrase'),
+      kind: SuggestionKind,
+      text: z.string().meta({ description: 'The query completed: the words typed before, then a phrase of recent titles.', example: 'samsung galaxy' }),
+    }),
   ])
   .meta({ id: 'Suggestion' });
 

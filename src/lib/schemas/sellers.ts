@@ -43,7 +43,10 @@ export const SellerProfile = z
   });
 
 export const SellerListingsQuery = z.object({
-  kind: z.enum(['product', 'service'], { error: 'field_invalid' }).default('product').meta({ description: 'Which of their listings: goods (`product`, the default) or services.' }),
+  kind: z
+    .enum(['product', 'service'], { error: 'field_invalid' })
+    .default('product')
+    .meta({ description: 'Which of their listings: goods (`product`, the default) or services.' }),
   page: z.coerce.number({ error: 'page_invalid' }).int('page_invalid').min(1, 'page_invalid').max(MAX_PAGE, 'page_invalid').default(1),
   page_size: z.coerce
     .number({ error: 'page_size_invalid' })
@@ -57,7 +60,8 @@ export type SellerListingsQuery = z.output<typeof SellerListingsQuery>;
 
 export const SellerListingsPage = page(z.union([Product, Service])).meta({
   id: 'SellerListingsPage',
-  description: 'A page of the seller’s listed listings of one kind (each a `Product` or a `Service` as `kind` asks), newest first by their sort date (the last raise, else creation).',
+  description:
+    'A page of the seller’s listed listings of one kind (each a `Product` or a `Service` as `kind` asks), newest first by their sort date (the last raise, else creation).',
 });
 
 const params = z.object({ id: IdParam });

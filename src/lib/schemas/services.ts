@@ -27,10 +27,17 @@ export type ServiceFieldsInput = z.output<typeof ServiceFields>;
 export const ServiceListQuery = z.object({
   ...stateFilters(),
   ...pagination(pageSizes[0]),
-  category_name: textFilter.meta({ description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.', example: 'Taʼmirlash' }),
+  category_name: textFilter.meta({
+    description: 'A category by its slug or its name in any of the three languages; a name that names nothing is 400.',
+    example: 'Taʼmirlash',
+  }),
   region_name: textFilter.meta({ description: 'A region by name.', example: 'Toshkent shahri' }),
   district_name: textFilter.meta({ description: 'A district by name (within `region_name` when it is given).', example: 'Yunusobod tumani' }),
-  service_name: textFilter.meta({ description: 'Words that must all be in the name or among the category’s names and words. Best matches first: every word whole in the name, then as the start of a word of it, then anywhere in it, then through the category; newest first within each.', example: 'santexnik' }),
+  service_name: textFilter.meta({
+    description:
+      'Words that must all be in the name or among the category’s names and words. Best matches first: every word whole in the name, then as the start of a word of it, then anywhere in it, then through the category; newest first within each.',
+    example: 'santexnik',
+  }),
   as_typed: asTyped(),
 });
 export type ServiceListQueryInput = z.output<typeof ServiceListQuery>;

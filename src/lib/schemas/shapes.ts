@@ -32,7 +32,15 @@ export const Location = z
   .meta({
     id: 'Location',
     description: 'One district, the place a user or a listing is in: names in Uzbek Latin, Russian and English.',
-    example: { id: 11, region: 'Toshkent shahri', district: 'Yunusobod tumani', region_ru: 'город Ташкент', region_en: 'Tashkent city', district_ru: 'Юнусабадский район', district_en: 'Yunusabad district' },
+    example: {
+      id: 11,
+      region: 'Toshkent shahri',
+      district: 'Yunusobod tumani',
+      region_ru: 'город Ташкент',
+      region_en: 'Tashkent city',
+      district_ru: 'Юнусабадский район',
+      district_en: 'Yunusabad district',
+    },
   });
 
 export const Region = z
@@ -40,16 +48,28 @@ export const Region = z
   .meta({
     id: 'Region',
     description: 'A region with the Uzbek names of its districts.',
-    example: { id: 1, region: 'Toshkent shahri', region_ru: 'город Ташкент', region_en: 'Tashkent city', districts: ['Bektemir tumani', 'Chilonzor tumani', 'Yunusobod tumani'] },
+    example: {
+      id: 1,
+      region: 'Toshkent shahri',
+      region_ru: 'город Ташкент',
+      region_en: 'Tashkent city',
+      districts: ['Bektemir tumani', 'Chilonzor tumani', 'Yunusobod tumani'],
+    },
   });
 
 export const District = z
-  .object({ id: z.number().int().meta({ description: 'The location id of the district.' }), district: z.string(), district_ru: z.string(), district_en: z.string() })
+  .object({
+    id: z.number().int().meta({ description: 'The location id of the district.' }),
+    district: z.string(),
+    district_ru: z.string(),
+    district_en: z.string(),
+  })
   .meta({ id: 'District', example: { id: 11, district: 'Yunusobod tumani', district_ru: 'Юнусабадский район', district_en: 'Yunusabad district' } });
 
-export const Category = z
-  .object({ id: z.number().int(), slug: z.string(), name_uz: z.string(), name_ru: z.string(), name_en: z.string() })
-  .meta({ id: 'Category', example: { id: 1, slug: 'phones', name_uz: 'Telefonlar va aksessuarlar', name_ru: 'Телефоны и аксессуары', name_en: 'Phones & accessories' } });
+export const Category = z.object({ id: z.number().int(), slug: z.string(), name_uz: z.string(), name_ru: z.string(), name_en: z.string() }).meta({
+  id: 'Category',
+  example: { id: 1, slug: 'phones', name_uz: 'Telefonlar va aksessuarlar', name_ru: 'Телефоны и аксессуары', name_en: 'Phones & accessories' },
+});
 
 export const ListingImage = z
   .object({
@@ -89,14 +109,21 @@ const ratingFields = {
 /** A listing's life (issue 22), beside SPEC's fields of either kind. */
 const lifecycleFields = {
   status: z.enum(LISTING_STATUSES).meta({
-    description: 'Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`, `hidden` (by a moderator). Lists show active and reserved only.',
+    description:
+      'Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`, `hidden` (by a moderator). Lists show active and reserved only.',
   }),
   reserved_for: z.number().int().nullable().meta({ description: 'The buyer it is reserved for: shown to the seller and that buyer only, else null.' }),
   reserved_until: timestamp.nullable().meta({ description: 'When a reservation lapses back to active (7 days after it was made); null when not reserved.' }),
-  sold_to: z.number().int().nullable().meta({ description: 'The buyer it was sold to: shown to the seller and that buyer only; null when sold elsewhere, not sold, or not yours to see.' }),
+  sold_to: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The buyer it was sold to: shown to the seller and that buyer only; null when sold elsewhere, not sold, or not yours to see.' }),
   expires_at: timestamp.meta({ description: 'When it expires unless renewed (30 days for goods, 60 for services and cars); renewing opens 7 days before.' }),
   hidden_reason: z.string().nullable().meta({ description: 'Why a moderator hid it (`status` `hidden`): shown to its owner only, else null.' }),
-  raised_at: timestamp.nullable().meta({ description: 'When it was last raised to the top of the lists (at most once a week), else null. Lists sort by this date, else `created_at`.' }),
+  raised_at: timestamp
+    .nullable()
+    .meta({ description: 'When it was last raised to the top of the lists (at most once a week), else null. Lists sort by this date, else `created_at`.' }),
 };
 
 export const Product = z
@@ -145,7 +172,10 @@ export const ServiceDetail = z.object({ service: Service }).meta({ id: 'ServiceD
 export const page = <Item extends z.ZodType>(item: Item) =>
   z.object({
     count: z.number().int(),
-    count_capped: z.boolean().meta({ description: 'Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 300; a list filtered by price, condition or seller counts to 10,000).' }),
+    count_capped: z.boolean().meta({
+      description:
+        'Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 300; a list filtered by price, condition or seller counts to 10,000).',
+    }),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
@@ -154,7 +184,9 @@ export const page = <Item extends z.ZodType>(item: Item) =>
 export const LikeResult = z.object({ liked: z.boolean(), likes: z.number().int() }).meta({ id: 'LikeResult', example: { liked: true, likes: 12 } });
 
 /** The fields every comment has, around the id of its listing (named by its family). */
-const commentText = z.string().meta({ description: 'As written, cleaned of control characters and bidirectional overrides; 1–1000 characters.', example: 'Narxi kelishiladimi?' });
+const commentText = z
+  .string()
+  .meta({ description: 'As written, cleaned of control characters and bidirectional overrides; 1–1000 characters.', example: 'Narxi kelishiladimi?' });
 const commentHead = { id: z.number().int(), text: commentText };
 const commentTail = {
   created_at: timestamp,
@@ -162,7 +194,11 @@ const commentTail = {
   likes: z.number().int(),
   replies_count: z.number().int().meta({ description: 'How many replies it has.' }),
   user: UserRef,
-  hidden_reason: z.string().nullable().optional().meta({ description: 'Issue 23: why a moderator hid it; present only in its author’s answers (everyone else does not get a hidden comment at all).' }),
+  hidden_reason: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'Issue 23: why a moderator hid it; present only in its author’s answers (everyone else does not get a hidden comment at all).' }),
 };
 
 /** A comment as the services' paths answer it: always `service_id`, never `product_id`. */
@@ -186,8 +222,18 @@ export const Comment = z
   .meta({ id: 'Comment' });
 
 export const Reply = z
-  .object({ id: z.number().int(), text: commentText, created_at: timestamp, updated_at: timestamp, likes: z.number().int(), user: UserRef,
-  hidden_reason: z.string().nullable().optional().meta({ description: 'Issue 23: why a moderator hid it; present only in its author’s answers (everyone else does not get a hidden comment at all).' }),
+  .object({
+    id: z.number().int(),
+    text: commentText,
+    created_at: timestamp,
+    updated_at: timestamp,
+    likes: z.number().int(),
+    user: UserRef,
+    hidden_reason: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'Issue 23: why a moderator hid it; present only in its author’s answers (everyone else does not get a hidden comment at all).' }),
   })
   .meta({ id: 'Reply', description: 'A reply to a comment (one level deep).' });
 

@@ -11,6 +11,9 @@ export const health = {
   summary: 'Whether the server and its database answer',
   responses: {
     200: jsonAnswer(z.object({ status: z.literal('ok'), database }), 'Up.'),
-    503: jsonAnswer(z.object({ status: z.literal('error'), database, detail: z.string(), code: z.literal('database_unavailable') }), 'The database does not answer.'),
+    503: jsonAnswer(
+      z.object({ status: z.literal('error'), database, detail: z.string(), code: z.literal('database_unavailable') }),
+      'The database does not answer.',
+    ),
   },
 } as const satisfies RouteConfig;

@@ -14,7 +14,10 @@ export const TelegramLinkStatus = z
 
 export const TelegramStartLink = z
   .object({
-    url: z.string().meta({ description: '`https://t.me/<bot>?start=<code>`: opening it and pressing Start in the bot links the account. The code is used once.', example: 'https://t.me/bozor_bot?start=Zq3…' }),
+    url: z.string().meta({
+      description: '`https://t.me/<bot>?start=<code>`: opening it and pressing Start in the bot links the account. The code is used once.',
+      example: 'https://t.me/bozor_bot?start=Zq3…',
+    }),
     expires_at: z.string().meta({ description: 'When the link stops working (10 minutes), ISO 8601 UTC.' }),
   })
   .meta({ id: 'TelegramStartLink' });

@@ -104,7 +104,12 @@ export async function submitPhoneStep(
 }
 
 /** The reset's last step: phone, code and the new password; the person is signed in afterwards. */
-export async function submitPasswordReset(deps: Deps, form: FormData, flow: PhoneFlow, meta: RequestMeta): Promise<{ token: string } | { flow: PhoneFlow; feedback: FormFeedback }> {
+export async function submitPasswordReset(
+  deps: Deps,
+  form: FormData,
+  flow: PhoneFlow,
+  meta: RequestMeta,
+): Promise<{ token: string } | { flow: PhoneFlow; feedback: FormFeedback }> {
   const phone = normalizePhone(text(form, 'phone_number')) ?? flow.phone;
   try {
     const body = parseWith(PasswordResetBody, { phone_number: phone ?? '', otp: text(form, 'otp'), new_password: text(form, 'new_password') });
@@ -121,7 +126,12 @@ export async function submitPasswordReset(deps: Deps, form: FormData, flow: Phon
  * `district` (`location_id`), `step` (Previous/Next to `step`) and `register` (username and
  * password, with the flow's verified phone and district).
  */
-export async function submitRegistration(deps: Deps, form: FormData, flow: PhoneFlow, meta: RequestMeta): Promise<{ token: string } | { flow: PhoneFlow; feedback: FormFeedback }> {
+export async function submitRegistration(
+  deps: Deps,
+  form: FormData,
+  flow: PhoneFlow,
+  meta: RequestMeta,
+): Promise<{ token: string } | { flow: PhoneFlow; feedback: FormFeedback }> {
   const intent = text(form, 'intent');
   const te = getT(meta.locale, 'errors');
   const idOf = (name: string) => (/^\d{1,9}$/.test(text(form, name)) ? Number(text(form, name)) : null);
@@ -145,7 +155,12 @@ export async function submitRegistration(deps: Deps, form: FormData, flow: Phone
   if (intent === 'register') {
     if (!flow.phone || flow.verifiedAt === null) return { flow: { ...flow, step: 1 }, feedback: { notice: { kind: 'error', text: te('phone_not_verified') } } };
     try {
-      const body = parseWith(RegisterBody, { username: text(form, 'username'), password: text(form, 'password'), phone_number: flow.phone, location_id: flow.locationId ?? '' });
+      const body = parseWith(RegisterBody, {
+        username: text(form, 'username'),
+        password: text(form, 'password'),
+        phone_number: flow.phone,
+        location_id: flow.locationId ?? '',
+      });
       const info = await deps.auth.register({ username: body.username, password: body.password, phone: body.phone_number, locationId: body.location_id }, meta);
       return { token: info.token };
     } catch (error) {

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { AccountUser, LoginInfo as LoginInfoSchema, UserInfo as UserInfoSchema, UserInfoResponse as UserInfoResponseSchema } from '../../lib/schemas/accounts.ts';
+import type {
+  AccountUser,
+  LoginInfo as LoginInfoSchema,
+  UserInfo as UserInfoSchema,
+  UserInfoResponse as UserInfoResponseSchema,
+} from '../../lib/schemas/accounts.ts';
 import type { LikedIds } from '../likes/likes.service.ts';
 import type { Location } from '../locations/locations.service.ts';
 import { thumbKey } from '../../lib/media-keys.ts';

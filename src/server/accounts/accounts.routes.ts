@@ -33,7 +33,10 @@ const meta = (c: ApiContext) => ({ ip: c.get('ip'), locale: c.get('locale') });
 const message = (c: ApiContext, key: string) => getT(c.get('locale'), 'accounts')(key);
 
 /** The profile form: one picture of 5 MB and the text fields. */
-const PROFILE_UPLOAD_LIMITS = uploadLimits(1, MAX_IMAGE_BYTES, { fileTooLarge: imageTooLarge, tooManyFiles: () => fieldError('profile_image', 'field_invalid') });
+const PROFILE_UPLOAD_LIMITS = uploadLimits(1, MAX_IMAGE_BYTES, {
+  fileTooLarge: imageTooLarge,
+  tooManyFiles: () => fieldError('profile_image', 'field_invalid'),
+});
 
 /** /api/accounts/… (spec/API.md "Accounts"); thin: parse, call a service, answer. */
 export function accountsRoutes(services: { verification: VerificationService; auth: AuthService; profile: ProfileService }, uploads: UploadGate) {

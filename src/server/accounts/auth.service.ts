@@ -81,7 +81,10 @@ export function createAuthService(deps: {
       try {
         const userId = await users.transaction(async (trx) => {
           if (!(await codes.consume(verificationId, now, trx))) throw new AppError('phone_not_verified');
-          const id = await users.insertUser({ username: input.username, usernameKey: key, phone: input.phone, passwordHash, locationId: input.locationId, now }, trx);
+          const id = await users.insertUser(
+            { username: input.username, usernameKey: key, phone: input.phone, passwordHash, locationId: input.locationId, now },
+            trx,
+          );
           await users.insertToken(id, hash, now, trx);
           return id;
         });
@@ -109,7 +112,8 @@ export function createAuthService(deps: {
       await limiter.refund(attempt);
       const now = clock().toISOString();
       // Suspended or banned by a moderator (issue 23): no session until it ends.
-      if (user.suspended_until !== null && user.suspended_until > now) throw new AppError('account_suspended', { params: { until: user.suspended_until.slice(0, 10) } });
+      if (user.suspended_until !== null && user.suspended_until > now)
+        throw new AppError('account_suspended', { params: { until: user.suspended_until.slice(0, 10) } });
       if (needsRehash(user.password_hash)) await users.updateUser(user.id, { passwordHash: await hashPassword(input.password) }, now);
       const { token, hash } = newToken();
       await users.insertToken(user.id, hash, now);

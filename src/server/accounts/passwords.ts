@@ -54,8 +54,21 @@ export function decoyPasswordHash(): Promise<string> {
  * the obvious local ones. Compared case-insensitively.
  */
 const LOCAL_COMMON = [
-  'parol123', 'parol1234', 'parol12345', 'password1', 'qwerty123', 'uzbekistan', 'toshkent', 'tashkent',
-  'samarqand', 'samarkand', 'bozor123', 'marketplace', '998901234567', 'iloveyou', 'qwertyuiop',
+  'parol123',
+  'parol1234',
+  'parol12345',
+  'password1',
+  'qwerty123',
+  'uzbekistan',
+  'toshkent',
+  'tashkent',
+  'samarqand',
+  'samarkand',
+  'bozor123',
+  'marketplace',
+  '998901234567',
+  'iloveyou',
+  'qwertyuiop',
 ];
 const COMMON = new Set(
   [...(commonPasswordList as string[]), ...LOCAL_COMMON].filter((entry) => entry.length >= PASSWORD_MIN).map((entry) => entry.toLowerCase()),

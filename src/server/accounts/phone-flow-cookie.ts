@@ -6,7 +6,10 @@ const instant = z.number().int().nonnegative().nullable();
 
 /** The flow cookie as the browser sent it: anything malformed starts the flow afresh. */
 const FlowCookie = z.object({
-  phone: z.string().regex(/^\+\d{8,15}$/).nullable(),
+  phone: z
+    .string()
+    .regex(/^\+\d{8,15}$/)
+    .nullable(),
   sentAt: instant,
   verifiedAt: instant,
   regionId: id,

@@ -76,8 +76,14 @@ export async function profilePage(page: Page, runtime: Pick<Runtime, 'services' 
     services.noticeSettings.read(user.id),
     telegramConnectState(services, user.id),
   ]);
-  const products = (found: Pick<typeof ownProducts, 'count' | 'records'>) => ({ count: found.count, items: found.records.map((record) => toProduct(record, media)) });
-  const servicesOf = (found: Pick<typeof ownServices, 'count' | 'records'>) => ({ count: found.count, items: found.records.map((record) => toService(record, media)) });
+  const products = (found: Pick<typeof ownProducts, 'count' | 'records'>) => ({
+    count: found.count,
+    items: found.records.map((record) => toProduct(record, media)),
+  });
+  const servicesOf = (found: Pick<typeof ownServices, 'count' | 'records'>) => ({
+    count: found.count,
+    items: found.records.map((record) => toService(record, media)),
+  });
   const now = clock().getTime();
   return {
     regions: regions.map(({ id, region, region_ru, region_en }) => ({ id, region, region_ru, region_en })),

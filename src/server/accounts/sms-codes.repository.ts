@@ -58,7 +58,12 @@ export function createSmsCodesRepository(db: Kysely<DB>) {
 
     /** Gives a try back: the right code is not a wrong try. */
     async releaseAttempt(id: number): Promise<void> {
-      await db.updateTable('sms_codes').set({ attempts: sql<number>`attempts - 1` }).where('id', '=', id).where('attempts', '>', 0).execute();
+      await db
+        .updateTable('sms_codes')
+        .set({ attempts: sql<number>`attempts - 1` })
+        .where('id', '=', id)
+        .where('attempts', '>', 0)
+        .execute();
     },
 
     async markVerified(id: number, now: string): Promise<void> {

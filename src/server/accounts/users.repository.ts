@@ -19,7 +19,12 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** Users and their API tokens (only token hashes are stored). */
 export function createUsersRepository(db: Kysely<DB>) {
   // Compiled once per number of ids (db/reusable-statement.ts): every list asks for its owners.
-  const usersByIds = reusableStatement<UserRow>((ids) => db.selectFrom('users').select(userColumns).where('id', 'in', ids as number[]));
+  const usersByIds = reusableStatement<UserRow>((ids) =>
+    db
+      .selectFrom('users')
+      .select(userColumns)
+      .where('id', 'in', ids as number[]),
+  );
   return {
     transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
@@ -49,7 +54,11 @@ export function createUsersRepository(db: Kysely<DB>) {
 
     /** The user and the password hash, for login only. */
     findCredentialsByPhone(phone: string): Promise<(UserRow & { password_hash: string; suspended_until: string | null }) | undefined> {
-      return db.selectFrom('users').select([...userColumns, 'users.password_hash', 'users.suspended_until']).where('phone_number', '=', phone).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .select([...userColumns, 'users.password_hash', 'users.suspended_until'])
+        .where('phone_number', '=', phone)
+        .executeTakeFirst();
     },
 
     async isUsernameTaken(usernameKey: string, exceptUserId?: number, trx: Db = db): Promise<boolean> {
@@ -103,7 +112,10 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /** The user a token belongs to, if the token was used after `activeSince`. */
-    findUserByToken(tokenHash: string, activeSince: string): Promise<(UserRow & { last_used_at: string; suspended_until: string | null; locale: Locale }) | undefined> {
+    findUserByToken(
+      tokenHash: string,
+      activeSince: string,
+    ): Promise<(UserRow & { last_used_at: string; suspended_until: string | null; locale: Locale }) | undefined> {
       return db
         .selectFrom('auth_tokens')
         .innerJoin('users', 'users.id', 'auth_tokens.user_id')
@@ -126,7 +138,12 @@ export function createUsersRepository(db: Kysely<DB>) {
 
     /** Whether a token exists and was used after `activeSince` (nothing is touched). */
     async isTokenActive(tokenHash: string, activeSince: string): Promise<boolean> {
-      const row = await db.selectFrom('auth_tokens').select('id').where('token_hash', '=', tokenHash).where('last_used_at', '>', activeSince).executeTakeFirst();
+      const row = await db
+        .selectFrom('auth_tokens')
+        .select('id')
+        .where('token_hash', '=', tokenHash)
+        .where('last_used_at', '>', activeSince)
+        .executeTakeFirst();
       return row !== undefined;
     },
 

@@ -12,12 +12,7 @@ export interface CategoryRow {
 export function createCatalogRepository(db: Kysely<DB>) {
   return {
     listCategories(kind: CategoryKind): Promise<CategoryRow[]> {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'slug', 'name_uz', 'name_ru', 'name_en'])
-        .where('kind', '=', kind)
-        .orderBy('position')
-        .execute();
+      return db.selectFrom('categories').select(['id', 'slug', 'name_uz', 'name_ru', 'name_en']).where('kind', '=', kind).orderBy('position').execute();
     },
   };
 }

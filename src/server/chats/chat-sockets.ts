@@ -86,7 +86,8 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
   /** Sessions that ended lately (token hash or user id → when), for sign-ins that were in flight. */
   const endedTokens = new Map<string, number>();
   const endedUsers = new Map<number, number>();
-  const endedSince = (tokenHash: string, userId: number, since: number) => (endedTokens.get(tokenHash) ?? -1) >= since || (endedUsers.get(userId) ?? -1) >= since;
+  const endedSince = (tokenHash: string, userId: number, since: number) =>
+    (endedTokens.get(tokenHash) ?? -1) >= since || (endedUsers.get(userId) ?? -1) >= since;
 
   const add = <K>(map: Map<K, Set<Client>>, key: K, client: Client) => {
     let set = map.get(key);
@@ -138,7 +139,9 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
   function accept(socket: WebSocket, request: IncomingMessage, roomId: number | null): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const locale = localeOf(request, url);
-    const ticket = quota.open(rateLimitSubject(clientAddress(request.headers['x-forwarded-for']?.toString(), request.socket.remoteAddress, options.trustedProxies)));
+    const ticket = quota.open(
+      rateLimitSubject(clientAddress(request.headers['x-forwarded-for']?.toString(), request.socket.remoteAddress, options.trustedProxies)),
+    );
     if (!ticket) {
       refuse(socket, CLOSE_TOO_MANY_SOCKETS, new AppError('too_many_sockets'), locale);
       return;
@@ -196,7 +199,8 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
         if (client.roomId !== null) await chats.markRead(client.roomId, client.user.id);
         return;
       }
-      if (client.roomId === null) return void send(socket, errorFrame(new AppError('validation_error', { fields: { type: [{ key: 'frame_invalid' }] } }), locale));
+      if (client.roomId === null)
+        return void send(socket, errorFrame(new AppError('validation_error', { fields: { type: [{ key: 'frame_invalid' }] } }), locale));
       // A session ended elsewhere may not have closed this socket yet: the database decides, not the announcement.
       if (!(await options.isSessionLive(client.token))) {
         socket.close(CLOSE_BAD_TOKEN, 'session ended');
@@ -231,7 +235,11 @@ export function createChatSockets(gateway: WsGateway, options: ChatSocketsOption
         }
       }
       chain = chain
-        .then(() => (frame ? handle(frame) : send(socket, errorFrame(new AppError('validation_error', { fields: { frame: [{ key: 'frame_invalid' }] } }), client?.locale ?? locale))))
+        .then(() =>
+          frame
+            ? handle(frame)
+            : send(socket, errorFrame(new AppError('validation_error', { fields: { frame: [{ key: 'frame_invalid' }] } }), client?.locale ?? locale)),
+        )
         .catch((error: unknown) => send(socket, errorFrame(error, client?.locale ?? locale)))
         .finally(() => pending--);
     });

@@ -35,7 +35,8 @@ const roomColumns = ['chat_rooms.id', 'user_low_id', 'user_high_id', 'name', 'li
 const messageColumns = ['id', 'room_id', 'sender_id', 'content', 'file_key', 'file_type', 'created_at'] as const;
 
 /** The outcome of a send: the stored message, or the equal one it repeats, or why it was refused. */
-export type SendOutcome = { status: 'sent'; message: MessageRow; recipientId: number } | { status: 'repeated'; message: MessageRow } | { status: 'blocked' } | { status: 'no_room' };
+export type SendOutcome =
+  { status: 'sent'; message: MessageRow; recipientId: number } | { status: 'repeated'; message: MessageRow } | { status: 'blocked' } | { status: 'no_room' };
 
 /**
  * Rooms, their members and messages. A send claims the room first (an UPDATE that PostgreSQL
@@ -61,7 +62,15 @@ export function createChatsRepository(db: Kysely<DB>) {
      * first, if the opener may still see it (`holdVisibleListing`), so that a moderator's hide is
      * either before (undefined: nothing is written) or after the room and its inquiry, never between.
      */
-    async openRoom(values: { lowId: number; highId: number; name: string; listingId: number | null; inquirerId: number | null; openerId: number; now: string }): Promise<{ roomId: number; created: boolean } | undefined> {
+    async openRoom(values: {
+      lowId: number;
+      highId: number;
+      name: string;
+      listingId: number | null;
+      inquirerId: number | null;
+      openerId: number;
+      now: string;
+    }): Promise<{ roomId: number; created: boolean } | undefined> {
       const inquiry = async (trx: Transaction<DB>, roomId: number) => {
         if (values.listingId === null || values.inquirerId === null) return;
         await trx
@@ -74,7 +83,14 @@ export function createChatsRepository(db: Kysely<DB>) {
         if (values.listingId !== null && !(await holdVisibleListing(trx, values.listingId, values.openerId))) return undefined;
         const inserted = await trx
           .insertInto('chat_rooms')
-          .values({ user_low_id: values.lowId, user_high_id: values.highId, name: values.name, listing_id: values.listingId, created_at: values.now, updated_at: values.now })
+          .values({
+            user_low_id: values.lowId,
+            user_high_id: values.highId,
+            name: values.name,
+            listing_id: values.listingId,
+            created_at: values.now,
+            updated_at: values.now,
+          })
           .onConflict((conflict) => conflict.columns(['user_low_id', 'user_high_id']).doNothing())
           .returning('id')
           .executeTakeFirst();
@@ -89,7 +105,12 @@ export function createChatsRepository(db: Kysely<DB>) {
           await inquiry(trx, inserted.id);
           return { roomId: inserted.id, created: true };
         }
-        const room = await trx.selectFrom('chat_rooms').select('id').where('user_low_id', '=', values.lowId).where('user_high_id', '=', values.highId).executeTakeFirstOrThrow();
+        const room = await trx
+          .selectFrom('chat_rooms')
+          .select('id')
+          .where('user_low_id', '=', values.lowId)
+          .where('user_high_id', '=', values.highId)
+          .executeTakeFirstOrThrow();
         if (values.listingId !== null) await trx.updateTable('chat_rooms').set({ listing_id: values.listingId }).where('id', '=', room.id).execute();
         // Starting the chat again brings back a room the opener had deleted.
         await trx.updateTable('chat_members').set({ hidden: 0 }).where('room_id', '=', room.id).where('user_id', '=', values.openerId).execute();
@@ -115,13 +136,7 @@ export function createChatsRepository(db: Kysely<DB>) {
     },
 
     isMember(roomId: number, userId: number): Promise<boolean> {
-      return db
-        .selectFrom('chat_members')
-        .select('room_id')
-        .where('room_id', '=', roomId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-        .then(Boolean);
+      return db.selectFrom('chat_members').select('room_id').where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst().then(Boolean);
     },
 
     /** The participant's username, or undefined when they are not in the room (one read for both). */
@@ -140,14 +155,24 @@ export function createChatsRepository(db: Kysely<DB>) {
      * Messages after `clearedId`, oldest first: the page before `before` or the newest page
      * (`hasMore`: older ones exist), or the page after `after` (`hasMore`: newer ones exist).
      */
-    async messages(roomId: number, page: { clearedId: number; before?: number | undefined; after?: number | undefined; limit: number }): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+    async messages(
+      roomId: number,
+      page: { clearedId: number; before?: number | undefined; after?: number | undefined; limit: number },
+    ): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
       let query = db.selectFrom('chat_messages').select(messageColumns).where('room_id', '=', roomId).where('id', '>', page.clearedId);
       if (page.after !== undefined) {
-        const rows = await query.where('id', '>', page.after).orderBy('id').limit(page.limit + 1).execute();
+        const rows = await query
+          .where('id', '>', page.after)
+          .orderBy('id')
+          .limit(page.limit + 1)
+          .execute();
         return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
       }
       if (page.before !== undefined) query = query.where('id', '<', page.before);
-      const rows = await query.orderBy('id', 'desc').limit(page.limit + 1).execute();
+      const rows = await query
+        .orderBy('id', 'desc')
+        .limit(page.limit + 1)
+        .execute();
       return { rows: rows.slice(0, page.limit).reverse(), hasMore: rows.length > page.limit };
     },
 
@@ -233,7 +258,12 @@ export function createChatsRepository(db: Kysely<DB>) {
     ): Promise<SendOutcome> {
       return db.transaction().execute(async (trx: Transaction<DB>) => {
         // Claim the room: concurrent sends to it wait here until this one commits.
-        const claimed = await trx.updateTable('chat_rooms').set({ updated_at: sql<string>`updated_at` }).where('id', '=', values.roomId).returning('id').executeTakeFirst();
+        const claimed = await trx
+          .updateTable('chat_rooms')
+          .set({ updated_at: sql<string>`updated_at` })
+          .where('id', '=', values.roomId)
+          .returning('id')
+          .executeTakeFirst();
         if (!claimed) return { status: 'no_room' };
         const members = await trx.selectFrom('chat_members').select(['user_id', 'blocked']).where('room_id', '=', values.roomId).execute();
         const other = members.find((member) => member.user_id !== values.senderId);
@@ -255,7 +285,14 @@ export function createChatsRepository(db: Kysely<DB>) {
         }
         const message = await trx
           .insertInto('chat_messages')
-          .values({ room_id: values.roomId, sender_id: values.senderId, content: values.content, file_key: values.fileKey, file_type: values.fileType, created_at: values.now })
+          .values({
+            room_id: values.roomId,
+            sender_id: values.senderId,
+            content: values.content,
+            file_key: values.fileKey,
+            file_type: values.fileType,
+            created_at: values.now,
+          })
           .returning(messageColumns)
           .executeTakeFirstOrThrow();
         await trx.updateTable('chat_rooms').set({ last_message_id: message.id, updated_at: values.now }).where('id', '=', values.roomId).execute();
@@ -281,7 +318,6 @@ export function createChatsRepository(db: Kysely<DB>) {
       const rows = await db.selectFrom('chat_members').select('user_id').where('room_id', '=', roomId).execute();
       return rows.map((row) => row.user_id);
     },
-
   };
 }
 

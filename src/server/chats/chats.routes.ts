@@ -1,5 +1,17 @@
 import type { Context } from 'hono';
-import { blockChat, blockedPeople, createChat, CreateChatBody, deleteChat, listChats, openChat, SendMessageBody, sendMessage, unblockChat, unreadChats } from '../../lib/schemas/chats.ts';
+import {
+  blockChat,
+  blockedPeople,
+  createChat,
+  CreateChatBody,
+  deleteChat,
+  listChats,
+  openChat,
+  SendMessageBody,
+  sendMessage,
+  unblockChat,
+  unreadChats,
+} from '../../lib/schemas/chats.ts';
 import type { ApiEnv } from '../http/context.ts';
 import { apiRouter } from '../http/openapi.ts';
 import { requireUser, signedIn } from '../http/session.ts';

@@ -103,7 +103,17 @@ export function createChatsService(deps: {
     return new Map(
       rows.map((row) => {
         const image = firstImage.get(row.id);
-        return [row.id, { kind: row.kind, id: row.id, title: row.title, thumbnail: image ? media.url(thumbKey(image)) : null, price: row.price === null ? null : Number(row.price), status: row.status }];
+        return [
+          row.id,
+          {
+            kind: row.kind,
+            id: row.id,
+            title: row.title,
+            thumbnail: image ? media.url(thumbKey(image)) : null,
+            price: row.price === null ? null : Number(row.price),
+            status: row.status,
+          },
+        ];
       }),
     );
   }
@@ -116,7 +126,10 @@ export function createChatsService(deps: {
       chats.messagesByIds(lastIds),
       userRefs(others),
       ratings(others),
-      listingCards(views.flatMap((view) => (view.listing_id === null ? [] : [view.listing_id])), userId),
+      listingCards(
+        views.flatMap((view) => (view.listing_id === null ? [] : [view.listing_id])),
+        userId,
+      ),
     ]);
     const lastMessages = new Map((await shapeMessages(lastRows)).map((message) => [message.id, message]));
     return views.map((view, index) => {
@@ -196,7 +209,8 @@ export function createChatsService(deps: {
         return opened;
       };
       // Only a conversation with someone new counts against the daily quota: claimed before the room is made, given back if it existed after all.
-      const { roomId, created } = (await chats.roomOfPair(lowId, highId)) === undefined ? await quotas.spend('chats', userId, open, (opened) => opened.created) : await open();
+      const { roomId, created } =
+        (await chats.roomOfPair(lowId, highId)) === undefined ? await quotas.spend('chats', userId, open, (opened) => opened.created) : await open();
       const [room] = await shapeRooms([await requireView(roomId, userId)], userId);
       return { room: room!, created };
     },
@@ -204,7 +218,12 @@ export function createChatsService(deps: {
     /** The room's messages (the newest page, or before/after a message) and its participants; read from now on. */
     async open(roomId: number, userId: number, page: { before?: number | undefined; after?: number | undefined } = {}): Promise<ChatOpened> {
       const view = await requireView(roomId, userId);
-      const { rows, hasMore } = await chats.messages(roomId, { clearedId: Number(view.cleared_message_id), before: page.before, after: page.after, limit: CHAT_PAGE_SIZE });
+      const { rows, hasMore } = await chats.messages(roomId, {
+        clearedId: Number(view.cleared_message_id),
+        before: page.before,
+        after: page.after,
+        limit: CHAT_PAGE_SIZE,
+      });
       if (Number(view.unread_count) > 0) await roomRead(roomId, userId);
       const [[room], people, messages] = await Promise.all([
         shapeRooms([{ ...view, unread_count: 0 }], userId),
@@ -248,31 +267,44 @@ export function createChatsService(deps: {
      * it, in the same transaction (one upsert). Counted against the sender's limit first; the
      * same text again within 5 s answers the stored message (`created: false`) without a second row.
      */
-    async send(roomId: number, senderId: number, input: { content?: string | undefined; attachment?: Attachment | undefined }): Promise<{ message: ChatMessage; created: boolean }> {
+    async send(
+      roomId: number,
+      senderId: number,
+      input: { content?: string | undefined; attachment?: Attachment | undefined },
+    ): Promise<{ message: ChatMessage; created: boolean }> {
       const username = await chats.memberName(roomId, senderId);
       if (username === undefined) throw new AppError('chat_not_found');
       const content = cleanContent(input.content);
       if (content === '' && !input.attachment) throw new AppError('message_empty');
       const hit = await limiter.consume(CHAT_SEND_RULE, String(senderId));
-      const file = input.attachment ? await resolveAttachment(roomId, input.attachment).catch(async (error) => {
-        await limiter.refund(hit);
-        throw error;
-      }) : null;
+      const file = input.attachment
+        ? await resolveAttachment(roomId, input.attachment).catch(async (error) => {
+            await limiter.refund(hit);
+            throw error;
+          })
+        : null;
       const now = clock();
       let outcome;
       try {
-        outcome = await chats.send({
-          roomId,
-          senderId,
-          content,
-          fileKey: file?.key ?? null,
-          fileType: file?.type ?? null,
-          now: now.toISOString(),
-          repeatSince: new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString(),
-        }, async (trx, row, recipientId) => {
-          await bus.publish(messageEvent(toMessage(row, username), recipientId), trx);
-          await notifier.add([{ userId: recipientId, type: 'chat_message', data: { room_id: roomId, author: username }, dedupeKey: noticeKey(roomId) }], row.created_at, trx);
-        });
+        outcome = await chats.send(
+          {
+            roomId,
+            senderId,
+            content,
+            fileKey: file?.key ?? null,
+            fileType: file?.type ?? null,
+            now: now.toISOString(),
+            repeatSince: new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString(),
+          },
+          async (trx, row, recipientId) => {
+            await bus.publish(messageEvent(toMessage(row, username), recipientId), trx);
+            await notifier.add(
+              [{ userId: recipientId, type: 'chat_message', data: { room_id: roomId, author: username }, dedupeKey: noticeKey(roomId) }],
+              row.created_at,
+              trx,
+            );
+          },
+        );
       } catch (error) {
         if (file?.stored) await removeChatFile(media, file.key);
         throw error;

@@ -11,7 +11,14 @@ type Page = Pick<AstroGlobal, 'cookies' | 'redirect'>;
  * user's block in that room and comes back with the `person_unblocked` notice. A room that is not
  * theirs (or gone) changes nothing and comes back plainly; an id that is not one is 400.
  */
-export async function unblockPageForm(page: Page, config: Config, services: Pick<Runtime['services'], 'chats'>, userId: number, form: FormData, here: string): Promise<Response> {
+export async function unblockPageForm(
+  page: Page,
+  config: Config,
+  services: Pick<Runtime['services'], 'chats'>,
+  userId: number,
+  form: FormData,
+  here: string,
+): Promise<Response> {
   const chatId = Number(form.get('chat_id'));
   if (!Number.isSafeInteger(chatId) || chatId < 1) return new Response('Bad Request', { status: 400 });
   try {

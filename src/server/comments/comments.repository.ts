@@ -28,7 +28,9 @@ function notBlockedBy(eb: ExpressionBuilder<DB, 'comments'>, viewerId: number | 
   const blocked = eb
     .selectFrom('chat_members as me')
     .innerJoin('chat_rooms as r', 'r.id', 'me.room_id')
-    .select((inner) => inner.case().when('r.user_low_id', '=', viewerId).then(inner.ref('r.user_high_id')).else(inner.ref('r.user_low_id')).end().as('other_id'))
+    .select((inner) =>
+      inner.case().when('r.user_low_id', '=', viewerId).then(inner.ref('r.user_high_id')).else(inner.ref('r.user_low_id')).end().as('other_id'),
+    )
     .where('me.user_id', '=', viewerId)
     .where('me.blocked', '=', 1);
   return eb('comments.author_id', 'not in', blocked);
@@ -36,7 +38,11 @@ function notBlockedBy(eb: ExpressionBuilder<DB, 'comments'>, viewerId: number | 
 
 export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) {
   const moveListingCount = (trx: Transaction<DB>, listingId: number, by: number) =>
-    trx.updateTable('listings').set({ comments_count: sql<number>`comments_count + ${by}` }).where('id', '=', listingId).execute();
+    trx
+      .updateTable('listings')
+      .set({ comments_count: sql<number>`comments_count + ${by}` })
+      .where('id', '=', listingId)
+      .execute();
 
   return {
     findById(id: number): Promise<CommentRow | undefined> {
@@ -104,15 +110,29 @@ export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     },
 
     /** A new comment or reply; `told` writes what others are told of it in the same transaction (issue 25). */
-    async insert(values: { listingId: number; authorId: number; parentId: number | null; text: string; now: string }, told?: (id: number, trx: Transaction<DB>) => Promise<unknown>): Promise<number> {
+    async insert(
+      values: { listingId: number; authorId: number; parentId: number | null; text: string; now: string },
+      told?: (id: number, trx: Transaction<DB>) => Promise<unknown>,
+    ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('comments')
-          .values({ listing_id: values.listingId, author_id: values.authorId, parent_id: values.parentId, text: values.text, created_at: values.now, updated_at: values.now })
+          .values({
+            listing_id: values.listingId,
+            author_id: values.authorId,
+            parent_id: values.parentId,
+            text: values.text,
+            created_at: values.now,
+            updated_at: values.now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         if (values.parentId !== null) {
-          await trx.updateTable('comments').set({ replies_count: sql<number>`replies_count + 1` }).where('id', '=', values.parentId).execute();
+          await trx
+            .updateTable('comments')
+            .set({ replies_count: sql<number>`replies_count + 1` })
+            .where('id', '=', values.parentId)
+            .execute();
         }
         await moveListingCount(trx, values.listingId, 1);
         if (told) await told(row.id, trx);
@@ -141,7 +161,11 @@ export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         const deleted = await trx.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
         if (Number(deleted.numDeletedRows) === 0) return false;
         if (row.parent_id !== null) {
-          await trx.updateTable('comments').set({ replies_count: sql<number>`replies_count - 1` }).where('id', '=', row.parent_id).execute();
+          await trx
+            .updateTable('comments')
+            .set({ replies_count: sql<number>`replies_count - 1` })
+            .where('id', '=', row.parent_id)
+            .execute();
         }
         await moveListingCount(trx, row.listing_id, -Number(n));
         return true;
@@ -169,7 +193,12 @@ export function createCommentsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
 
     async unlike(commentId: number, userId: number): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const removed = await trx.deleteFrom('comment_likes').where('comment_id', '=', commentId).where('user_id', '=', userId).returning('comment_id').executeTakeFirst();
+        const removed = await trx
+          .deleteFrom('comment_likes')
+          .where('comment_id', '=', commentId)
+          .where('user_id', '=', userId)
+          .returning('comment_id')
+          .executeTakeFirst();
         const row = await trx
           .updateTable('comments')
           .set({ likes_count: removed ? sql<number>`likes_count - 1` : sql<number>`likes_count` })

@@ -21,7 +21,10 @@ export function commentsRoutes(comments: CommentsService) {
         const page = query.page ?? query.currentPage ?? 1;
         // A comment a moderator hid is listed for its author only.
         const result = await comments.list(kind, c.req.valid('param').listingId, page, query.page_size, c.get('auth')?.user.id ?? null);
-        return c.json(pageBody(c, result, page, query.page_size, (comment) => comment), 200);
+        return c.json(
+          pageBody(c, result, page, query.page_size, (comment) => comment),
+          200,
+        );
       })
       .openapi(routes.create, async (c) => {
         const { user } = requireUser(c);
@@ -50,7 +53,9 @@ export function commentsRoutes(comments: CommentsService) {
         await comments.delete(c.req.valid('param').commentId, user.id, { kind });
         return c.body(null, 204);
       })
-      .openapi(routes.replies, async (c) => c.json({ data: await comments.replies(c.req.valid('param').commentId, { kind }, c.get('auth')?.user.id ?? null) }, 200))
+      .openapi(routes.replies, async (c) =>
+        c.json({ data: await comments.replies(c.req.valid('param').commentId, { kind }, c.get('auth')?.user.id ?? null) }, 200),
+      )
       .openapi(routes.reply, async (c) => {
         const { user } = requireUser(c);
         const { text } = await parseJson(c, ReplyBody);

@@ -48,14 +48,20 @@ export function createCommentsService(deps: {
    * What the listing's owner and the answered comment's author are told of a new comment or reply
    * (issue 25), written with it: never the writer themselves, once each.
    */
-  async function tellOf(listing: Pick<ListingRow, 'id' | 'kind' | 'title' | 'owner_id' | 'status'>, authorId: number, answered: { id: number; author_id: number } | null) {
+  async function tellOf(
+    listing: Pick<ListingRow, 'id' | 'kind' | 'title' | 'owner_id' | 'status'>,
+    authorId: number,
+    answered: { id: number; author_id: number } | null,
+  ) {
     const author = (await userRefs([authorId])).get(authorId)?.username ?? '';
     return (id: number, trx: Transaction<DB>) => {
       const data = { kind: listing.kind, title: listing.title, author, comment_id: answered?.id ?? id };
       const told: NoticeDraft[] = [];
       // A hidden listing is its owner's only (lib/listing-visibility.ts): nobody else hears of it, its title included.
-      if (answered && answered.author_id !== authorId && !(isWithheld(listing.status) && answered.author_id !== listing.owner_id)) told.push({ userId: answered.author_id, type: 'comment_reply', listingId: listing.id, data, dedupeKey: `comment:${id}` });
-      if (listing.owner_id !== authorId && listing.owner_id !== answered?.author_id) told.push({ userId: listing.owner_id, type: 'listing_comment', listingId: listing.id, data, dedupeKey: `comment:${id}` });
+      if (answered && answered.author_id !== authorId && !(isWithheld(listing.status) && answered.author_id !== listing.owner_id))
+        told.push({ userId: answered.author_id, type: 'comment_reply', listingId: listing.id, data, dedupeKey: `comment:${id}` });
+      if (listing.owner_id !== authorId && listing.owner_id !== answered?.author_id)
+        told.push({ userId: listing.owner_id, type: 'listing_comment', listingId: listing.id, data, dedupeKey: `comment:${id}` });
       return notifier.add(told, clock().toISOString(), trx);
     };
   }
@@ -135,7 +141,8 @@ export function createCommentsService(deps: {
     try {
       return await comments.insert(values, told);
     } catch (error) {
-      if (!(await listings.findRow(values.listingId)) || (values.parentId !== null && !(await comments.findById(values.parentId)))) throw new AppError('not_found');
+      if (!(await listings.findRow(values.listingId)) || (values.parentId !== null && !(await comments.findById(values.parentId))))
+        throw new AppError('not_found');
       throw error;
     }
   }
@@ -159,7 +166,13 @@ export function createCommentsService(deps: {
 
   return {
     /** A page of comments; one a moderator hid is in it for its author (`viewerId`) only, with `hidden_reason`; the count includes it. */
-    async list(kind: ListingKind, listingId: number, page: number, pageSize: number, viewerId: number | null = null): Promise<{ records: Comment[]; count: number; countCapped: boolean }> {
+    async list(
+      kind: ListingKind,
+      listingId: number,
+      page: number,
+      pageSize: number,
+      viewerId: number | null = null,
+    ): Promise<{ records: Comment[]; count: number; countCapped: boolean }> {
       await requireListing(kind, listingId, viewerId);
       const [rows, count] = await Promise.all([comments.listTopLevel(listingId, (page - 1) * pageSize, pageSize, viewerId), comments.countTopLevel(listingId)]);
       return { records: await shape(rows, kind), count, countCapped: false };
@@ -170,7 +183,9 @@ export function createCommentsService(deps: {
       const listing = await requireListing(kind, listingId, authorId);
       await refuseBlocked(authorId, [listing.owner_id]);
       const told = await tellOf(listing, authorId, null);
-      const id = await quotas.spend('comments', authorId, () => insertOrGone({ listingId, authorId, parentId: null, text: clean, now: clock().toISOString() }, told));
+      const id = await quotas.spend('comments', authorId, () =>
+        insertOrGone({ listingId, authorId, parentId: null, text: clean, now: clock().toISOString() }, told),
+      );
       await pages.changed(listingChangeTags(kind, listingId));
       // Published, and held for review when it breaks a rule (issue 23).
       await screen.text({ type: 'comment', id, ownerId: authorId, listingKind: kind }, clean);
@@ -205,7 +220,9 @@ export function createCommentsService(deps: {
       await refuseBlocked(authorId, [row.author_id, listing.owner_id]);
       // The one answered is the author of the comment or reply answered; the notice opens its thread.
       const told = await tellOf(listing, authorId, { id: parentId, author_id: row.author_id });
-      const replyId = await quotas.spend('comments', authorId, () => insertOrGone({ listingId: row.listing_id, authorId, parentId, text: clean, now: clock().toISOString() }, told));
+      const replyId = await quotas.spend('comments', authorId, () =>
+        insertOrGone({ listingId: row.listing_id, authorId, parentId, text: clean, now: clock().toISOString() }, told),
+      );
       await pages.changed(listingChangeTags(scope.kind, row.listing_id));
       await screen.text({ type: 'comment', id: replyId, ownerId: authorId, listingKind: scope.kind }, clean);
       return (await shapeReplies([(await comments.findById(replyId))!]))[0]!;

@@ -8,7 +8,6 @@ import { toIsoString, type DatabaseKind } from './dialect.ts';
 export type { DatabaseKind };
 import { openNodeSqlite, replaceInTableSql } from './node-sqlite.ts';
 
-
 export interface Database {
   readonly db: Kysely<DB>;
   readonly kind: DatabaseKind;

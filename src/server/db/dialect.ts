@@ -127,7 +127,8 @@ export function listingsMatching(
   const long = patterns.filter((pattern) => pattern.length >= 3);
   const short = patterns.filter((pattern) => pattern.length < 3);
   if (kind === 'postgres' || long.length === 0) {
-    const query = patterns.length > 0 ? db.selectFrom('listings').where(sql.join(patterns.map(like), sql` and `) as RawBuilder<SqlBool>) : db.selectFrom('listings');
+    const query =
+      patterns.length > 0 ? db.selectFrom('listings').where(sql.join(patterns.map(like), sql` and `) as RawBuilder<SqlBool>) : db.selectFrom('listings');
     // SQLite, short words only: newest by the order of the kind's (and filters') indexes, which it
     // walks and stops at the limit (by id it sorted every listing of the kind first: 2 s at 1M).
     return { query, newestFirst: kind === 'postgres' && !narrowed ? sql`listings.id desc` : sql`listings.listed_at desc, listings.id desc` };

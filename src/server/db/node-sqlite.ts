@@ -12,14 +12,7 @@ const STATEMENT_CACHE_SIZE = 256;
  * a search with filters went from 2.9–3.6 to 1.4–1.8 ms. Temporary sort trees stay in memory.
  * (A memory map, `mmap_size`, measured no better on top of this and is left off.)
  */
-const PRAGMAS = [
-  'journal_mode = WAL',
-  'synchronous = NORMAL',
-  'foreign_keys = ON',
-  'busy_timeout = 5000',
-  'cache_size = -65536',
-  'temp_store = MEMORY',
-];
+const PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'foreign_keys = ON', 'busy_timeout = 5000', 'cache_size = -65536', 'temp_store = MEMORY'];
 
 function toSqliteValue(value: unknown): SQLInputValue {
   if (value === undefined || value === null) return null;
@@ -64,7 +57,9 @@ export function replaceInTableSql(raw: DatabaseSync, table: string, from: string
     try {
       const { schema_version: version } = raw.prepare('PRAGMA schema_version').get() as { schema_version: number };
       raw.exec('PRAGMA writable_schema = ON');
-      const changed = raw.prepare("UPDATE sqlite_schema SET sql = replace(sql, ?, ?) WHERE type = 'table' AND name = ? AND instr(sql, ?) > 0").run(from, to, table, from);
+      const changed = raw
+        .prepare("UPDATE sqlite_schema SET sql = replace(sql, ?, ?) WHERE type = 'table' AND name = ? AND instr(sql, ?) > 0")
+        .run(from, to, table, from);
       if (changed.changes !== 1) throw new Error(`${table}: its CREATE statement does not hold ${from}`);
       raw.exec(`PRAGMA schema_version = ${version + 1}`);
       raw.exec('PRAGMA writable_schema = RESET');

@@ -85,7 +85,6 @@ export interface RateLimitsTable {
   count: number;
 }
 
-
 export interface ListingsTable {
   id: Generated<number>;
   kind: ListingKind;

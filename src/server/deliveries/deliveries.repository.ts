@@ -85,7 +85,12 @@ export function createDeliveriesRepository(db: Kysely<DB>, kind: DatabaseKind) {
 
     /** Marks a claimed delivery sent; false when the claim had lapsed and another took it. */
     async markSent(row: DeliveryRow, now: string): Promise<boolean> {
-      const result = await db.updateTable('deliveries').set({ status: 'sent', sent_at: now, lease_until: null }).where('id', '=', row.id).where('lease_until', '=', row.lease_until).executeTakeFirst();
+      const result = await db
+        .updateTable('deliveries')
+        .set({ status: 'sent', sent_at: now, lease_until: null })
+        .where('id', '=', row.id)
+        .where('lease_until', '=', row.lease_until)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -124,7 +129,13 @@ export function createDeliveriesRepository(db: Kysely<DB>, kind: DatabaseKind) {
 
     /** Drops what is still pending for a user on a channel (they unlinked it). */
     async dropPending(userId: number, channel: string, reason: string): Promise<number> {
-      const result = await db.updateTable('deliveries').set({ status: 'dropped', last_error: reason }).where('user_id', '=', userId).where('channel', '=', channel).where('status', '=', 'pending').executeTakeFirst();
+      const result = await db
+        .updateTable('deliveries')
+        .set({ status: 'dropped', last_error: reason })
+        .where('user_id', '=', userId)
+        .where('channel', '=', channel)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
   };

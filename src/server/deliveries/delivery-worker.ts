@@ -91,7 +91,12 @@ export function createDeliveryWorker(deps: { deliveries: DeliveriesRepository; c
         let outcome: SendOutcome;
         try {
           const quietFor = await groupQuietFor(row);
-          outcome = quietFor > 0 ? { status: 'retry', error: 'group sent lately', afterMs: quietFor } : channel ? await channel.send(row) : { status: 'drop', reason: `no channel ${row.channel}` };
+          outcome =
+            quietFor > 0
+              ? { status: 'retry', error: 'group sent lately', afterMs: quietFor }
+              : channel
+                ? await channel.send(row)
+                : { status: 'drop', reason: `no channel ${row.channel}` };
         } catch (error) {
           outcome = { status: 'retry', error: error instanceof Error ? error.message : String(error) };
         }

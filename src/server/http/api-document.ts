@@ -64,7 +64,15 @@ function scalarScript(encoding: PrecompressedEncoding | null) {
   if (!kept) {
     // Kept in the repository (vendor/scalar/README.md: the package's one file, without its 256 dependencies); a chunk of its own, loaded on first use.
     kept = import('../../../vendor/scalar/standalone.js?raw')
-      .then(({ default: source }) => encodedPage(Buffer.from(source) as Buffer<ArrayBuffer>, 200, new Headers({ 'Content-Type': 'text/javascript; charset=utf-8', Vary: 'Accept-Encoding' }), encoding, 5))
+      .then(({ default: source }) =>
+        encodedPage(
+          Buffer.from(source) as Buffer<ArrayBuffer>,
+          200,
+          new Headers({ 'Content-Type': 'text/javascript; charset=utf-8', Vary: 'Accept-Encoding' }),
+          encoding,
+          5,
+        ),
+      )
       .then(async (answer) => {
         const body = Buffer.from(await answer.arrayBuffer());
         // Its ETag once, too (the API's ETag middleware keeps an answer's own instead of hashing it again).
@@ -109,7 +117,9 @@ export function documentApi(app: ApiRouter) {
       path: '/openapi.json',
       tags: ['System'],
       summary: 'This document',
-      responses: { 200: { description: 'The OpenAPI 3.1 document of the API.', content: { 'application/json': { schema: z.object({ openapi: z.string() }).loose() } } } },
+      responses: {
+        200: { description: 'The OpenAPI 3.1 document of the API.', content: { 'application/json': { schema: z.object({ openapi: z.string() }).loose() } } },
+      },
     }),
     (c) => c.json(app.getOpenAPI31Document(document()) as unknown as { openapi: string }, 200),
   );

@@ -10,7 +10,10 @@ import { isIP } from 'node:net';
 export function clientAddress(forwardedFor: string | null | undefined, socketAddress: string | undefined, hops: number): string {
   const socket = parseAddress(socketAddress ?? '') ?? 'unknown';
   if (hops <= 0 || !forwardedFor) return socket;
-  const entries = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return socket;
   // Fewer entries than proxies: the farthest hop we have is the best we know.
   const entry = entries[Math.max(0, entries.length - hops)]!;

@@ -35,7 +35,14 @@ export function uploadLimits(
   fileBytes: number,
   refusals: Pick<UploadLimits, 'fileTooLarge' | 'tooManyFiles'> & Partial<Pick<UploadLimits, 'bodyTooLarge'>>,
 ): UploadLimits {
-  return { files, fileBytes, bodyBytes: files * fileBytes + FORM_FIELDS_BYTES, fieldBytes: FORM_FIELDS_BYTES, bodyTooLarge: () => new AppError('payload_too_large'), ...refusals };
+  return {
+    files,
+    fileBytes,
+    bodyBytes: files * fileBytes + FORM_FIELDS_BYTES,
+    fieldBytes: FORM_FIELDS_BYTES,
+    bodyTooLarge: () => new AppError('payload_too_large'),
+    ...refusals,
+  };
 }
 
 /**

@@ -27,7 +27,13 @@ async function encodeBytes(bytes: Buffer, encoding: PrecompressedEncoding, quali
  * with Content-Encoding and Content-Length set on `headers`. The one way pages are compressed,
  * whether sent once (`compressPage`) or kept by the route cache.
  */
-export async function encodedPage(bytes: Buffer<ArrayBuffer>, status: number, headers: Headers, encoding: PrecompressedEncoding | null, quality: number): Promise<Response> {
+export async function encodedPage(
+  bytes: Buffer<ArrayBuffer>,
+  status: number,
+  headers: Headers,
+  encoding: PrecompressedEncoding | null,
+  quality: number,
+): Promise<Response> {
   let body = bytes;
   if (encoding && bytes.length >= MIN_COMPRESS_BYTES) {
     body = await encodeBytes(bytes, encoding, quality);
@@ -45,7 +51,8 @@ export async function encodedPage(bytes: Buffer<ArrayBuffer>, status: number, he
  */
 export async function compressPage(response: Response, acceptEncoding: string | null): Promise<Response> {
   const encoding = pickEncoding(acceptEncoding);
-  if (!encoding || response.status !== 200 || response.headers.has('Content-Encoding') || !response.headers.get('Content-Type')?.startsWith('text/html')) return response;
+  if (!encoding || response.status !== 200 || response.headers.has('Content-Encoding') || !response.headers.get('Content-Type')?.startsWith('text/html'))
+    return response;
   const headers = new Headers(response.headers);
   headers.append('Vary', 'Accept-Encoding');
   return encodedPage(Buffer.from(await response.arrayBuffer()), response.status, headers, encoding, 4);

@@ -65,10 +65,13 @@ export function createUploadGate(options: UploadGateOptions): UploadGate {
         clearTimeout(timer);
         resolve();
       });
-      const timer = setTimeout(() => {
-        giveUp();
-        reject(refusal());
-      }, Math.max(0, deadline - Date.now()));
+      const timer = setTimeout(
+        () => {
+          giveUp();
+          reject(refusal());
+        },
+        Math.max(0, deadline - Date.now()),
+      );
     });
   }
 
@@ -164,7 +167,9 @@ export function createUploadGate(options: UploadGateOptions): UploadGate {
         async release() {
           if (released) return;
           released = true;
-          await rm(dir, { recursive: true, force: true }).catch((error: unknown) => logger.warn({ err: error, dir }, 'upload: temporary directory not removed'));
+          await rm(dir, { recursive: true, force: true }).catch((error: unknown) =>
+            logger.warn({ err: error, dir }, 'upload: temporary directory not removed'),
+          );
           free(accountId, bytes);
         },
       };

@@ -43,7 +43,10 @@ export function precompress(): AstroIntegration {
               brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
               gzip(bytes, { level: 9 }),
             ]);
-            for (const [suffix, body] of [['.br', br], ['.gz', gz]] as const) {
+            for (const [suffix, body] of [
+              ['.br', br],
+              ['.gz', gz],
+            ] as const) {
               if (body.length >= bytes.length) continue;
               await fs.writeFile(`${file}${suffix}`, body);
               written++;

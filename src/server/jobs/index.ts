@@ -10,7 +10,12 @@ import { createIdleQueue, type JobQueue, type RecurringJob } from './job-queue.t
 import { createPgBossQueue } from './pg-boss-queue.ts';
 
 /** The site's recurring jobs. */
-export function recurringJobs(deps: { lifecycle: ListingLifecycle; reviews: ReviewsService; deliveries: DeliveryWorker; savedSearches: SavedSearchesService }): RecurringJob[] {
+export function recurringJobs(deps: {
+  lifecycle: ListingLifecycle;
+  reviews: ReviewsService;
+  deliveries: DeliveryWorker;
+  savedSearches: SavedSearchesService;
+}): RecurringJob[] {
   return [
     // New listings matched against saved searches, and the alerts that are due (issue 25).
     { name: 'saved-searches', cron: '* * * * *', short: true, run: () => deps.savedSearches.runDue() },
@@ -24,10 +29,16 @@ export function recurringJobs(deps: { lifecycle: ListingLifecycle; reviews: Revi
 }
 
 /** This instance's job queue (JOBS=0: none), working every recurring job. */
-export async function startJobs(deps: { config: Pick<Config, 'JOBS' | 'DATABASE_URL'>; kind: DatabaseKind; logger: Logger; jobs: RecurringJob[] }): Promise<JobQueue> {
+export async function startJobs(deps: {
+  config: Pick<Config, 'JOBS' | 'DATABASE_URL'>;
+  kind: DatabaseKind;
+  logger: Logger;
+  jobs: RecurringJob[];
+}): Promise<JobQueue> {
   const { config, kind, logger } = deps;
   if (!config.JOBS) return createIdleQueue();
-  const queue = kind === 'postgres' && config.DATABASE_URL ? await createPgBossQueue({ databaseUrl: config.DATABASE_URL, logger }) : createInProcessQueue(logger);
+  const queue =
+    kind === 'postgres' && config.DATABASE_URL ? await createPgBossQueue({ databaseUrl: config.DATABASE_URL, logger }) : createInProcessQueue(logger);
   for (const job of deps.jobs) await queue.recur(job);
   return queue;
 }

@@ -16,7 +16,12 @@ export async function createPgBossQueue(deps: { databaseUrl: string; logger: Log
   await boss.start();
   return {
     async recur(job) {
-      await boss.createQueue(job.name, job.short ? { policy: 'exclusive', retryLimit: 3, retryDelay: 1, expireInSeconds: 120, heartbeatSeconds: 10 } : { policy: 'exclusive', retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 });
+      await boss.createQueue(
+        job.name,
+        job.short
+          ? { policy: 'exclusive', retryLimit: 3, retryDelay: 1, expireInSeconds: 120, heartbeatSeconds: 10 }
+          : { policy: 'exclusive', retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 },
+      );
       await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
       await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
         await runLogged(job, logger);

@@ -12,7 +12,14 @@ import { pageContext } from '../page-context.ts';
 import type { Runtime } from '../runtime.ts';
 
 export type ListState<Item> =
-  | { kind: 'ready'; items: Item[]; count: number; capped: boolean; pages: number; /** The search shown instead of the one typed (the other keyboard layout). */ shownFor?: string | undefined }
+  | {
+      kind: 'ready';
+      items: Item[];
+      count: number;
+      capped: boolean;
+      pages: number;
+      /** The search shown instead of the one typed (the other keyboard layout). */ shownFor?: string | undefined;
+    }
   | { kind: 'too_deep' }
   | { kind: 'error' };
 
@@ -45,7 +52,11 @@ type ListPageAstro = Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>;
 type ListPageDeps = Pick<Runtime, 'services' | 'media' | 'logger' | 'clock'>;
 export async function loadListPage(astro: ListPageAstro, deps: ListPageDeps, kind: 'product'): Promise<ListPage<Product>>;
 export async function loadListPage(astro: ListPageAstro, deps: ListPageDeps, kind: 'service'): Promise<ListPage<Service>>;
-export async function loadListPage(astro: ListPageAstro, { services, media, logger, clock }: ListPageDeps, kind: ListingKind): Promise<ListPage<Product | Service>> {
+export async function loadListPage(
+  astro: ListPageAstro,
+  { services, media, logger, clock }: ListPageDeps,
+  kind: ListingKind,
+): Promise<ListPage<Product | Service>> {
   const { href, locale } = pageContext(astro);
   const params: ListParams = readListParams(astro.url.searchParams, kind);
   const [categories, allRegions] = await Promise.all([services.catalog.listCategories(kind), services.locations.listRegions()]);
@@ -84,7 +95,14 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
       result.count === 0 && params.q ? services.listings.widerCounts(query) : wider,
       params.q && result.count < params.size ? services.listings.otherKindCounts(query) : otherKinds,
     ]);
-    state = { kind: 'ready', items: result.records.map((record) => shapeListing(record, media)), count: result.count, capped: result.countCapped, pages, shownFor: result.shownFor };
+    state = {
+      kind: 'ready',
+      items: result.records.map((record) => shapeListing(record, media)),
+      count: result.count,
+      capped: result.countCapped,
+      pages,
+      shownFor: result.shownFor,
+    };
   } catch (error) {
     if (error instanceof AppError && error.code === 'page_too_deep') {
       state = { kind: 'too_deep' };
@@ -117,9 +135,36 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
     state,
     pageHref: (page) => `${href(path)}${listQuery(changeParams(params, { page }))}`,
     wider: [
-      ...(wider.instead ? [{ key: 'wider_instead' as const, query: wider.instead.search, count: wider.instead.count, href: `${href(path)}${listQuery(changeParams(params, { q: wider.instead.search }))}` }] : []),
-      ...(wider.everywhere ? [{ key: 'wider_everywhere' as const, query: params.q ?? '', count: wider.everywhere, href: `${href(path)}${listQuery(changeParams(params, { region: undefined, district: undefined }))}` }] : []),
-      ...(wider.anyCategory ? [{ key: 'wider_any_category' as const, query: params.q ?? '', count: wider.anyCategory, href: `${href(path)}${listQuery(changeParams(params, { category: undefined }))}` }] : []),
+      ...(wider.instead
+        ? [
+            {
+              key: 'wider_instead' as const,
+              query: wider.instead.search,
+              count: wider.instead.count,
+              href: `${href(path)}${listQuery(changeParams(params, { q: wider.instead.search }))}`,
+            },
+          ]
+        : []),
+      ...(wider.everywhere
+        ? [
+            {
+              key: 'wider_everywhere' as const,
+              query: params.q ?? '',
+              count: wider.everywhere,
+              href: `${href(path)}${listQuery(changeParams(params, { region: undefined, district: undefined }))}`,
+            },
+          ]
+        : []),
+      ...(wider.anyCategory
+        ? [
+            {
+              key: 'wider_any_category' as const,
+              query: params.q ?? '',
+              count: wider.anyCategory,
+              href: `${href(path)}${listQuery(changeParams(params, { category: undefined }))}`,
+            },
+          ]
+        : []),
     ],
     otherKinds: otherKinds.map((other) => ({
       key: LISTING_KINDS[other.kind].text.found,

@@ -50,7 +50,12 @@ function renewGuard(now: Date, states?: readonly ListingStatus[]): MoveGuard {
   return states ? { ...guard, from: guard.from.filter((state) => states.includes(state)) } : guard;
 }
 
-const lifeOf = (row: ListingRow): ListingLife => ({ status: row.status, expiresAt: row.expires_at, listedAt: row.listed_at, reservedUntil: row.reserved_until });
+const lifeOf = (row: ListingRow): ListingLife => ({
+  status: row.status,
+  expiresAt: row.expires_at,
+  listedAt: row.listed_at,
+  reservedUntil: row.reserved_until,
+});
 
 /**
  * A listing's life (issue 22): the seller's moves (reserve, release, sell, renew, raise, pause and
@@ -122,7 +127,8 @@ export function createListingLifecycle(deps: {
     const moved = await listings.transaction(async (trx) => {
       const row = await listings.move({ id, kind, ownerId, inquirer: buyerId }, move, guardOf(move, now), values, trx);
       // Sold to someone: both sides are asked to review each other (issue 24), with the sale.
-      if (row && move === 'sell' && row.sold_to !== null) await notifier.add(reviewDueNotices(row, row.sold_to, new Date(now.getTime() + REVIEW_RULES.windowMs).toISOString()), now.toISOString(), trx);
+      if (row && move === 'sell' && row.sold_to !== null)
+        await notifier.add(reviewDueNotices(row, row.sold_to, new Date(now.getTime() + REVIEW_RULES.windowMs).toISOString()), now.toISOString(), trx);
       return row;
     });
     if (!moved) return refuse(kind, id, ownerId, move, buyerId, now);
@@ -136,7 +142,13 @@ export function createListingLifecycle(deps: {
       ? undefined
       : (rows: ListingRow[], trx: Transaction<DB>) =>
           notifier.add(
-            rows.map((row) => ({ userId: row.owner_id, type: 'listing_expired', listingId: row.id, data: { kind: row.kind, title: row.title }, dedupeKey: `listing_expired:${row.id}:${row.expires_at}` })),
+            rows.map((row) => ({
+              userId: row.owner_id,
+              type: 'listing_expired',
+              listingId: row.id,
+              data: { kind: row.kind, title: row.title },
+              dedupeKey: `listing_expired:${row.id}:${row.expires_at}`,
+            })),
             now.toISOString(),
             trx,
           );
@@ -156,13 +168,21 @@ export function createListingLifecycle(deps: {
     const from = now.toISOString();
     const to = new Date(now.getTime() + LIFECYCLE.reminderDays[0] * DAY).toISOString();
     let written = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await listings.expiringBetween(from, to, BATCH, after);
       const due = rows.flatMap((row) => {
         const days = reminderDue(row.expires_at, now);
         return days === null
           ? []
-          : [{ userId: row.owner_id, type: 'listing_expiring' as const, listingId: row.id, data: { kind: row.kind, title: row.title, days, expires_at: row.expires_at }, dedupeKey: `listing_expiring:${row.id}:${days}:${row.expires_at}` }];
+          : [
+              {
+                userId: row.owner_id,
+                type: 'listing_expiring' as const,
+                listingId: row.id,
+                data: { kind: row.kind, title: row.title, days, expires_at: row.expires_at },
+                dedupeKey: `listing_expiring:${row.id}:${days}:${row.expires_at}`,
+              },
+            ];
       });
       written += await notifier.add(due, from);
       if (rows.length < BATCH) return written;

@@ -56,7 +56,15 @@ export const moveRefusalOf = (url: URL): MoveRefusal | null => {
  * The refusals a page shows beside its Report entry (`?report_refused=`): keys of the errors
  * namespace, except `report_daily_limit` (reports namespace: its text needs no numbers).
  */
-export const REPORT_REFUSALS = ['already_reported', 'report_daily_limit', 'report_reason_required', 'report_note_required', 'report_note_too_long', 'cannot_report_own', 'not_found'] as const;
+export const REPORT_REFUSALS = [
+  'already_reported',
+  'report_daily_limit',
+  'report_reason_required',
+  'report_note_required',
+  'report_note_too_long',
+  'cannot_report_own',
+  'not_found',
+] as const;
 export type ReportRefusal = (typeof REPORT_REFUSALS)[number];
 export const reportRefusalOf = (url: URL): ReportRefusal | null => {
   const code = url.searchParams.get('report_refused');
@@ -114,7 +122,9 @@ export async function reportPageForm(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const code = issue?.message ?? '';
-    return refused((REPORT_REFUSALS as readonly string[]).includes(code) ? (code as ReportRefusal) : issue?.path[0] === 'reason' ? 'report_reason_required' : 'not_found');
+    return refused(
+      (REPORT_REFUSALS as readonly string[]).includes(code) ? (code as ReportRefusal) : issue?.path[0] === 'reason' ? 'report_reason_required' : 'not_found',
+    );
   }
   try {
     await services.moderation.report(user.id, parsed.data);
@@ -126,7 +136,8 @@ export async function reportPageForm(
   return page.redirect(here, 303);
 }
 
-export const isReportTarget = (value: unknown): value is (typeof REPORT_TARGETS)[number] => typeof value === 'string' && (REPORT_TARGETS as readonly string[]).includes(value);
+export const isReportTarget = (value: unknown): value is (typeof REPORT_TARGETS)[number] =>
+  typeof value === 'string' && (REPORT_TARGETS as readonly string[]).includes(value);
 
 const isMove = (intent: unknown): intent is OwnerMove => typeof intent === 'string' && (OWNER_MOVES as readonly string[]).includes(intent);
 

@@ -30,7 +30,11 @@ export type PageListing = { kind: 'found'; record: ListingRecord } | { kind: 'mi
  * The listing a detail or edit page is about, from its `id` parameter, with the page's status
  * set and its cache tags added: the listing and its seller (page-cache/policy.ts).
  */
-export async function findPageListing(page: Pick<AstroGlobal, 'params' | 'response' | 'cache'>, kind: ListingKind, deps: { listings: ListingsService; logger: Logger }): Promise<PageListing> {
+export async function findPageListing(
+  page: Pick<AstroGlobal, 'params' | 'response' | 'cache'>,
+  kind: ListingKind,
+  deps: { listings: ListingsService; logger: Logger },
+): Promise<PageListing> {
   const id = /^\d{1,9}$/.test(page.params.id ?? '') ? Number(page.params.id) : null;
   try {
     const record = id === null ? null : await deps.listings.get(kind, id);
@@ -126,7 +130,13 @@ export async function listingFormPage(
   const posted = await submitListingPage(page, config, { listings: services.listings, uploads }, kind, user, record, goTo);
   if (posted instanceof Response) return posted;
   if (posted) page.response.status = 400;
-  return { kind: 'form', record, listing: record && shapeListing(record, media), feedback: posted ?? {}, categories: await services.catalog.listCategories(kind) };
+  return {
+    kind: 'form',
+    record,
+    listing: record && shapeListing(record, media),
+    feedback: posted ?? {},
+    categories: await services.catalog.listCategories(kind),
+  };
 }
 
 /** Everything a listing's page shows, read by the page; the components render it. */
@@ -194,13 +204,15 @@ export async function listingDetailPage(
     user && !withheld ? services.likes.isLikedBy(record.id, user.id) : false,
     services.listings.recommended(record),
     isOwner && spec.has.editInPlace ? services.catalog.listCategories(kind) : [],
-    withheld ? { comments: [], count: 0 } : services.comments.list(kind, record.id, 1, COMMENTS_PAGE_SIZE, user?.id ?? null).then(
-      ({ records, count }) => ({ comments: records, count }),
-      (error: unknown) => {
-        logger.error({ err: error, kind, listingId: record.id }, 'comments of a listing page failed');
-        return null;
-      },
-    ),
+    withheld
+      ? { comments: [], count: 0 }
+      : services.comments.list(kind, record.id, 1, COMMENTS_PAGE_SIZE, user?.id ?? null).then(
+          ({ records, count }) => ({ comments: records, count }),
+          (error: unknown) => {
+            logger.error({ err: error, kind, listingId: record.id }, 'comments of a listing page failed');
+            return null;
+          },
+        ),
     user && !withheld ? services.comments.likedIds(user.id, record.id) : [],
     isOwner ? services.lifecycle.buyers(kind, record.id, user!.id) : [],
     user && page.locals.isModerator ? services.moderation.latestCaseOfListing(user.id, record.id).catch(() => undefined) : undefined,
@@ -216,7 +228,14 @@ export async function listingDetailPage(
     comments: { initial, likedIds },
     now: clock().getTime(),
     publicUrl: config.publicUrl,
-    owner: isOwner ? { buyers, people: Object.fromEntries(buyers.map((buyer) => [buyer.id, buyer.username])), refused: moveRefusalOf(page.url), review: reviewStateOf(record) } : null,
+    owner: isOwner
+      ? {
+          buyers,
+          people: Object.fromEntries(buyers.map((buyer) => [buyer.id, buyer.username])),
+          refused: moveRefusalOf(page.url),
+          review: reviewStateOf(record),
+        }
+      : null,
     reportRefused: user && !isOwner ? reportRefusalOf(page.url) : null,
     moderation: latestCase ? { caseId: latestCase.id, hidden: record.status === 'hidden' } : null,
   };

@@ -59,7 +59,14 @@ export interface ListingApi<Query extends z.ZodObject, Item> {
  * never read: the owner is the signed-in user.
  */
 export function listingRoutes<Query extends z.ZodObject, Item>(
-  deps: { listings: ListingsService; lifecycle: ListingLifecycle; catalog: CatalogService; locations: LocationsService; uploads: UploadGate; answers: AnswerCache },
+  deps: {
+    listings: ListingsService;
+    lifecycle: ListingLifecycle;
+    catalog: CatalogService;
+    locations: LocationsService;
+    uploads: UploadGate;
+    answers: AnswerCache;
+  },
   api: ListingApi<Query, Item>,
 ) {
   const { listings } = deps;
@@ -111,7 +118,10 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
       const query = c.req.valid('query') as z.output<Query>;
       const { page, pageSize } = api.readList(query);
       const result = await listings.list({ kind, ownerId: user.id, order: 'newest', page, pageSize, states: statesOf(query).mine });
-      return c.json(pageBody(c, result, page, pageSize, (record) => api.shape(record, { userId: user.id })), 200);
+      return c.json(
+        pageBody(c, result, page, pageSize, (record) => api.shape(record, { userId: user.id })),
+        200,
+      );
     })
     .openapi({ ...routes.mineOne, middleware: signedIn }, async (c) => {
       const { user } = requireUser(c);
@@ -126,7 +136,10 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
  * The states a list query asks for: the public list shows active and reserved ones (only
  * active with `hide_reserved`); the user's own list one tab, or every state.
  */
-function statesOf(query: { hide_reserved?: boolean | undefined; status?: keyof typeof OWNER_TABS | undefined }): { listed?: readonly ListingStatus[]; mine?: readonly ListingStatus[] } {
+function statesOf(query: { hide_reserved?: boolean | undefined; status?: keyof typeof OWNER_TABS | undefined }): {
+  listed?: readonly ListingStatus[];
+  mine?: readonly ListingStatus[];
+} {
   return {
     ...(query.hide_reserved && { listed: OWNER_TABS.active }),
     mine: query.status ? OWNER_TABS[query.status] : ALL_STATES,
@@ -143,7 +156,12 @@ function lifecycleRoutes<Item>(
   const move = (verb: OwnerMove) => async (c: Context<ApiEnv>) => {
     const { user } = requireUser(c);
     // A sale may come without a body (sold elsewhere); a reservation names its buyer.
-    const buyer = verb === 'reserve' ? (await parseJson(c, ReserveBody)).buyer_id : verb === 'sell' && c.req.header('content-type') ? (await parseJson(c, SellBody)).buyer_id : undefined;
+    const buyer =
+      verb === 'reserve'
+        ? (await parseJson(c, ReserveBody)).buyer_id
+        : verb === 'sell' && c.req.header('content-type')
+          ? (await parseJson(c, SellBody)).buyer_id
+          : undefined;
     const { id } = IdParams.parse(c.req.param());
     const record = await lifecycle.move(kind, id, user.id, verb, { buyerId: buyer });
     return c.json(api.shape(record, { userId: user.id }) as object, 200);

@@ -58,7 +58,7 @@ export type LockedListing = ListingRow & { search_key: string };
 /** A listing's row as the listing core reads it: these columns of `listings`, typed once in db/schema.ts. */
 export type ListingRow = Pick<
   Selectable<ListingsTable>,
-  'id'
+  | 'id'
   | 'kind'
   | 'owner_id'
   | 'category_id'
@@ -200,12 +200,22 @@ function guardConditions(eb: ExpressionBuilder<DB, 'listings'>, guard: MoveGuard
 /** Inquiries whose asker wrote at least one message in the room: someone who only opened a chat is no buyer. */
 function wroteAbout<O>(query: SelectQueryBuilder<DB, 'listing_inquiries', O>): SelectQueryBuilder<DB, 'listing_inquiries', O> {
   return query.where(({ exists, selectFrom }) =>
-    exists(selectFrom('chat_messages').select('chat_messages.id').whereRef('chat_messages.room_id', '=', 'listing_inquiries.room_id').whereRef('chat_messages.sender_id', '=', 'listing_inquiries.user_id')),
+    exists(
+      selectFrom('chat_messages')
+        .select('chat_messages.id')
+        .whereRef('chat_messages.room_id', '=', 'listing_inquiries.room_id')
+        .whereRef('chat_messages.sender_id', '=', 'listing_inquiries.user_id'),
+    ),
   );
 }
 
 /** The key of a listing's row in the counts tables. */
-const countKey = (row: Pick<ListingRow, 'kind' | 'category_id' | 'location_id' | 'region_id'>) => ({ kind: row.kind, categoryId: row.category_id, locationId: row.location_id, regionId: row.region_id });
+const countKey = (row: Pick<ListingRow, 'kind' | 'category_id' | 'location_id' | 'region_id'>) => ({
+  kind: row.kind,
+  categoryId: row.category_id,
+  locationId: row.location_id,
+  regionId: row.region_id,
+});
 
 /** Counts come from `listing_counts` when only kind, category and place are filtered. */
 function countable(filter: ListingFilter): boolean {
@@ -225,19 +235,40 @@ function countable(filter: ListingFilter): boolean {
  * a chat's inquiry) holds it first, so that a moderator's hide is wholly before or after it.
  */
 export async function holdVisibleListing(trx: Transaction<DB>, listingId: number, viewerId: number): Promise<boolean> {
-  const row = await trx.updateTable('listings').set({ likes_count: sql<number>`likes_count` }).where('id', '=', listingId).where(listingVisibleTo(viewerId)).returning('id').executeTakeFirst();
+  const row = await trx
+    .updateTable('listings')
+    .set({ likes_count: sql<number>`likes_count` })
+    .where('id', '=', listingId)
+    .where(listingVisibleTo(viewerId))
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** The listings, their images, likes and counts; the only SQL of the listing core. */
 export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) {
   // The list's statements by id, compiled once per number of ids (db/reusable-statement.ts).
-  const rowsByIds = reusableStatement<ListingRow>((ids) => db.selectFrom('listings').select(listingColumns).where('listings.id', 'in', ids as number[]));
+  const rowsByIds = reusableStatement<ListingRow>((ids) =>
+    db
+      .selectFrom('listings')
+      .select(listingColumns)
+      .where('listings.id', 'in', ids as number[]),
+  );
   const imagesByListing = reusableStatement<ImageRow>((ids) =>
-    db.selectFrom('listing_images').select(['id', 'listing_id', 'image_key', 'position']).where('listing_id', 'in', ids as number[]).orderBy('listing_id').orderBy('position'),
+    db
+      .selectFrom('listing_images')
+      .select(['id', 'listing_id', 'image_key', 'position'])
+      .where('listing_id', 'in', ids as number[])
+      .orderBy('listing_id')
+      .orderBy('position'),
   );
   const totalOf = reusableStatement<{ count: number }>(([kind, categoryId, regionId]) =>
-    db.selectFrom('listing_totals').select('count').where('kind', '=', kind as ListingKind).where('category_id', '=', categoryId as number).where('region_id', '=', regionId as number),
+    db
+      .selectFrom('listing_totals')
+      .select('count')
+      .where('kind', '=', kind as ListingKind)
+      .where('category_id', '=', categoryId as number)
+      .where('region_id', '=', regionId as number),
   );
   /**
    * The filter as conditions on listings. `priceIndexed: false` writes the price bounds as
@@ -272,13 +303,21 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
    * (dialect.ts): the matches of tier `tier` of TIERS (every match by default), less those of
    * tier `less` (told apart on the row), so that a tier walks only its own listings.
    */
-  function matching(filter: ListingFilter, { priceIndexed = true, tier = ANY, less }: { priceIndexed?: boolean; tier?: number; less?: number | undefined } = {}) {
+  function matching(
+    filter: ListingFilter,
+    { priceIndexed = true, tier = ANY, less }: { priceIndexed?: boolean; tier?: number; less?: number | undefined } = {},
+  ) {
     const narrowed = filter.categoryId !== undefined || filter.regionId !== undefined || filter.locationIds !== undefined || filter.ownerId !== undefined;
     const words = filter.words ?? [];
     const { index, pattern } = TIERS[tier]!;
     const { query, newestFirst } = listingsMatching(db, dialect, words.map(pattern), narrowed, index);
     const left = less === undefined || words.length === 0 ? undefined : TIERS[less]!;
-    const inLeft = left && sql.join(words.map((word) => sql<SqlBool>`${sql.ref(`listings.${left.index.column}`)} like ${`%${left.pattern(word)}%`}`), sql` and `);
+    const inLeft =
+      left &&
+      sql.join(
+        words.map((word) => sql<SqlBool>`${sql.ref(`listings.${left.index.column}`)} like ${`%${left.pattern(word)}%`}`),
+        sql` and `,
+      );
     return {
       query: query.where((eb) => eb.and([...conditions(eb, filter, priceIndexed), ...(inLeft ? [sql<SqlBool>`not (${inLeft})`] : [])])),
       newestFirst,
@@ -308,15 +347,23 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      */
     async count(filter: ListingFilter, cap: number): Promise<{ count: number; exact: boolean }> {
       if (!countable(filter)) {
-        const limited = matching(filter).query.select('listings.id').limit(cap + 1);
-        const row = await db.selectFrom(limited.as('matches')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+        const limited = matching(filter)
+          .query.select('listings.id')
+          .limit(cap + 1);
+        const row = await db
+          .selectFrom(limited.as('matches'))
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow();
         return { count: Number(row.total), exact: false };
       }
       if (filter.locationIds === undefined) {
         const [row] = await totalOf(db, [filter.kind, filter.categoryId ?? 0, filter.regionId ?? 0]);
         return { count: Number(row?.count ?? 0), exact: true };
       }
-      let query = db.selectFrom('listing_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total')).where('kind', '=', filter.kind);
+      let query = db
+        .selectFrom('listing_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total'))
+        .where('kind', '=', filter.kind);
       if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
       if (filter.regionId !== undefined) query = query.where('region_id', '=', filter.regionId);
       query = query.where('location_id', 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]);
@@ -380,7 +427,13 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * all (the same on every page; a raise lifts a listing among those, not from past them); with
      * the count up to `cap` + 1.
      */
-    async searchPage(filter: ListingFilter, order: 'newest' | 'price' | '-price', offset: number, limit: number, cap: number): Promise<{ ids: number[]; count: number }> {
+    async searchPage(
+      filter: ListingFilter,
+      order: 'newest' | 'price' | '-price',
+      offset: number,
+      limit: number,
+      cap: number,
+    ): Promise<{ ids: number[]; count: number }> {
       const { query, newestFirst } = matching(filter, { priceIndexed: false });
       const rank = order === 'newest' ? sql`listed_at desc, id desc` : order === 'price' ? sql`price asc, id asc` : sql`price desc, id desc`;
       const page = db
@@ -400,7 +453,13 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      */
     async recentTitles(kind: ListingKind, words: string[], prefix: string, limit: number): Promise<string[]> {
       const { query, newestFirst } = listingsMatching(db, dialect, [...words, ` ${prefix}`], false, TITLES);
-      const rows = await query.select('listings.title').where('listings.kind', '=', kind).where('listings.listed', '=', 1).orderBy(newestFirst).limit(limit).execute();
+      const rows = await query
+        .select('listings.title')
+        .where('listings.kind', '=', kind)
+        .where('listings.listed', '=', 1)
+        .orderBy(newestFirst)
+        .limit(limit)
+        .execute();
       return rows.map((row) => row.title);
     },
 
@@ -421,7 +480,12 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     /** Of these listings, the ids the viewer may see (`listingVisibleTo`). */
     async visibleIds(ids: number[], viewerId: number | null): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.selectFrom('listings').select('listings.id').where('listings.id', 'in', [...new Set(ids)]).where(listingVisibleTo(viewerId)).execute();
+      const rows = await db
+        .selectFrom('listings')
+        .select('listings.id')
+        .where('listings.id', 'in', [...new Set(ids)])
+        .where(listingVisibleTo(viewerId))
+        .execute();
       return new Set(rows.map((row) => row.id));
     },
 
@@ -466,11 +530,21 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.adjustCount(values, 1, trx);
-      await this.adjustWords(values.kind, vocabularyEntries(values.wordsText, values.searchKey).map((entry) => ({ ...entry, by: 1 })), trx);
+      await this.adjustWords(
+        values.kind,
+        vocabularyEntries(values.wordsText, values.searchKey).map((entry) => ({ ...entry, by: 1 })),
+        trx,
+      );
       return row.id;
     },
 
-    async update(id: number, before: LockedListing, values: Omit<ListingValues, 'kind' | 'ownerId' | 'expiresAt'>, now: string, trx: Transaction<DB>): Promise<void> {
+    async update(
+      id: number,
+      before: LockedListing,
+      values: Omit<ListingValues, 'kind' | 'ownerId' | 'expiresAt'>,
+      now: string,
+      trx: Transaction<DB>,
+    ): Promise<void> {
       const oldKey = before.search_key;
       await trx
         .updateTable('listings')
@@ -513,7 +587,11 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       await trx.deleteFrom('listings').where('id', '=', row.id).execute();
       // Counts, then words: every write takes these locks in the same order.
       if (isListed(row.status)) await this.adjustCount(countKey(row), -1, trx);
-      await this.adjustWords(row.kind, vocabularyWords(key).map((word) => ({ word, display: word, by: -1 as const })), trx);
+      await this.adjustWords(
+        row.kind,
+        vocabularyWords(key).map((word) => ({ word, display: word, by: -1 as const })),
+        trx,
+      );
     },
 
     /**
@@ -525,7 +603,11 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       if (changes.length === 0) return;
       await trx
         .insertInto('search_words')
-        .values([...changes].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)).map(({ word, display, by }) => ({ kind, word, display, ...wordShape(word), listings: by })))
+        .values(
+          [...changes]
+            .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+            .map(({ word, display, by }) => ({ kind, word, display, ...wordShape(word), listings: by })),
+        )
         .onConflict((oc) => oc.columns(['kind', 'word']).doUpdateSet({ listings: sql<number>`search_words.listings + excluded.listings` }))
         .execute();
     },
@@ -574,11 +656,26 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
             ...(values.expiresAt !== undefined && { expires_at: values.expiresAt }),
             ...(values.listedAt !== undefined && { listed_at: values.listedAt }),
           })
-          .where((eb) => eb.and([eb('listings.id', '=', target.id), eb('listings.kind', '=', target.kind), eb('listings.owner_id', '=', target.ownerId), ...guardConditions(eb, { ...guard, from })]))
+          .where((eb) =>
+            eb.and([
+              eb('listings.id', '=', target.id),
+              eb('listings.kind', '=', target.kind),
+              eb('listings.owner_id', '=', target.ownerId),
+              ...guardConditions(eb, { ...guard, from }),
+            ]),
+          )
           .where((eb) =>
             target.inquirer === undefined
               ? eb.val(true)
-              : eb.exists(wroteAbout(eb.selectFrom('listing_inquiries').select('listing_inquiries.user_id').where('listing_inquiries.listing_id', '=', target.id).where('listing_inquiries.user_id', '=', target.inquirer))),
+              : eb.exists(
+                  wroteAbout(
+                    eb
+                      .selectFrom('listing_inquiries')
+                      .select('listing_inquiries.user_id')
+                      .where('listing_inquiries.listing_id', '=', target.id)
+                      .where('listing_inquiries.user_id', '=', target.inquirer),
+                  ),
+                ),
           )
           .returning(listingColumns.map((column) => column.replace('listings.', '')) as unknown as typeof listingColumns)
           .executeTakeFirst();
@@ -596,7 +693,12 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * conditional write, held by the guard of the move it asks for and by no earlier request;
      * undefined when the listing is not theirs, not in the guard's state, or was asked about already.
      */
-    async claimReviewAsk(target: { id: number; ownerId: number }, guard: MoveGuard, at: string, trx: Transaction<DB>): Promise<Pick<ListingRow, 'id' | 'kind' | 'region_id'> | undefined> {
+    async claimReviewAsk(
+      target: { id: number; ownerId: number },
+      guard: MoveGuard,
+      at: string,
+      trx: Transaction<DB>,
+    ): Promise<Pick<ListingRow, 'id' | 'kind' | 'region_id'> | undefined> {
       return trx
         .updateTable('listings')
         .set({ review_asked_at: at })
@@ -612,7 +714,12 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      * meanwhile no longer meets the guard); the moved rows, for their pages. `told` writes what
      * their owners are told in the same transaction, so a move is never without its notice.
      */
-    async moveDue(move: JobMove, guard: MoveGuard, limit: number, told?: (rows: ListingRow[], trx: Transaction<DB>) => Promise<unknown>): Promise<ListingRow[]> {
+    async moveDue(
+      move: JobMove,
+      guard: MoveGuard,
+      limit: number,
+      told?: (rows: ListingRow[], trx: Transaction<DB>) => Promise<unknown>,
+    ): Promise<ListingRow[]> {
       return db.transaction().execute(async (trx) => {
         const to = MOVE_TARGET[move];
         const rows: ListingRow[] = [];
@@ -622,7 +729,12 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           const from = guard.from.filter((state) => isListed(state) === listed);
           if (from.length === 0 || rows.length >= limit) continue;
           const side = { ...guard, from };
-          const due = trx.selectFrom('listings').select('listings.id').where((eb) => eb.and(guardConditions(eb, side))).orderBy('listings.id').limit(limit - rows.length);
+          const due = trx
+            .selectFrom('listings')
+            .select('listings.id')
+            .where((eb) => eb.and(guardConditions(eb, side)))
+            .orderBy('listings.id')
+            .limit(limit - rows.length);
           const moved = (await trx
             .updateTable('listings')
             .set({ status: to, ...(move === 'lapse' && { reserved_for: null, reserved_until: null }) })
@@ -642,7 +754,12 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     },
 
     /** Active listings expiring within `days` (after `from`), for the reminders: id, owner, kind, title, expiry. */
-    expiringBetween(from: string, to: string, limit: number, afterId = 0): Promise<Array<Pick<ListingRow, 'id' | 'owner_id' | 'kind' | 'title' | 'expires_at'>>> {
+    expiringBetween(
+      from: string,
+      to: string,
+      limit: number,
+      afterId = 0,
+    ): Promise<Array<Pick<ListingRow, 'id' | 'owner_id' | 'kind' | 'title' | 'expires_at'>>> {
       return db
         .selectFrom('listings')
         .select(['id', 'owner_id', 'kind', 'title', 'expires_at'])
@@ -686,13 +803,22 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     /** Which of these listings somebody wrote to the seller about (whom it may be reserved for): their ids. */
     async askedAbout(listingIds: number[]): Promise<number[]> {
       if (listingIds.length === 0) return [];
-      const rows = await wroteAbout(db.selectFrom('listing_inquiries').select('listing_inquiries.listing_id').where('listing_inquiries.listing_id', 'in', listingIds)).distinct().execute();
+      const rows = await wroteAbout(
+        db.selectFrom('listing_inquiries').select('listing_inquiries.listing_id').where('listing_inquiries.listing_id', 'in', listingIds),
+      )
+        .distinct()
+        .execute();
       return rows.map((row) => row.listing_id);
     },
 
     /** The people who wrote to the seller about a listing (a message of theirs in the room started from it), first asked first. */
     inquirers(listingId: number): Promise<Array<{ user_id: number; created_at: string }>> {
-      return wroteAbout(db.selectFrom('listing_inquiries').select(['listing_inquiries.user_id', 'listing_inquiries.created_at']).where('listing_inquiries.listing_id', '=', listingId))
+      return wroteAbout(
+        db
+          .selectFrom('listing_inquiries')
+          .select(['listing_inquiries.user_id', 'listing_inquiries.created_at'])
+          .where('listing_inquiries.listing_id', '=', listingId),
+      )
         .orderBy('listing_inquiries.created_at')
         .orderBy('listing_inquiries.user_id')
         .execute();
@@ -720,11 +846,24 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     },
 
     /** The listing's new images after `firstPosition`, with their fingerprints and bands (issue 23) when they have them. */
-    async addImages(listingId: number, images: Array<{ key: string; fingerprint?: { hash: string; detail: number } | undefined }>, firstPosition: number, trx: Transaction<DB>): Promise<void> {
+    async addImages(
+      listingId: number,
+      images: Array<{ key: string; fingerprint?: { hash: string; detail: number } | undefined }>,
+      firstPosition: number,
+      trx: Transaction<DB>,
+    ): Promise<void> {
       if (images.length === 0) return;
       const rows = await trx
         .insertInto('listing_images')
-        .values(images.map((image, index) => ({ listing_id: listingId, image_key: image.key, position: firstPosition + index, fingerprint: image.fingerprint?.hash ?? null, detail: image.fingerprint?.detail ?? null })))
+        .values(
+          images.map((image, index) => ({
+            listing_id: listingId,
+            image_key: image.key,
+            position: firstPosition + index,
+            fingerprint: image.fingerprint?.hash ?? null,
+            detail: image.fingerprint?.detail ?? null,
+          })),
+        )
         .returning(['id', 'fingerprint'])
         .execute();
       const bands = rows.flatMap((row) => (row.fingerprint ? bandsOf(row.fingerprint).map((band) => ({ band, image_id: row.id })) : []));
@@ -771,7 +910,12 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     async unlike(listingId: number, userId: number): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
         if (!(await holdVisibleListing(trx, listingId, userId))) return null;
-        const removed = await trx.deleteFrom('listing_likes').where('listing_id', '=', listingId).where('user_id', '=', userId).returning('listing_id').executeTakeFirst();
+        const removed = await trx
+          .deleteFrom('listing_likes')
+          .where('listing_id', '=', listingId)
+          .where('user_id', '=', userId)
+          .returning('listing_id')
+          .executeTakeFirst();
         const query = trx.updateTable('listings').where('id', '=', listingId);
         const row = await (removed ? query.set({ likes_count: sql<number>`likes_count - 1` }) : query.set({ likes_count: sql<number>`likes_count` }))
           .returning('likes_count')
@@ -794,7 +938,12 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
     },
 
     async isLikedBy(listingId: number, userId: number): Promise<boolean> {
-      const row = await db.selectFrom('listing_likes').select('listing_id').where('listing_id', '=', listingId).where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('listing_likes')
+        .select('listing_id')
+        .where('listing_id', '=', listingId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

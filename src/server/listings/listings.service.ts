@@ -93,7 +93,10 @@ export function createListingsService(deps: {
   const { listings, users, ratings, catalog, locations, media, pages, quotas, clock, screen } = deps;
   // Categories are reference data, seeded at start and never changed while running: mapped by id once (places: LocationsService).
   const categoriesById = (kind: ListingKind) => onceAsync(async () => new Map((await catalog.listCategories(kind)).map((category) => [category.id, category])));
-  const categoriesOf = Object.fromEntries(LISTING_KIND_NAMES.map((kind) => [kind, categoriesById(kind)])) as Record<ListingKind, () => Promise<Map<number, Category>>>;
+  const categoriesOf = Object.fromEntries(LISTING_KIND_NAMES.map((kind) => [kind, categoriesById(kind)])) as Record<
+    ListingKind,
+    () => Promise<Map<number, Category>>
+  >;
 
   async function hydrate(rows: ListingRow[]): Promise<ListingRecord[]> {
     if (rows.length === 0) return [];
@@ -148,7 +151,10 @@ export function createListingsService(deps: {
     const regionId = await locations.regionIdOf(record.location.id);
     const target = { type: 'listing' as const, id: record.id, ownerId: record.owner.id, listingKind: record.kind, regionId };
     await screen.text(target, `${record.title}\n${record.description}`);
-    await screen.photos(target, photos.flatMap((photo) => (photo.fingerprint ? [photo.fingerprint] : [])));
+    await screen.photos(
+      target,
+      photos.flatMap((photo) => (photo.fingerprint ? [photo.fingerprint] : [])),
+    );
   }
 
   /** Records in the order of `ids`. */
@@ -167,7 +173,11 @@ export function createListingsService(deps: {
    * Category of the kind, and the place: the one given, else the owner's own (else SPEC.md's
    * message of the kind: `location_info_error` for products, `locationMissing` for services).
    */
-  async function resolvePlacement(kind: ListingKind, ownerId: number, input: ListingInput): Promise<{ locationId: number; regionId: number; category: Category }> {
+  async function resolvePlacement(
+    kind: ListingKind,
+    ownerId: number,
+    input: ListingInput,
+  ): Promise<{ locationId: number; regionId: number; category: Category }> {
     const category = await catalog.findCategory(kind, input.categoryId);
     if (!category) throw fieldError('category_id', 'categoryNotFound');
     let locationId = input.locationId;
@@ -223,16 +233,19 @@ export function createListingsService(deps: {
     let changed = false;
     // The words as typed, each replaced by its correction's form in the titles when it has one.
     const words = await Promise.all(
-      search.trim().split(/\s+/).map(async (typed) => {
-        const [word] = searchWords(typed);
-        if (!word || word.length < 4 || searchWords(typed).length > 1) return typed;
-        const near = await listings.vocabularyNear(kind, word, maxTypos(word));
-        if (near.some((candidate) => candidate.word.startsWith(word))) return typed;
-        const closest = closestWord(word, near);
-        if (closest === null) return typed;
-        changed = true;
-        return near.find((candidate) => candidate.word === closest)!.display;
-      }),
+      search
+        .trim()
+        .split(/\s+/)
+        .map(async (typed) => {
+          const [word] = searchWords(typed);
+          if (!word || word.length < 4 || searchWords(typed).length > 1) return typed;
+          const near = await listings.vocabularyNear(kind, word, maxTypos(word));
+          if (near.some((candidate) => candidate.word.startsWith(word))) return typed;
+          const closest = closestWord(word, near);
+          if (closest === null) return typed;
+          changed = true;
+          return near.find((candidate) => candidate.word === closest)!.display;
+        }),
     );
     return changed ? words.join(' ') : null;
   }
@@ -329,12 +342,16 @@ export function createListingsService(deps: {
      * the same place, as `list` counts them (the other keyboard layout and typos included), for a
      * list that found few of its own kind to point at the others. Kinds that find none are left out.
      */
-    async otherKindCounts(query: Pick<ListQuery, 'kind' | 'search' | 'asTyped' | 'regionId' | 'locationIds'>): Promise<Array<{ kind: ListingKind; count: number; search: string }>> {
+    async otherKindCounts(
+      query: Pick<ListQuery, 'kind' | 'search' | 'asTyped' | 'regionId' | 'locationIds'>,
+    ): Promise<Array<{ kind: ListingKind; count: number; search: string }>> {
       if (!query.search) return [];
       const search = query.search;
       const others = LISTING_KIND_NAMES.filter((kind) => kind !== query.kind);
       const found = await Promise.all(
-        others.map((kind) => list({ kind, search, asTyped: query.asTyped, regionId: query.regionId, locationIds: query.locationIds, order: 'relevance', page: 1, pageSize: 1 })),
+        others.map((kind) =>
+          list({ kind, search, asTyped: query.asTyped, regionId: query.regionId, locationIds: query.locationIds, order: 'relevance', page: 1, pageSize: 1 }),
+        ),
       );
       return others.flatMap((kind, index) => (found[index]!.count > 0 ? [{ kind, count: found[index]!.count, search: found[index]!.shownFor ?? search }] : []));
     },
@@ -383,23 +400,25 @@ export function createListingsService(deps: {
     async create(kind: ListingKind, ownerId: number, input: ListingInput, images: Upload[]): Promise<ListingRecord> {
       checkImageCount(images.length);
       let photos: StoredImage[] = [];
-      const id = await quotas.spend('listings', ownerId, async () => {
-        const { category, ...place } = await resolvePlacement(kind, ownerId, input);
-        const stored = await storeAll(images, ownerId);
-        const now = clock().toISOString();
-        try {
-          const created = await listings.transaction(async (trx) => {
-            const expiresAt = expiryFrom(new Date(now), termDays(kind, category.slug));
-            const listingId = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category), expiresAt }, now, trx);
-            await listings.addImages(listingId, stored, 0, trx);
-            return listingId;
-          });
-          return { created, stored };
-        } catch (error) {
-          await removeFiles(stored.map((image) => image.key));
-          throw error;
-        }
-      }).then(({ created, stored }) => ((photos = stored), created));
+      const id = await quotas
+        .spend('listings', ownerId, async () => {
+          const { category, ...place } = await resolvePlacement(kind, ownerId, input);
+          const stored = await storeAll(images, ownerId);
+          const now = clock().toISOString();
+          try {
+            const created = await listings.transaction(async (trx) => {
+              const expiresAt = expiryFrom(new Date(now), termDays(kind, category.slug));
+              const listingId = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category), expiresAt }, now, trx);
+              await listings.addImages(listingId, stored, 0, trx);
+              return listingId;
+            });
+            return { created, stored };
+          } catch (error) {
+            await removeFiles(stored.map((image) => image.key));
+            throw error;
+          }
+        })
+        .then(({ created, stored }) => ((photos = stored), created));
       await pages.changed(listingChangeTags(kind, id, ownerId));
       const record = (await recordsOf([id]))[0]!;
       await screenRecord(record, photos);
@@ -426,7 +445,10 @@ export function createListingsService(deps: {
           if (unknown.length > 0) throw fieldError('existing_images', 'image_not_in_listing');
           const dropped = current.filter((image) => !keepImageIds.includes(image.id));
           await listings.update(id, before, { ...place, ...textFields(input, category) }, now, trx);
-          await listings.removeImages(dropped.map((image) => image.id), trx);
+          await listings.removeImages(
+            dropped.map((image) => image.id),
+            trx,
+          );
           await listings.reorderImages(keepImageIds, trx);
           await listings.addImages(id, added, keepImageIds.length, trx);
           return dropped.map((image) => image.image_key);

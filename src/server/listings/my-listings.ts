@@ -64,7 +64,14 @@ export async function loadMyListings(
     ]);
     return {
       tab,
-      tabs: { active: counts.active, reserved: counts.reserved, sold: counts.sold, expired: counts.expired + counts.archived, paused: counts.paused, hidden: counts.hidden },
+      tabs: {
+        active: counts.active,
+        reserved: counts.reserved,
+        sold: counts.sold,
+        expired: counts.expired + counts.archived,
+        paused: counts.paused,
+        hidden: counts.hidden,
+      },
       renewable,
       asked: await services.lifecycle.askedAbout(list.records.filter((record) => record.status === 'active').map((record) => record.id)),
       page,

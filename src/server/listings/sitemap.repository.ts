@@ -6,7 +6,11 @@ import type { ListingKind } from '../../lib/listing-kinds.ts';
 export function createSitemapRepository(db: Kysely<DB>) {
   return {
     async maxId(kind: ListingKind): Promise<number> {
-      const row = await db.selectFrom('listings').select((eb) => eb.fn.max('id').as('max')).where('kind', '=', kind).executeTakeFirst();
+      const row = await db
+        .selectFrom('listings')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .where('kind', '=', kind)
+        .executeTakeFirst();
       return Number(row?.max ?? 0);
     },
 
@@ -25,7 +29,10 @@ export function createSitemapRepository(db: Kysely<DB>) {
 
     /** The highest user id (0 without users): how far the sellers' parts go. A primary-key lookup, where "the last seller" would walk the listings. */
     async maxUserId(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirst();
       return Number(row?.max ?? 0);
     },
 
@@ -36,7 +43,9 @@ export function createSitemapRepository(db: Kysely<DB>) {
         .select('users.id')
         .where('users.id', '>=', fromId)
         .where('users.id', '<=', toId)
-        .where(({ exists, selectFrom }) => exists(selectFrom('listings').select('listings.id').whereRef('listings.owner_id', '=', 'users.id').where('listings.listed', '=', 1)))
+        .where(({ exists, selectFrom }) =>
+          exists(selectFrom('listings').select('listings.id').whereRef('listings.owner_id', '=', 'users.id').where('listings.listed', '=', 1)),
+        )
         .orderBy('users.id')
         .execute();
       return rows.map((row) => row.id);

@@ -10,13 +10,16 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 
 /** One `<url>` per language, each naming the others (hreflang), as search engines want. */
 function urlEntries(base: URL, path: string, lastmod?: string): string {
-  const alternates = LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escape(new URL(localizePath(path, locale), base).href)}"/>`).join('');
+  const alternates = LOCALES.map(
+    (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escape(new URL(localizePath(path, locale), base).href)}"/>`,
+  ).join('');
   return LOCALES.map(
     (locale) => `<url><loc>${escape(new URL(localizePath(path, locale), base).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
   ).join('\n');
 }
 
-const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 
 /** /sitemap.xml (an index) and its parts: the site's pages, every listed listing, then every seller with one, each in every language. */
 export function createSitemapService(repository: SitemapRepository, publicUrl: URL) {

@@ -41,9 +41,7 @@ export function createLocationsService(repository: LocationsRepository) {
     const byId = /^\d+$/.test(wanted) ? regions.find((region) => region.id === Number(wanted)) : undefined;
     if (byId) return byId;
     const name = normalizeSearchText(wanted);
-    const byName = regions.find((region) =>
-      [region.name_uz, region.name_ru, region.name_en].some((candidate) => normalizeSearchText(candidate) === name),
-    );
+    const byName = regions.find((region) => [region.name_uz, region.name_ru, region.name_en].some((candidate) => normalizeSearchText(candidate) === name));
     if (!byName) throw new AppError('region_not_found');
     return byName;
   }

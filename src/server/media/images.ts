@@ -43,7 +43,13 @@ export const imageTooLarge = () => new AppError('image_too_large', { params: { m
  * upright from its EXIF orientation, stripped of metadata (sharp drops it unless asked). An
  * upload spilled to disk is decoded from its file, so it is never held in memory whole.
  */
-export async function storeImage(store: MediaStore, file: Upload, folder: string, prefix: string, options: { fingerprint?: boolean } = {}): Promise<StoredImage> {
+export async function storeImage(
+  store: MediaStore,
+  file: Upload,
+  folder: string,
+  prefix: string,
+  options: { fingerprint?: boolean } = {},
+): Promise<StoredImage> {
   if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
   const input = file.path ?? Buffer.from(await file.arrayBuffer());
   if (typeof input !== 'string' && input.length > MAX_IMAGE_BYTES) throw imageTooLarge();
@@ -76,7 +82,10 @@ async function reencode(input: Buffer | string): Promise<{ large: Buffer; thumb:
       .resize({ width: SIZES.large, height: SIZES.large, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-    const thumb = await sharp(large).resize({ width: SIZES.thumb, height: SIZES.thumb, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    const thumb = await sharp(large)
+      .resize({ width: SIZES.thumb, height: SIZES.thumb, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
     return { large, thumb };
   } catch {
     throw new AppError('image_unreadable');

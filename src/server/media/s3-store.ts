@@ -34,7 +34,8 @@ export function s3ObjectUrl(endpoint: string, bucket: string, key: string, force
   const prefix = base.pathname.replace(/\/+$/, '');
   if (forcePathStyle) return new URL(`${base.origin}${prefix}/${bucket}/${key}`);
   // `bucket.127.0.0.1` is no host name (URL's hostname setter would silently keep the address).
-  if (isIP(base.hostname.replace(/^\[|\]$/g, ''))) throw new Error('S3 virtual-hosted addressing needs a host name, not an IP address; set S3_FORCE_PATH_STYLE=1');
+  if (isIP(base.hostname.replace(/^\[|\]$/g, '')))
+    throw new Error('S3 virtual-hosted addressing needs a host name, not an IP address; set S3_FORCE_PATH_STYLE=1');
   return new URL(`${base.protocol}//${bucket}.${base.host}${prefix}/${key}`);
 }
 
@@ -56,7 +57,11 @@ export function createS3MediaStore(options: S3StoreOptions): S3MediaStore {
   const objectUrl = (key: string) => s3ObjectUrl(options.endpoint, options.bucket, key, options.forcePathStyle);
   objectUrl('probe.webp'); // a wrong endpoint fails at start, not at the first upload
 
-  async function call(method: 'PUT' | 'GET' | 'DELETE', key: string, init: { headers?: Record<string, string>; body?: Uint8Array<ArrayBuffer> } = {}): Promise<Response> {
+  async function call(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    init: { headers?: Record<string, string>; body?: Uint8Array<ArrayBuffer> } = {},
+  ): Promise<Response> {
     assertSafeKey(key);
     for (let attempt = 0; ; attempt++) {
       let response: Response;

@@ -102,7 +102,9 @@ export async function moderationQueuePage(page: Page, deps: Deps): Promise<Queue
         target_type: row.target_type,
         target_id: row.target_id,
         owner: row.owner_id === null ? null : { id: row.owner_id, username: heads.names.get(row.owner_id) ?? `#${row.owner_id}` },
-        listing: head ? { kind: head.kind, title: head.title, status: head.status, thumbnail: head.image_key ? media.url(thumbKey(head.image_key)) : null } : null,
+        listing: head
+          ? { kind: head.kind, title: head.title, status: head.status, thumbnail: head.image_key ? media.url(thumbKey(head.image_key)) : null }
+          : null,
         content: heads.contents.get(`${row.target_type}:${row.target_id}`) ?? null,
         reports_count: row.reports_count,
         reasons: Object.entries(row.reasons).sort((a, b) => b[1] - a[1]),
@@ -111,7 +113,16 @@ export async function moderationQueuePage(page: Page, deps: Deps): Promise<Queue
         opened_at: row.opened_at,
       };
     });
-    return { kind: 'queue', rows, count: queue.count, page: pageNumber, pages: pageCount(queue.count, QUEUE_PAGE_SIZE), filters, regions, now: clock().getTime() };
+    return {
+      kind: 'queue',
+      rows,
+      count: queue.count,
+      page: pageNumber,
+      pages: pageCount(queue.count, QUEUE_PAGE_SIZE),
+      filters,
+      regions,
+      now: clock().getTime(),
+    };
   } catch (error) {
     return refusal(page, deps, error, 'moderation queue failed');
   }
@@ -120,7 +131,8 @@ export async function moderationQueuePage(page: Page, deps: Deps): Promise<Queue
 type Detail = Awaited<ReturnType<ModerationService['case']>>;
 
 /** The target as the case page shows it: a listing read as its page reads it. */
-export type ShownTarget = Exclude<CaseTarget, { type: 'listing' }> | { type: 'listing'; listing: Listing; kind: ListingKind; status: ListingStatus; hiddenReason: string | null };
+export type ShownTarget =
+  Exclude<CaseTarget, { type: 'listing' }> | { type: 'listing'; listing: Listing; kind: ListingKind; status: ListingStatus; hiddenReason: string | null };
 
 export type CasePage =
   | { kind: 'not_found' }
@@ -199,7 +211,9 @@ export async function moderationCasePage(page: Page, deps: Deps): Promise<CasePa
     let target: ShownTarget;
     if (about.target.type === 'listing') {
       const record = await services.listings.get(about.target.kind, about.target.id);
-      target = record ? { type: 'listing', listing: shapeListing(record, media), kind: record.kind, status: record.status, hiddenReason: record.hiddenReason } : { type: 'gone' };
+      target = record
+        ? { type: 'listing', listing: shapeListing(record, media), kind: record.kind, status: record.status, hiddenReason: record.hiddenReason }
+        : { type: 'gone' };
     } else target = about.target;
     const ownerAvatar = about.owner?.profile_image ? media.url(thumbKey(about.owner.profile_image)) : null;
     return { kind: 'case', detail, target, owner: about.owner, ownerAvatar, names: about.names, feedback, now: clock().getTime() };

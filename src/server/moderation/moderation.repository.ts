@@ -73,10 +73,21 @@ export function createModerationRepository(db: Kysely<DB>) {
     },
 
     /** A report; undefined when the reporter has an open one on this target already (the unique index decided). */
-    async insertReport(values: { reporterId: number; caseId: number; target: TargetFacts; reason: string; note: string | null; now: string }, trx: Db): Promise<number | undefined> {
+    async insertReport(
+      values: { reporterId: number; caseId: number; target: TargetFacts; reason: string; note: string | null; now: string },
+      trx: Db,
+    ): Promise<number | undefined> {
       const row = await trx
         .insertInto('reports')
-        .values({ reporter_id: values.reporterId, case_id: values.caseId, target_type: values.target.type, target_id: values.target.id, reason: values.reason, note: values.note, created_at: values.now })
+        .values({
+          reporter_id: values.reporterId,
+          case_id: values.caseId,
+          target_type: values.target.type,
+          target_id: values.target.id,
+          reason: values.reason,
+          note: values.note,
+          created_at: values.now,
+        })
         .onConflict((oc) => oc.columns(['reporter_id', 'target_type', 'target_id']).where('status', '=', sql.lit('open')).doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -116,7 +127,12 @@ export function createModerationRepository(db: Kysely<DB>) {
           return row && { type, id, ownerId: row.author_id, listingKind: row.kind, regionId: row.region_id };
         }
         case 'user': {
-          const row = await db.selectFrom('users').leftJoin('locations', 'locations.id', 'users.location_id').select(['users.id', 'locations.region_id']).where('users.id', '=', id).executeTakeFirst();
+          const row = await db
+            .selectFrom('users')
+            .leftJoin('locations', 'locations.id', 'users.location_id')
+            .select(['users.id', 'locations.region_id'])
+            .where('users.id', '=', id)
+            .executeTakeFirst();
           return row && { type, id, ownerId: row.id, regionId: row.region_id };
         }
         case 'message': {
@@ -125,7 +141,13 @@ export function createModerationRepository(db: Kysely<DB>) {
         }
         case 'review': {
           // Only a review that shows can be reported: one nobody sees yet has nothing to report.
-          const row = await db.selectFrom('reviews').select(['author_id']).where('id', '=', id).where('visible_at', 'is not', null).where('hidden_reason', 'is', null).executeTakeFirst();
+          const row = await db
+            .selectFrom('reviews')
+            .select(['author_id'])
+            .where('id', '=', id)
+            .where('visible_at', 'is not', null)
+            .where('hidden_reason', 'is', null)
+            .executeTakeFirst();
           return row && { type, id, ownerId: row.author_id };
         }
       }
@@ -162,7 +184,9 @@ export function createModerationRepository(db: Kysely<DB>) {
 
     /** Whether the user is one of the room's two participants. */
     async isInRoom(roomId: number, userId: number): Promise<boolean> {
-      return (await db.selectFrom('chat_members').select('user_id').where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+      return (
+        (await db.selectFrom('chat_members').select('user_id').where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst()) !== undefined
+      );
     },
 
     async phoneOf(userId: number, trx: Db = db): Promise<string | undefined> {
@@ -171,7 +195,10 @@ export function createModerationRepository(db: Kysely<DB>) {
 
     /** One line of the audit log. */
     async logAction(values: { caseId: number; moderatorId: number | null; action: string; reason: string | null; now: string }, trx: Db = db): Promise<void> {
-      await trx.insertInto('moderation_actions').values({ case_id: values.caseId, moderator_id: values.moderatorId, action: values.action, reason: values.reason, created_at: values.now }).execute();
+      await trx
+        .insertInto('moderation_actions')
+        .values({ case_id: values.caseId, moderator_id: values.moderatorId, action: values.action, reason: values.reason, created_at: values.now })
+        .execute();
     },
 
     /** Decides an open case: one conditional UPDATE, undefined when it was decided already (another moderator). */
@@ -192,7 +219,13 @@ export function createModerationRepository(db: Kysely<DB>) {
 
     /** Closes the case's open reports as upheld or dismissed; their reporters, for the outcome notices. */
     async closeReports(caseId: number, outcome: 'upheld' | 'dismissed', now: string, trx: Db): Promise<Array<{ id: number; reporter_id: number }>> {
-      return trx.updateTable('reports').set({ status: outcome, decided_at: now }).where('case_id', '=', caseId).where('status', '=', 'open').returning(['id', 'reporter_id']).execute();
+      return trx
+        .updateTable('reports')
+        .set({ status: outcome, decided_at: now })
+        .where('case_id', '=', caseId)
+        .where('status', '=', 'open')
+        .returning(['id', 'reporter_id'])
+        .execute();
     },
 
     findCase(caseId: number): Promise<CaseRow | undefined> {
@@ -211,7 +244,14 @@ export function createModerationRepository(db: Kysely<DB>) {
         );
       }
       const [rows, counted] = await Promise.all([
-        query.selectAll('moderation_cases').orderBy('moderation_cases.last_report_at', 'desc').orderBy('moderation_cases.reports_count', 'desc').orderBy('moderation_cases.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+        query
+          .selectAll('moderation_cases')
+          .orderBy('moderation_cases.last_report_at', 'desc')
+          .orderBy('moderation_cases.reports_count', 'desc')
+          .orderBy('moderation_cases.id', 'desc')
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, count: Number(counted.n) };
@@ -220,11 +260,21 @@ export function createModerationRepository(db: Kysely<DB>) {
     /** The reports of cases, newest first. */
     reportsOf(caseIds: number[]) {
       if (caseIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('reports').select(['id', 'case_id', 'reporter_id', 'reason', 'note', 'status', 'created_at']).where('case_id', 'in', caseIds).orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('reports')
+        .select(['id', 'case_id', 'reporter_id', 'reason', 'note', 'status', 'created_at'])
+        .where('case_id', 'in', caseIds)
+        .orderBy('id', 'desc')
+        .execute();
     },
 
     actionsOf(caseId: number) {
-      return db.selectFrom('moderation_actions').select(['id', 'moderator_id', 'action', 'reason', 'created_at']).where('case_id', '=', caseId).orderBy('id').execute();
+      return db
+        .selectFrom('moderation_actions')
+        .select(['id', 'moderator_id', 'action', 'reason', 'created_at'])
+        .where('case_id', '=', caseId)
+        .orderBy('id')
+        .execute();
     },
 
     /** The owner's earlier decided cases (their history), newest first. */
@@ -244,7 +294,17 @@ export function createModerationRepository(db: Kysely<DB>) {
       return db
         .selectFrom('reports')
         .leftJoin('moderation_cases', 'moderation_cases.id', 'reports.case_id')
-        .select(['reports.id', 'reports.target_type', 'reports.target_id', 'reports.reason', 'reports.note', 'reports.status', 'reports.created_at', 'reports.decided_at', 'moderation_cases.decision'])
+        .select([
+          'reports.id',
+          'reports.target_type',
+          'reports.target_id',
+          'reports.reason',
+          'reports.note',
+          'reports.status',
+          'reports.created_at',
+          'reports.decided_at',
+          'moderation_cases.decision',
+        ])
         .where('reports.reporter_id', '=', reporterId)
         .$if(reportId !== undefined, (query) => query.where('reports.id', '=', reportId!))
         .orderBy('reports.id', 'desc')
@@ -276,7 +336,11 @@ export function createModerationRepository(db: Kysely<DB>) {
     },
 
     async banPhone(phone: string, caseId: number, now: string, trx: Db): Promise<void> {
-      await trx.insertInto('banned_phones').values({ phone_number: phone, banned_at: now, case_id: caseId }).onConflict((oc) => oc.column('phone_number').doNothing()).execute();
+      await trx
+        .insertInto('banned_phones')
+        .values({ phone_number: phone, banned_at: now, case_id: caseId })
+        .onConflict((oc) => oc.column('phone_number').doNothing())
+        .execute();
     },
 
     /** Hides or shows a comment (a moderator's decision); its author still sees it, with the reason. */
@@ -298,7 +362,17 @@ export function createModerationRepository(db: Kysely<DB>) {
       return db
         .selectFrom('listings')
         .select(['listings.id', 'listings.kind', 'listings.title', 'listings.status'])
-        .select((eb) => eb.selectFrom('listing_images').select('listing_images.image_key').whereRef('listing_images.listing_id', '=', 'listings.id').orderBy('listing_images.position').limit(1).as('image_key')).where('listings.id', 'in', ids).execute();
+        .select((eb) =>
+          eb
+            .selectFrom('listing_images')
+            .select('listing_images.image_key')
+            .whereRef('listing_images.listing_id', '=', 'listings.id')
+            .orderBy('listing_images.position')
+            .limit(1)
+            .as('image_key'),
+        )
+        .where('listings.id', 'in', ids)
+        .execute();
     },
 
     /**
@@ -308,8 +382,24 @@ export function createModerationRepository(db: Kysely<DB>) {
     async contentHeads(ids: { comment: number[]; message: number[]; review: number[] }, chars: number): Promise<ContentHead[]> {
       const cut = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, ${chars})`;
       const [comments, messages, reviews] = await Promise.all([
-        ids.comment.length === 0 ? [] : db.selectFrom('comments').innerJoin('users', 'users.id', 'comments.author_id').select(['comments.id', 'users.username as author']).select(cut('comments.text').as('text')).where('comments.id', 'in', ids.comment).execute(),
-        ids.message.length === 0 ? [] : db.selectFrom('chat_messages').innerJoin('users', 'users.id', 'chat_messages.sender_id').select(['chat_messages.id', 'users.username as author', 'chat_messages.file_type']).select(cut('chat_messages.content').as('text')).where('chat_messages.id', 'in', ids.message).execute(),
+        ids.comment.length === 0
+          ? []
+          : db
+              .selectFrom('comments')
+              .innerJoin('users', 'users.id', 'comments.author_id')
+              .select(['comments.id', 'users.username as author'])
+              .select(cut('comments.text').as('text'))
+              .where('comments.id', 'in', ids.comment)
+              .execute(),
+        ids.message.length === 0
+          ? []
+          : db
+              .selectFrom('chat_messages')
+              .innerJoin('users', 'users.id', 'chat_messages.sender_id')
+              .select(['chat_messages.id', 'users.username as author', 'chat_messages.file_type'])
+              .select(cut('chat_messages.content').as('text'))
+              .where('chat_messages.id', 'in', ids.message)
+              .execute(),
         ids.review.length === 0
           ? []
           : db
@@ -323,7 +413,15 @@ export function createModerationRepository(db: Kysely<DB>) {
       ]);
       return [
         ...comments.map((row) => ({ type: 'comment' as const, id: row.id, author: row.author, text: row.text ?? '', stars: null, about: null })),
-        ...messages.map((row) => ({ type: 'message' as const, id: row.id, author: row.author, text: row.text ?? '', stars: null, about: null, file: row.file_type })),
+        ...messages.map((row) => ({
+          type: 'message' as const,
+          id: row.id,
+          author: row.author,
+          text: row.text ?? '',
+          stars: null,
+          about: null,
+          file: row.file_type,
+        })),
         ...reviews.map((row) => ({ type: 'review' as const, id: row.id, author: row.author, text: row.text ?? '', stars: row.stars, about: row.about })),
       ];
     },
@@ -412,15 +510,24 @@ export function createModerationRepository(db: Kysely<DB>) {
       const listing = await db.selectFrom('listings').select(['id', 'kind', 'title', 'status']).where('id', '=', comment.listing_id).executeTakeFirstOrThrow();
       const root = comment.parent_id === null ? comment : await commentRows().where('comments.id', '=', comment.parent_id).executeTakeFirst();
       if (!root) return { listing, comment, before: [], root: comment, replies: [comment], after: [] };
-      const earlier = (row: CommentRow) => sql<boolean>`(comments.created_at < ${row.created_at} or (comments.created_at = ${row.created_at} and comments.id < ${row.id}))`;
-      const later = (row: CommentRow) => sql<boolean>`(comments.created_at > ${row.created_at} or (comments.created_at = ${row.created_at} and comments.id > ${row.id}))`;
+      const earlier = (row: CommentRow) =>
+        sql<boolean>`(comments.created_at < ${row.created_at} or (comments.created_at = ${row.created_at} and comments.id < ${row.id}))`;
+      const later = (row: CommentRow) =>
+        sql<boolean>`(comments.created_at > ${row.created_at} or (comments.created_at = ${row.created_at} and comments.id > ${row.id}))`;
       const topLevel = () => commentRows().where('comments.listing_id', '=', root.listing_id).where('comments.parent_id', 'is', null);
       const replies = () => commentRows().where('comments.parent_id', '=', root.id);
       const [before, after, repliesBefore, repliesAfter] = await Promise.all([
         topLevel().where(earlier(root)).orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(around).execute(),
         topLevel().where(later(root)).orderBy('comments.created_at').orderBy('comments.id').limit(around).execute(),
-        comment.parent_id === null ? Promise.resolve([]) : replies().where(earlier(comment)).orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(around).execute(),
-        replies().where(later(comment.parent_id === null ? { ...comment, created_at: '', id: 0 } : comment)).orderBy('comments.created_at').orderBy('comments.id').limit(around).execute(),
+        comment.parent_id === null
+          ? Promise.resolve([])
+          : replies().where(earlier(comment)).orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(around).execute(),
+        replies()
+          .where(later(comment.parent_id === null ? { ...comment, created_at: '', id: 0 } : comment))
+          .orderBy('comments.created_at')
+          .orderBy('comments.id')
+          .limit(around)
+          .execute(),
       ]);
       return {
         listing,
@@ -437,8 +544,18 @@ export function createModerationRepository(db: Kysely<DB>) {
       const message = await messageRows().where('chat_messages.id', '=', messageId).executeTakeFirst();
       if (!message) return undefined;
       const [before, after] = await Promise.all([
-        messageRows().where('chat_messages.room_id', '=', message.room_id).where('chat_messages.id', '<', message.id).orderBy('chat_messages.id', 'desc').limit(around).execute(),
-        messageRows().where('chat_messages.room_id', '=', message.room_id).where('chat_messages.id', '>', message.id).orderBy('chat_messages.id').limit(around).execute(),
+        messageRows()
+          .where('chat_messages.room_id', '=', message.room_id)
+          .where('chat_messages.id', '<', message.id)
+          .orderBy('chat_messages.id', 'desc')
+          .limit(around)
+          .execute(),
+        messageRows()
+          .where('chat_messages.room_id', '=', message.room_id)
+          .where('chat_messages.id', '>', message.id)
+          .orderBy('chat_messages.id')
+          .limit(around)
+          .execute(),
       ]);
       return { message, before: before.reverse(), after };
     },
@@ -448,14 +565,31 @@ export function createModerationRepository(db: Kysely<DB>) {
     return db
       .selectFrom('comments')
       .innerJoin('users', 'users.id', 'comments.author_id')
-      .select(['comments.id', 'comments.listing_id', 'comments.author_id', 'users.username', 'comments.parent_id', 'comments.text', 'comments.created_at', 'comments.hidden_reason']);
+      .select([
+        'comments.id',
+        'comments.listing_id',
+        'comments.author_id',
+        'users.username',
+        'comments.parent_id',
+        'comments.text',
+        'comments.created_at',
+        'comments.hidden_reason',
+      ]);
   }
 
   function messageRows() {
     return db
       .selectFrom('chat_messages')
       .innerJoin('users', 'users.id', 'chat_messages.sender_id')
-      .select(['chat_messages.id', 'chat_messages.room_id', 'chat_messages.sender_id', 'users.username', 'chat_messages.content', 'chat_messages.file_type', 'chat_messages.created_at']);
+      .select([
+        'chat_messages.id',
+        'chat_messages.room_id',
+        'chat_messages.sender_id',
+        'users.username',
+        'chat_messages.content',
+        'chat_messages.file_type',
+        'chat_messages.created_at',
+      ]);
   }
 }
 

@@ -18,7 +18,17 @@ import type { NoticeDraft } from '../../lib/notice-data.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { moderatedTags, pageTags, scoreChangeTags } from '../page-cache/policy.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
-import type { AccountSummary, CaseRow, CommentThread, ContentHead, MessageRow, ModerationRepository, QueueFilter, ReviewView, TargetFacts } from './moderation.repository.ts';
+import type {
+  AccountSummary,
+  CaseRow,
+  CommentThread,
+  ContentHead,
+  MessageRow,
+  ModerationRepository,
+  QueueFilter,
+  ReviewView,
+  TargetFacts,
+} from './moderation.repository.ts';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
 import type { ReviewModeration } from '../reviews/review-moderation.ts';
 import { DAY } from '../../lib/time-units.ts';
@@ -82,13 +92,20 @@ export function createModerationService(deps: {
   async function moveListing(listingId: number, move: 'hide' | 'restore', reason: string | null, trx: Transaction<DB>): Promise<boolean> {
     const row = await listings.findRow(listingId, trx);
     if (!row) return false;
-    const moved = await listings.move({ id: row.id, kind: row.kind, ownerId: row.owner_id }, move, guardOf(move, clock()), { hiddenReason: move === 'hide' ? reason : null }, trx);
+    const moved = await listings.move(
+      { id: row.id, kind: row.kind, ownerId: row.owner_id },
+      move,
+      guardOf(move, clock()),
+      { hiddenReason: move === 'hide' ? reason : null },
+      trx,
+    );
     return moved !== undefined;
   }
 
   /** Drops the cached pages a decision on a target changes. */
   async function targetChanged(target: Pick<CaseRow, 'target_type' | 'target_id' | 'listing_kind' | 'owner_id'>): Promise<void> {
-    if (target.target_type === 'listing' && target.listing_kind) await pages.changed(moderatedTags({ type: 'listing', kind: target.listing_kind, id: target.target_id, ownerId: target.owner_id }));
+    if (target.target_type === 'listing' && target.listing_kind)
+      await pages.changed(moderatedTags({ type: 'listing', kind: target.listing_kind, id: target.target_id, ownerId: target.owner_id }));
     else if (target.target_type === 'comment') {
       // A comment shows on its listing's page: hiding it drops that page, not only its author's.
       const listingId = await moderation.commentListingId(target.target_id);
@@ -160,21 +177,38 @@ export function createModerationService(deps: {
       const { reportId, hidden } = await quotas.spend('reports', reporterId, () =>
         moderation.transaction(async (trx) => {
           const opened = await moderation.openCase(facts, { reports: 1, now: at }, trx);
-          const id = await moderation.insertReport({ reporterId, caseId: opened.id, target: facts, reason: input.reason, note: input.note ?? null, now: at }, trx);
+          const id = await moderation.insertReport(
+            { reporterId, caseId: opened.id, target: facts, reason: input.reason, note: input.note ?? null, now: at },
+            trx,
+          );
           if (id === undefined) throw new AppError('already_reported');
           let hid = false;
           if (facts.type === 'listing') {
-            const seasoned = await moderation.seasonedReporters(opened.id, new Date(now.getTime() - DAY).toISOString(), new Date(now.getTime() - SEASONED_MS).toISOString(), trx);
+            const seasoned = await moderation.seasonedReporters(
+              opened.id,
+              new Date(now.getTime() - DAY).toISOString(),
+              new Date(now.getTime() - SEASONED_MS).toISOString(),
+              trx,
+            );
             if (seasoned >= AUTO_HIDE_REPORTERS && (await moveListing(facts.id, 'hide', null, trx))) {
               hid = true;
               await moderation.setRule(opened.id, CASE_RULES.hiddenAfterReports, trx);
-              await moderation.logAction({ caseId: opened.id, moderatorId: null, action: 'auto_hide', reason: `${seasoned} reports within 24 hours`, now: at }, trx);
+              await moderation.logAction(
+                { caseId: opened.id, moderatorId: null, action: 'auto_hide', reason: `${seasoned} reports within 24 hours`, now: at },
+                trx,
+              );
             }
           }
           return { reportId: id, hidden: hid };
         }),
       );
-      if (hidden) await targetChanged({ target_type: 'listing', target_id: facts.id, listing_kind: (facts.listingKind ?? null) as CaseRow['listing_kind'], owner_id: facts.ownerId });
+      if (hidden)
+        await targetChanged({
+          target_type: 'listing',
+          target_id: facts.id,
+          listing_kind: (facts.listingKind ?? null) as CaseRow['listing_kind'],
+          owner_id: facts.ownerId,
+        });
       // The report as its reporter sees it: it was just written in this request's transaction.
       const [mine] = await moderation.reportsBy(reporterId, 1, reportId);
       return mine!;
@@ -202,15 +236,32 @@ export function createModerationService(deps: {
       async photos(target, fingerprints) {
         const telling = fingerprints.filter((photo) => photo.detail >= MIN_DETAIL);
         if (telling.length === 0) return;
-        const candidates = await photos.candidates(target.id, telling.map((photo) => photo.hash));
-        const near = candidates.filter((candidate) => candidate.detail !== null && candidate.detail >= MIN_DETAIL && telling.some((photo) => isNearDuplicate(photo.hash, candidate.fingerprint)));
+        const candidates = await photos.candidates(
+          target.id,
+          telling.map((photo) => photo.hash),
+        );
+        const near = candidates.filter(
+          (candidate) =>
+            candidate.detail !== null && candidate.detail >= MIN_DETAIL && telling.some((photo) => isNearDuplicate(photo.hash, candidate.fingerprint)),
+        );
         // A photo the seller put up before is theirs, whoever copied it since: then it is only a listing put up again.
         const own = near.filter((candidate) => candidate.owner_id === target.ownerId);
         const stolen = near.find((candidate) => candidate.owner_id !== target.ownerId);
         if (own.length === 0 && stolen) await hold(target, `photo: a near-duplicate of listing #${stolen.listing_id} by another seller`);
         if (own.length > 0 && target.ownerId !== null) {
           const earlier = Math.min(...own.map((candidate) => candidate.listing_id));
-          await notifier.add([{ userId: target.ownerId, type: 'duplicate_listing', listingId: target.id, data: { earlier_listing_id: earlier, kind: target.listingKind ?? null }, dedupeKey: `duplicate_listing:${target.id}:${earlier}` }], clock().toISOString());
+          await notifier.add(
+            [
+              {
+                userId: target.ownerId,
+                type: 'duplicate_listing',
+                listingId: target.id,
+                data: { earlier_listing_id: earlier, kind: target.listingKind ?? null },
+                dedupeKey: `duplicate_listing:${target.id}:${earlier}`,
+              },
+            ],
+            clock().toISOString(),
+          );
         }
       },
     } satisfies ContentScreen,
@@ -238,7 +289,8 @@ export function createModerationService(deps: {
       if (!before) throw new AppError('not_found');
       const contentTarget = isContentTarget(before.target_type);
       if ((input.decision === 'hide' || input.decision === 'restore') && !contentTarget) throw fieldError('decision', 'field_invalid');
-      if ((input.decision === 'suspend' || input.decision === 'ban' || input.decision === 'warn') && before.owner_id === null) throw fieldError('decision', 'field_invalid');
+      if ((input.decision === 'suspend' || input.decision === 'ban' || input.decision === 'warn') && before.owner_id === null)
+        throw fieldError('decision', 'field_invalid');
       const at = clock().toISOString();
       const reason = input.reason ?? null;
       const decided = await moderation.transaction(async (trx) => {
@@ -247,13 +299,37 @@ export function createModerationService(deps: {
         await applyDecision(row, input, reason, at, trx);
         const upheld = input.decision !== 'dismiss' && input.decision !== 'restore';
         const reporters = await moderation.closeReports(row.id, upheld ? 'upheld' : 'dismissed', at, trx);
-        await moderation.logAction({ caseId: row.id, moderatorId, action: input.decision === 'suspend' ? `suspend_${input.days}d` : input.decision, reason, now: at }, trx);
+        await moderation.logAction(
+          { caseId: row.id, moderatorId, action: input.decision === 'suspend' ? `suspend_${input.days}d` : input.decision, reason, now: at },
+          trx,
+        );
         const about = await subjectOf(row, trx);
         const told: NoticeDraft[] = [
           ...(row.owner_id === null || input.decision === 'dismiss'
             ? []
-            : [{ userId: row.owner_id, type: 'moderation_decision', listingId: about.listing_id ?? null, data: { decision: input.decision, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: input.days ?? null, ...about }, dedupeKey: `moderation_decision:${row.id}` } satisfies NoticeDraft]),
-          ...reporters.map((report): NoticeDraft => ({ userId: report.reporter_id, type: 'report_outcome', data: { outcome: upheld ? 'upheld' : 'dismissed', target_type: row.target_type, target_id: row.target_id, ...about }, dedupeKey: `report_outcome:${report.id}` })),
+            : [
+                {
+                  userId: row.owner_id,
+                  type: 'moderation_decision',
+                  listingId: about.listing_id ?? null,
+                  data: {
+                    decision: input.decision,
+                    reason,
+                    target_type: row.target_type,
+                    target_id: row.target_id,
+                    listing_kind: row.listing_kind,
+                    days: input.days ?? null,
+                    ...about,
+                  },
+                  dedupeKey: `moderation_decision:${row.id}`,
+                } satisfies NoticeDraft,
+              ]),
+          ...reporters.map((report): NoticeDraft => ({
+            userId: report.reporter_id,
+            type: 'report_outcome',
+            data: { outcome: upheld ? 'upheld' : 'dismissed', target_type: row.target_type, target_id: row.target_id, ...about },
+            dedupeKey: `report_outcome:${report.id}`,
+          })),
         ];
         await notifier.add(told, at, trx);
         return row;
@@ -271,7 +347,11 @@ export function createModerationService(deps: {
         // Asked of a listing a moderator could restore (the state machine's guard), once.
         const claimed = await listings.claimReviewAsk({ id: listingId, ownerId }, guardOf('restore', now), at, trx);
         if (!claimed) throw new AppError('review_not_allowed');
-        const opened = await moderation.openCase({ type: 'listing', id: claimed.id, ownerId, listingKind: claimed.kind, regionId: claimed.region_id }, { reports: 0, rule: CASE_RULES.reviewRequested, now: at }, trx);
+        const opened = await moderation.openCase(
+          { type: 'listing', id: claimed.id, ownerId, listingKind: claimed.kind, regionId: claimed.region_id },
+          { reports: 0, rule: CASE_RULES.reviewRequested, now: at },
+          trx,
+        );
         await moderation.setRule(opened.id, CASE_RULES.reviewRequested, trx);
         await moderation.logAction({ caseId: opened.id, moderatorId: null, action: 'review_requested', reason: null, now: at }, trx);
       });
@@ -296,8 +376,28 @@ export function createModerationService(deps: {
         await moderation.logAction({ caseId: row.id, moderatorId, action: input.move, reason, now: at }, trx);
         if (row.owner_id !== null) {
           const about = await subjectOf(row, trx);
-          const data = { decision: input.move, reason, target_type: row.target_type, target_id: row.target_id, listing_kind: row.listing_kind, days: null, ...about };
-          await notifier.add([{ userId: row.owner_id, type: 'moderation_decision', listingId: about.listing_id ?? null, data, dedupeKey: `moderation_reconsidered:${row.id}:${input.move}:${at}` }], at, trx);
+          const data = {
+            decision: input.move,
+            reason,
+            target_type: row.target_type,
+            target_id: row.target_id,
+            listing_kind: row.listing_kind,
+            days: null,
+            ...about,
+          };
+          await notifier.add(
+            [
+              {
+                userId: row.owner_id,
+                type: 'moderation_decision',
+                listingId: about.listing_id ?? null,
+                data,
+                dedupeKey: `moderation_reconsidered:${row.id}:${input.move}:${at}`,
+              },
+            ],
+            at,
+            trx,
+          );
         }
       });
       await targetChanged(row);

@@ -6,7 +6,10 @@ import type { ModerationService } from './moderation.service.ts';
  * `--moderators …`): the only way the moderator role is granted or taken, besides MODERATOR_PHONES
  * at start. Returns what to print and the exit status.
  */
-export async function moderatorsCommand(moderation: Pick<ModerationService, 'setRole' | 'listModerators'>, args: string[]): Promise<{ out: string; status: number }> {
+export async function moderatorsCommand(
+  moderation: Pick<ModerationService, 'setRole' | 'listModerators'>,
+  args: string[],
+): Promise<{ out: string; status: number }> {
   const [verb, typed] = args;
   if (verb === 'list') {
     const rows = await moderation.listModerators();

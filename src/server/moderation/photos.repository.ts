@@ -9,7 +9,11 @@ export function createPhotosRepository(db: Kysely<DB>) {
      * Photos of other listings sharing at least two fingerprint bands with any of `hashes` (a
      * near-duplicate shares at least two of eight: lib/image-fingerprint.ts), with their owners.
      */
-    async candidates(listingId: number, hashes: string[], limit = 200): Promise<Array<{ image_id: number; listing_id: number; owner_id: number; fingerprint: string; detail: number | null }>> {
+    async candidates(
+      listingId: number,
+      hashes: string[],
+      limit = 200,
+    ): Promise<Array<{ image_id: number; listing_id: number; owner_id: number; fingerprint: string; detail: number | null }>> {
       const results = [];
       for (const hash of hashes) {
         const rows = await db

@@ -33,7 +33,11 @@ export function createNoticeMutesRepository(db: Kysely<DB>) {
     async set(userId: number, changes: MuteChange[]): Promise<void> {
       if (changes.length === 0) return;
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ updated_at: sql<string>`updated_at` }).where('id', '=', userId).execute();
+        await trx
+          .updateTable('users')
+          .set({ updated_at: sql<string>`updated_at` })
+          .where('id', '=', userId)
+          .execute();
         for (const change of changes) {
           if (change.muted) {
             await trx
@@ -42,7 +46,12 @@ export function createNoticeMutesRepository(db: Kysely<DB>) {
               .onConflict((oc) => oc.columns(['user_id', 'topic', 'channel']).doNothing())
               .execute();
           } else {
-            await trx.deleteFrom('notice_mutes').where('user_id', '=', userId).where('topic', '=', change.topic).where('channel', '=', change.channel).execute();
+            await trx
+              .deleteFrom('notice_mutes')
+              .where('user_id', '=', userId)
+              .where('topic', '=', change.topic)
+              .where('channel', '=', change.channel)
+              .execute();
           }
         }
       });

@@ -12,7 +12,14 @@ type Page = Pick<AstroGlobal, 'cookies' | 'redirect'>;
  * (`<channel>:<topic>`) was ticked; then back to the section with the `settings_saved_flash` notice.
  * A form that names no channel is 400.
  */
-export async function noticeSettingsForm(page: Page, config: Config, services: Pick<Runtime['services'], 'noticeSettings'>, userId: number, form: FormData, here: string): Promise<Response> {
+export async function noticeSettingsForm(
+  page: Page,
+  config: Config,
+  services: Pick<Runtime['services'], 'noticeSettings'>,
+  userId: number,
+  form: FormData,
+  here: string,
+): Promise<Response> {
   const shown = form.getAll('channel').filter((value): value is NoticeChannel => (NOTICE_CHANNELS as readonly unknown[]).includes(value));
   if (shown.length === 0) return new Response('Bad Request', { status: 400 });
   await services.noticeSettings.save(userId, {

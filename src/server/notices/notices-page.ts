@@ -8,7 +8,8 @@ import type { Runtime } from '../runtime.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'url' | 'locals' | 'cookies' | 'redirect' | 'response' | 'currentLocale'>;
 
-export type NoticesPageData = { kind: 'ready'; results: Notice[]; unread: number; page: number; pages: number; pageHref(page: number): string } | { kind: 'failed' };
+export type NoticesPageData =
+  { kind: 'ready'; results: Notice[]; unread: number; page: number; pages: number; pageHref(page: number): string } | { kind: 'failed' };
 
 /**
  * /notifications (issue 25): a page of the user's notices, newest first; a plain form marks one
@@ -37,7 +38,14 @@ export async function noticesPage(page: Page, runtime: Pick<Runtime, 'services' 
   }
   try {
     const { count, unread, results } = await services.noticeCentre.page(user.id, current, locale);
-    return { kind: 'ready', results, unread, page: current, pages: pageCount(count, NOTICES_PAGE_SIZE), pageHref: (target) => `${href('/notifications')}${target > 1 ? `?page=${target}` : ''}` };
+    return {
+      kind: 'ready',
+      results,
+      unread,
+      page: current,
+      pages: pageCount(count, NOTICES_PAGE_SIZE),
+      pageHref: (target) => `${href('/notifications')}${target > 1 ? `?page=${target}` : ''}`,
+    };
   } catch (error) {
     logger.error({ err: error }, 'notices page failed');
     page.response.status = 503;

@@ -31,7 +31,11 @@ const rowOf = (notice: NoticeDraft, now: string) => ({
 export function createNoticesRepository(db: Kysely<DB>) {
   return {
     /** Adds the notices not written before; returns the rows written. */
-    async add(notices: NoticeDraft[], now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<Array<{ id: number; user_id: number; dedupe_key: string }>> {
+    async add(
+      notices: NoticeDraft[],
+      now: string,
+      trx: Kysely<DB> | Transaction<DB> = db,
+    ): Promise<Array<{ id: number; user_id: number; dedupe_key: string }>> {
       if (notices.length === 0) return [];
       return trx
         .insertInto('notices')
@@ -62,13 +66,28 @@ export function createNoticesRepository(db: Kysely<DB>) {
     },
 
     /** A user's notice of this key (a group's: what it carries, whether it is read), if told. */
-    findByKey(userId: number, dedupeKey: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<{ data: string; read_at: string | null; count: number } | undefined> {
-      return trx.selectFrom('notices').select(['data', 'read_at', 'count']).where('user_id', '=', userId).where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+    findByKey(
+      userId: number,
+      dedupeKey: string,
+      trx: Kysely<DB> | Transaction<DB> = db,
+    ): Promise<{ data: string; read_at: string | null; count: number } | undefined> {
+      return trx
+        .selectFrom('notices')
+        .select(['data', 'read_at', 'count'])
+        .where('user_id', '=', userId)
+        .where('dedupe_key', '=', dedupeKey)
+        .executeTakeFirst();
     },
 
     /** Marks a user's notices of a group read (a chat they read). */
     async markGroupRead(userId: number, dedupeKey: string, now: string, trx: Kysely<DB> | Transaction<DB> = db): Promise<number> {
-      const result = await trx.updateTable('notices').set({ read_at: now }).where('user_id', '=', userId).where('dedupe_key', '=', dedupeKey).where('read_at', 'is', null).executeTakeFirst();
+      const result = await trx
+        .updateTable('notices')
+        .set({ read_at: now })
+        .where('user_id', '=', userId)
+        .where('dedupe_key', '=', dedupeKey)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 
@@ -76,14 +95,25 @@ export function createNoticesRepository(db: Kysely<DB>) {
     async page(userId: number, limit: number, offset: number): Promise<{ rows: NoticeRow[]; count: number }> {
       const mine = db.selectFrom('notices').where('user_id', '=', userId);
       const [rows, counted] = await Promise.all([
-        mine.select([...NOTICE_COLUMNS]).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        mine
+          .select([...NOTICE_COLUMNS])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, count: Number(counted.n) };
     },
 
     async unreadCount(userId: number): Promise<number> {
-      const row = await db.selectFrom('notices').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('notices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 

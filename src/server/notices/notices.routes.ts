@@ -8,7 +8,9 @@ import type { NoticesService } from './notices.service.ts';
 /** /api/notices/… (lib/schemas/notices.ts): signed in only. */
 export function noticesRoutes(notices: NoticesService, settings: NoticeSettingsService) {
   return apiRouter()
-    .openapi({ ...noticeRoutes.list, middleware: signedIn }, async (c) => c.json(await notices.page(requireUser(c).user.id, c.req.valid('query').page, c.get('locale')), 200))
+    .openapi({ ...noticeRoutes.list, middleware: signedIn }, async (c) =>
+      c.json(await notices.page(requireUser(c).user.id, c.req.valid('query').page, c.get('locale')), 200),
+    )
     .openapi({ ...noticeRoutes.unread, middleware: signedIn }, async (c) => c.json({ unread: await notices.unread(requireUser(c).user.id) }, 200))
     .openapi({ ...noticeRoutes.read, middleware: signedIn }, async (c) => {
       const body = await parseJson(c, MarkReadBody);

@@ -27,12 +27,25 @@ export function createNoticesService(deps: { notices: NoticesRepository; bus: Pi
     // Whom a listing's likes notice counted already (likes.service.ts) is the server's to know, not its owner's.
     const { likers: _likers, ...data } = dataOf(row);
     const view = noticeView(row.type, data, row.listing_id, row.count);
-    return { id: row.id, type: row.type, text: getT(locale, 'notices')(view.key, view.values), path: view.path, listing_id: row.listing_id, data, count: row.count, created_at: row.created_at, read_at: row.read_at };
+    return {
+      id: row.id,
+      type: row.type,
+      text: getT(locale, 'notices')(view.key, view.values),
+      path: view.path,
+      listing_id: row.listing_id,
+      data,
+      count: row.count,
+      created_at: row.created_at,
+      read_at: row.read_at,
+    };
   }
 
   return {
     async page(userId: number, page: number, locale: Locale) {
-      const [{ rows, count }, unread] = await Promise.all([notices.page(userId, NOTICES_PAGE_SIZE, (page - 1) * NOTICES_PAGE_SIZE), notices.unreadCount(userId)]);
+      const [{ rows, count }, unread] = await Promise.all([
+        notices.page(userId, NOTICES_PAGE_SIZE, (page - 1) * NOTICES_PAGE_SIZE),
+        notices.unreadCount(userId),
+      ]);
       return { count, unread, results: rows.map((row) => shape(row, locale)) };
     },
     unread: (userId: number) => notices.unreadCount(userId),

@@ -24,7 +24,9 @@ export function createPageInvalidation(deps: { bus: InstanceBus; logger: Logger 
   return {
     async changed(tags) {
       await routeCache.invalidate(tags);
-      await deps.bus.publish({ type: 'pages', tags, from: self }).catch((error: unknown) => deps.logger.warn({ err: error, tags }, 'page cache: other instances not told'));
+      await deps.bus
+        .publish({ type: 'pages', tags, from: self })
+        .catch((error: unknown) => deps.logger.warn({ err: error, tags }, 'page cache: other instances not told'));
     },
     close,
   };

@@ -36,12 +36,15 @@ export const pageTags = {
 export const scoreChangeTags = (userIds: number[]) => [...userIds.map((id) => pageTags.user(id)), pageTags.list('product'), pageTags.list('service')];
 
 /** What a write to one listing changes: its page, every list of its kind and, given its owner, their page's list of their listings. */
-export const listingChangeTags = (kind: ListingKind, id: number, ownerId?: number) => [pageTags.listing(id), pageTags.list(kind), ...(ownerId === undefined ? [] : [pageTags.seller(ownerId)])];
+export const listingChangeTags = (kind: ListingKind, id: number, ownerId?: number) => [
+  pageTags.listing(id),
+  pageTags.list(kind),
+  ...(ownerId === undefined ? [] : [pageTags.seller(ownerId)]),
+];
 
 /** What a moderator hides or restores (issue 34): a listing, or a comment (with the listing it is on). */
 export type ModeratedThing =
-  | { type: 'listing'; kind: ListingKind; id: number; ownerId: number | null }
-  | { type: 'comment'; listingId: number; authorId: number | null };
+  { type: 'listing'; kind: ListingKind; id: number; ownerId: number | null } | { type: 'comment'; listingId: number; authorId: number | null };
 
 /**
  * The tags of a hidden or restored thing: every cached page and answer that shows it, dropped by
@@ -51,7 +54,8 @@ export type ModeratedThing =
  * where signed-out visitors read it, and its author's pages.
  */
 export function moderatedTags(thing: ModeratedThing): string[] {
-  if (thing.type === 'listing') return [...listingChangeTags(thing.kind, thing.id, thing.ownerId ?? undefined), ...(thing.ownerId === null ? [] : [pageTags.user(thing.ownerId)])];
+  if (thing.type === 'listing')
+    return [...listingChangeTags(thing.kind, thing.id, thing.ownerId ?? undefined), ...(thing.ownerId === null ? [] : [pageTags.user(thing.ownerId)])];
   return [pageTags.listing(thing.listingId), ...(thing.authorId === null ? [] : [pageTags.user(thing.authorId)])];
 }
 

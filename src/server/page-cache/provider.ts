@@ -41,7 +41,11 @@ async function storable(response: Response, encoding: PrecompressedEncoding | nu
   return encodedPage(text, response.status, headers, encoding, BROTLI_QUALITY);
 }
 
-const tagsOf = (response: Response) => (response.headers.get('Cache-Tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
+const tagsOf = (response: Response) =>
+  (response.headers.get('Cache-Tag') ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 /** 304 for a request that already holds this page (If-None-Match), with the headers a cache needs to refresh its copy. */
 function notModified(ifNoneMatch: string | null | undefined, response: Response): Response | null {

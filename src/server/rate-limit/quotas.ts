@@ -39,7 +39,12 @@ export type QuotaName = keyof typeof QUOTAS;
  * the database (the rate limiter), and only then decided on, so parallel requests cannot pass the
  * limit on any instance; a claim whose work then fails is given back.
  */
-export function createQuotas(deps: { limiter: RateLimiter; accountCreatedAt(userId: number): Promise<string | undefined>; clock: Clock; rules?: Record<QuotaName, QuotaRule> }) {
+export function createQuotas(deps: {
+  limiter: RateLimiter;
+  accountCreatedAt(userId: number): Promise<string | undefined>;
+  clock: Clock;
+  rules?: Record<QuotaName, QuotaRule>;
+}) {
   const { limiter, clock } = deps;
   const rules = deps.rules ?? QUOTAS;
 

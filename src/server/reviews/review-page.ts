@@ -22,7 +22,16 @@ export interface ReviewFormValues {
 
 /** /review: the form to write (or change) a review of a deal, or why there is none to write. */
 export type ReviewPageData =
-  | { kind: 'form'; mode: 'write' | 'edit'; listing: { id: number; kind: 'product' | 'service'; title: string }; other: UserRef; reviewId: number | null; values: ReviewFormValues; errors: Record<string, string>; problem: string | null }
+  | {
+      kind: 'form';
+      mode: 'write' | 'edit';
+      listing: { id: number; kind: 'product' | 'service'; title: string };
+      other: UserRef;
+      reviewId: number | null;
+      values: ReviewFormValues;
+      errors: Record<string, string>;
+      problem: string | null;
+    }
   | { kind: 'unavailable'; message: string };
 
 const idOf = (value: FormDataEntryValue | string | null | undefined) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null);
@@ -104,7 +113,13 @@ export async function reviewPage(page: Page, runtime: Pick<Runtime, 'services' |
     const otherId = idOf(source.get('to'));
     if (listingId === null || otherId === null) return { kind: 'unavailable', message: message(new AppError('review_no_deal')).detail };
     const deal = await services.reviews.dealFor(user.id, listingId, otherId);
-    const base = { kind: 'form' as const, mode: 'write' as const, listing: { id: deal.listing.id, kind: deal.listing.kind, title: deal.listing.title }, other: deal.other, reviewId: null };
+    const base = {
+      kind: 'form' as const,
+      mode: 'write' as const,
+      listing: { id: deal.listing.id, kind: deal.listing.kind, title: deal.listing.title },
+      other: deal.other,
+      reviewId: null,
+    };
     if (!form) return { ...base, values: valuesOf(query), errors: {}, problem: null };
     const parsed = ReviewBody.safeParse({ ...bodyOf(form), listing_id: listingId, target_id: otherId });
     if (!parsed.success) return { ...base, values: valuesOf(form), errors: fieldMessages(parsed.error, message), problem: null };

@@ -26,7 +26,25 @@ export interface ReviewRow {
   weight: number;
 }
 
-const columns = ['id', 'listing_id', 'author_id', 'target_id', 'role', 'stars', 'reasons', 'text', 'answer', 'answered_at', 'created_at', 'updated_at', 'visible_at', 'held', 'hidden_reason', 'counted', 'weight'] as const;
+const columns = [
+  'id',
+  'listing_id',
+  'author_id',
+  'target_id',
+  'role',
+  'stars',
+  'reasons',
+  'text',
+  'answer',
+  'answered_at',
+  'created_at',
+  'updated_at',
+  'visible_at',
+  'held',
+  'hidden_reason',
+  'counted',
+  'weight',
+] as const;
 
 /** A listing as a deal about it needs it. */
 export interface DealListing {
@@ -89,13 +107,21 @@ export function createReviewsRepository(db: Kysely<DB>) {
     },
 
     dealListing(listingId: number): Promise<DealListing | undefined> {
-      return db.selectFrom('listings').select(['id', 'kind', 'title', 'owner_id', 'sold_to', 'sold_at', 'status']).where('id', '=', listingId).executeTakeFirst();
+      return db
+        .selectFrom('listings')
+        .select(['id', 'kind', 'title', 'owner_id', 'sold_to', 'sold_at', 'status'])
+        .where('id', '=', listingId)
+        .executeTakeFirst();
     },
 
     /** Several listings as deals need them, in one query. */
     dealListings(listingIds: number[]): Promise<DealListing[]> {
       if (listingIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('listings').select(['id', 'kind', 'title', 'owner_id', 'sold_to', 'sold_at', 'status']).where('id', 'in', [...new Set(listingIds)]).execute();
+      return db
+        .selectFrom('listings')
+        .select(['id', 'kind', 'title', 'owner_id', 'sold_to', 'sold_at', 'status'])
+        .where('id', 'in', [...new Set(listingIds)])
+        .execute();
     },
 
     /**
@@ -104,12 +130,27 @@ export function createReviewsRepository(db: Kysely<DB>) {
      * each side sent, counted up to 2).
      */
     async dealFacts(listing: DealListing, buyerId: number): Promise<DealFacts> {
-      const inquiry = await db.selectFrom('listing_inquiries').select(['room_id', 'created_at']).where('listing_id', '=', listing.id).where('user_id', '=', buyerId).executeTakeFirst();
+      const inquiry = await db
+        .selectFrom('listing_inquiries')
+        .select(['room_id', 'created_at'])
+        .where('listing_id', '=', listing.id)
+        .where('user_id', '=', buyerId)
+        .executeTakeFirst();
       let conversation: DealFacts['conversation'] = null;
       if (inquiry) {
         const since = inquiry.created_at;
         const sent = async (senderId: number) =>
-          (await db.selectFrom('chat_messages').select('created_at').where('room_id', '=', inquiry.room_id).where('sender_id', '=', senderId).where('created_at', '>=', since).orderBy('id').limit(2).execute()).map((row) => row.created_at);
+          (
+            await db
+              .selectFrom('chat_messages')
+              .select('created_at')
+              .where('room_id', '=', inquiry.room_id)
+              .where('sender_id', '=', senderId)
+              .where('created_at', '>=', since)
+              .orderBy('id')
+              .limit(2)
+              .execute()
+          ).map((row) => row.created_at);
         const [buyer, seller] = await Promise.all([sent(buyerId), sent(listing.owner_id)]);
         const first = [buyer[0], seller[0]].filter((at): at is string => at !== undefined).sort()[0];
         if (first) conversation = { firstAt: first, buyerMessages: buyer.length, sellerMessages: seller.length };
@@ -139,11 +180,29 @@ export function createReviewsRepository(db: Kysely<DB>) {
         .values(ids.map((id) => ({ user_id: id, weighted_stars: 0, weight: 0, count: 0, updated_at: now })))
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
-      for (const id of ids) await trx.updateTable('user_ratings').set({ updated_at: sql<string>`updated_at` }).where('user_id', '=', id).execute();
+      for (const id of ids)
+        await trx
+          .updateTable('user_ratings')
+          .set({ updated_at: sql<string>`updated_at` })
+          .where('user_id', '=', id)
+          .execute();
     },
 
     /** A new review, or undefined when its author wrote one of this target and listing already. */
-    insert(values: { listingId: number; authorId: number; targetId: number; role: ReviewRole; stars: number; reasons: string; text: string | null; held: boolean; now: string }, trx: Transaction<DB>): Promise<ReviewRow | undefined> {
+    insert(
+      values: {
+        listingId: number;
+        authorId: number;
+        targetId: number;
+        role: ReviewRole;
+        stars: number;
+        reasons: string;
+        text: string | null;
+        held: boolean;
+        now: string;
+      },
+      trx: Transaction<DB>,
+    ): Promise<ReviewRow | undefined> {
       return trx
         .insertInto('reviews')
         .values({
@@ -176,7 +235,12 @@ export function createReviewsRepository(db: Kysely<DB>) {
         .where((eb) => eb.or([eb.and([eb('author_id', '=', a), eb('target_id', '=', b)]), eb.and([eb('author_id', '=', b), eb('target_id', '=', a)])]))
         .execute();
       if (both.length < 2) return [];
-      return this.reveal(both.map((row) => row.id), now, countsSince, trx);
+      return this.reveal(
+        both.map((row) => row.id),
+        now,
+        countsSince,
+        trx,
+      );
     },
 
     /** Shows the reviews among `ids` that may show; counts those of the last 365 days. */
@@ -191,7 +255,12 @@ export function createReviewsRepository(db: Kysely<DB>) {
         .where('hidden_reason', 'is', null)
         .returning(columns)
         .execute()) as ReviewRow[];
-      await adjust(rows.filter((row) => row.counted === 1), 1, now, trx);
+      await adjust(
+        rows.filter((row) => row.counted === 1),
+        1,
+        now,
+        trx,
+      );
       return rows;
     },
 
@@ -210,7 +279,16 @@ export function createReviewsRepository(db: Kysely<DB>) {
     },
 
     async dueToShow(before: string, limit: number): Promise<number[]> {
-      const rows = await db.selectFrom('reviews').select('id').where('visible_at', 'is', null).where('created_at', '<=', before).where('held', '=', 0).where('hidden_reason', 'is', null).orderBy('created_at').limit(limit).execute();
+      const rows = await db
+        .selectFrom('reviews')
+        .select('id')
+        .where('visible_at', 'is', null)
+        .where('created_at', '<=', before)
+        .where('held', '=', 0)
+        .where('hidden_reason', 'is', null)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
       return rows.map((row) => row.id);
     },
 
@@ -218,7 +296,13 @@ export function createReviewsRepository(db: Kysely<DB>) {
     async uncountOld(before: string, limit: number, now: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const due = trx.selectFrom('reviews').select('id').where('counted', '=', 1).where('created_at', '<', before).orderBy('id').limit(limit);
-        const rows = (await trx.updateTable('reviews').set({ counted: 0 }).where('id', 'in', due).where('counted', '=', 1).returning(columns).execute()) as ReviewRow[];
+        const rows = (await trx
+          .updateTable('reviews')
+          .set({ counted: 0 })
+          .where('id', 'in', due)
+          .where('counted', '=', 1)
+          .returning(columns)
+          .execute()) as ReviewRow[];
         await adjust(rows, -1, now, trx);
         return rows.length;
       });
@@ -228,7 +312,12 @@ export function createReviewsRepository(db: Kysely<DB>) {
     async hide(id: number, reason: string, now: string, trx: Transaction<DB>): Promise<ReviewRow | undefined> {
       const before = await trx.selectFrom('reviews').select(columns).where('id', '=', id).executeTakeFirst();
       if (!before) return undefined;
-      const row = (await trx.updateTable('reviews').set({ hidden_reason: reason, held: 0, counted: 0 }).where('id', '=', id).returning(columns).executeTakeFirst()) as ReviewRow;
+      const row = (await trx
+        .updateTable('reviews')
+        .set({ hidden_reason: reason, held: 0, counted: 0 })
+        .where('id', '=', id)
+        .returning(columns)
+        .executeTakeFirst()) as ReviewRow;
       if (before.counted === 1) await adjust([before], -1, now, trx);
       return row;
     },
@@ -239,7 +328,8 @@ export function createReviewsRepository(db: Kysely<DB>) {
      * The review as it is after (shown now when it began to show).
      */
     async release(id: number, now: string, revealBefore: string, countsSince: string, trx: Transaction<DB>): Promise<ReviewRow | undefined> {
-      const row = (await trx.updateTable('reviews').set({ hidden_reason: null, held: 0 }).where('id', '=', id).returning(columns).executeTakeFirst()) as ReviewRow | undefined;
+      const row = (await trx.updateTable('reviews').set({ hidden_reason: null, held: 0 }).where('id', '=', id).returning(columns).executeTakeFirst()) as
+        ReviewRow | undefined;
       if (!row) return undefined;
       if (row.visible_at !== null) {
         const recounted = (await trx
@@ -253,13 +343,23 @@ export function createReviewsRepository(db: Kysely<DB>) {
         await adjust(recounted, 1, now, trx);
         return row;
       }
-      const counterpart = await trx.selectFrom('reviews').select('id').where('listing_id', '=', row.listing_id).where('author_id', '=', row.target_id).where('target_id', '=', row.author_id).executeTakeFirst();
+      const counterpart = await trx
+        .selectFrom('reviews')
+        .select('id')
+        .where('listing_id', '=', row.listing_id)
+        .where('author_id', '=', row.target_id)
+        .where('target_id', '=', row.author_id)
+        .executeTakeFirst();
       if (counterpart || row.created_at <= revealBefore) return (await this.reveal([id], now, countsSince, trx))[0] ?? row;
       return row;
     },
 
     /** The author edits a review they may still edit (hidden, within 48 hours): one conditional write. */
-    edit(id: number, authorId: number, values: { stars: number; reasons: string; text: string | null; now: string; writtenAfter: string }): Promise<ReviewRow | undefined> {
+    edit(
+      id: number,
+      authorId: number,
+      values: { stars: number; reasons: string; text: string | null; now: string; writtenAfter: string },
+    ): Promise<ReviewRow | undefined> {
       return db
         .updateTable('reviews')
         .set({ stars: values.stars, reasons: values.reasons, text: values.text, updated_at: values.now })
@@ -291,7 +391,14 @@ export function createReviewsRepository(db: Kysely<DB>) {
 
     /** How many reviews of `target` with `stars` or fewer were written since `since` (not hidden). */
     async lowSince(targetId: number, stars: number, since: string, trx: Db = db): Promise<number> {
-      const row = await trx.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('target_id', '=', targetId).where('stars', '<=', stars).where('created_at', '>=', since).where('hidden_reason', 'is', null).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom('reviews')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('target_id', '=', targetId)
+        .where('stars', '<=', stars)
+        .where('created_at', '>=', since)
+        .where('hidden_reason', 'is', null)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
@@ -308,7 +415,14 @@ export function createReviewsRepository(db: Kysely<DB>) {
 
     /** How many shown reviews a person has of each number of stars. */
     async starCounts(targetId: number): Promise<Record<number, number>> {
-      const rows = await db.selectFrom('reviews').select(['stars', (eb) => eb.fn.countAll<number>().as('n')]).where('target_id', '=', targetId).where('visible_at', 'is not', null).where('hidden_reason', 'is', null).groupBy('stars').execute();
+      const rows = await db
+        .selectFrom('reviews')
+        .select(['stars', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('target_id', '=', targetId)
+        .where('visible_at', 'is not', null)
+        .where('hidden_reason', 'is', null)
+        .groupBy('stars')
+        .execute();
       return Object.fromEntries(rows.map((row) => [row.stars, Number(row.n)]));
     },
 
@@ -326,7 +440,11 @@ export function createReviewsRepository(db: Kysely<DB>) {
     /** People's kept sums. */
     async sumsOf(userIds: number[]): Promise<Map<number, ScoreSums>> {
       if (userIds.length === 0) return new Map();
-      const rows = await db.selectFrom('user_ratings').select(['user_id', 'weighted_stars', 'weight', 'count']).where('user_id', 'in', [...new Set(userIds)]).execute();
+      const rows = await db
+        .selectFrom('user_ratings')
+        .select(['user_id', 'weighted_stars', 'weight', 'count'])
+        .where('user_id', 'in', [...new Set(userIds)])
+        .execute();
       return new Map(rows.map((row) => [row.user_id, { weightedStars: Number(row.weighted_stars), weight: Number(row.weight), count: Number(row.count) }]));
     },
 
@@ -346,7 +464,14 @@ export function createReviewsRepository(db: Kysely<DB>) {
       const talks = db
         .selectFrom('listing_inquiries')
         .innerJoin('listings', 'listings.id', 'listing_inquiries.listing_id')
-        .select(['listings.id as listing_id', 'listings.kind', 'listings.title', 'listings.owner_id', 'listing_inquiries.user_id as buyer_id', 'listing_inquiries.created_at as since'])
+        .select([
+          'listings.id as listing_id',
+          'listings.kind',
+          'listings.title',
+          'listings.owner_id',
+          'listing_inquiries.user_id as buyer_id',
+          'listing_inquiries.created_at as since',
+        ])
         .where('listing_inquiries.review_invited_at', 'is not', null)
         .where('listing_inquiries.created_at', '>=', since)
         .where((eb) => eb.or([eb('listings.owner_id', '=', userId), eb('listing_inquiries.user_id', '=', userId)]))
@@ -354,10 +479,23 @@ export function createReviewsRepository(db: Kysely<DB>) {
         .limit(limit);
       const [sold, talked] = await Promise.all([sales.execute(), talks.execute()]);
       const deals = new Map<string, DueRow>();
-      const add = (row: { listing_id: number; kind: 'product' | 'service'; title: string; owner_id: number; since: string | null }, buyerId: number, via: DueRow['via']) => {
+      const add = (
+        row: { listing_id: number; kind: 'product' | 'service'; title: string; owner_id: number; since: string | null },
+        buyerId: number,
+        via: DueRow['via'],
+      ) => {
         const seller = row.owner_id === userId;
         const key = `${row.listing_id}:${seller ? buyerId : row.owner_id}`;
-        if (!deals.has(key)) deals.set(key, { listing_id: row.listing_id, kind: row.kind, title: row.title, other_id: seller ? buyerId : row.owner_id, role: seller ? 'seller' : 'buyer', since: row.since ?? '', via });
+        if (!deals.has(key))
+          deals.set(key, {
+            listing_id: row.listing_id,
+            kind: row.kind,
+            title: row.title,
+            other_id: seller ? buyerId : row.owner_id,
+            role: seller ? 'seller' : 'buyer',
+            since: row.since ?? '',
+            via,
+          });
       };
       for (const row of sold) add(row, row.sold_to!, 'sale');
       for (const row of talked) add(row, row.buyer_id, 'conversation');
@@ -379,7 +517,14 @@ export function createReviewsRepository(db: Kysely<DB>) {
 
     /** Marks an inquiry's pair invited: true for the one call that did it. */
     async markInvited(listingId: number, buyerId: number, now: string, trx: Transaction<DB>): Promise<boolean> {
-      const row = await trx.updateTable('listing_inquiries').set({ review_invited_at: now }).where('listing_id', '=', listingId).where('user_id', '=', buyerId).where('review_invited_at', 'is', null).returning('listing_id').executeTakeFirst();
+      const row = await trx
+        .updateTable('listing_inquiries')
+        .set({ review_invited_at: now })
+        .where('listing_id', '=', listingId)
+        .where('user_id', '=', buyerId)
+        .where('review_invited_at', 'is', null)
+        .returning('listing_id')
+        .executeTakeFirst();
       return row !== undefined;
     },
 

@@ -16,11 +16,16 @@ import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { DealListing, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 
 const BATCH = 500;
-export const REVIEW_RULE_NAMES = { sharedTrace: 'review: the two accounts shared a device or address', lowReviews: 'reviews: 3 of 2 stars or fewer in 30 days' } as const;
+export const REVIEW_RULE_NAMES = {
+  sharedTrace: 'review: the two accounts shared a device or address',
+  lowReviews: 'reviews: 3 of 2 stars or fewer in 30 days',
+} as const;
 
-const reasonsOf = (row: Pick<ReviewRow, 'reasons'>): ReviewReason[] => row.reasons.split(',').filter((each): each is ReviewReason => (REVIEW_REASONS as readonly string[]).includes(each));
+const reasonsOf = (row: Pick<ReviewRow, 'reasons'>): ReviewReason[] =>
+  row.reasons.split(',').filter((each): each is ReviewReason => (REVIEW_REASONS as readonly string[]).includes(each));
 /** Reason tags as stored: in the list's order, once each, none above 3 stars. */
-const storedReasons = (stars: number, reasons: readonly ReviewReason[]) => (stars > REVIEW_RULES.reasonsAtOrBelow ? '' : REVIEW_REASONS.filter((each) => reasons.includes(each)).join(','));
+const storedReasons = (stars: number, reasons: readonly ReviewReason[]) =>
+  stars > REVIEW_RULES.reasonsAtOrBelow ? '' : REVIEW_REASONS.filter((each) => reasons.includes(each)).join(',');
 
 /**
  * Reviews and trust (issue 24): who may review whom (lib/review-rules.ts), double-blind showing,
@@ -42,7 +47,8 @@ export function createReviewsService(deps: {
     return new Map((await reviews.dealListings(ids)).map((row) => [row.id, row]));
   }
 
-  const statusOf = (row: ReviewRow): MyReview['status'] => (row.hidden_reason !== null ? 'hidden' : row.held ? 'held' : row.visible_at !== null ? 'shown' : 'waiting');
+  const statusOf = (row: ReviewRow): MyReview['status'] =>
+    row.hidden_reason !== null ? 'hidden' : row.held ? 'held' : row.visible_at !== null ? 'shown' : 'waiting';
 
   /**
    * Each review with its listing and one of its people (`who`: the target for its author's view,
@@ -56,7 +62,15 @@ export function createReviewsService(deps: {
       if (!listing || !person) return [];
       // Public answers are one for everyone (kept for signed-out visitors): as a signed-out visitor may see the listing (lib/listing-visibility.ts).
       const publicly = isVisibleTo({ status: listing.status, ownerId: listing.owner_id }, { userId: null, moderator: false });
-      return [{ row, person, listing: { id: listing.id, kind: listing.kind, title: listing.title }, publicly, common: { role: row.role, stars: row.stars, reasons: reasonsOf(row), text: row.text, answer: row.answer, created_at: row.created_at } }];
+      return [
+        {
+          row,
+          person,
+          listing: { id: listing.id, kind: listing.kind, title: listing.title },
+          publicly,
+          common: { role: row.role, stars: row.stars, reasons: reasonsOf(row), text: row.text, answer: row.answer, created_at: row.created_at },
+        },
+      ];
     });
   }
 
@@ -81,7 +95,9 @@ export function createReviewsService(deps: {
   async function shapeShown(rows: ReviewRow[]): Promise<Review[]> {
     return (await withContext(rows, (row) => row.author_id)).flatMap(({ row, person, listing, publicly, common }) =>
       // Shown to everyone: a hidden listing's title is left out, the review (about a person) stays.
-      row.visible_at === null ? [] : [{ id: row.id, listing: publicly ? listing : null, author: person, ...common, answered_at: row.answered_at, visible_at: row.visible_at }],
+      row.visible_at === null
+        ? []
+        : [{ id: row.id, listing: publicly ? listing : null, author: person, ...common, answered_at: row.answered_at, visible_at: row.visible_at }],
     );
   }
 
@@ -121,18 +137,39 @@ export function createReviewsService(deps: {
       const { row, shown } = await reviews.transaction(async (trx) => {
         await reviews.claimPair(authorId, input.target_id, at, trx);
         const row = await reviews.insert(
-          { listingId: listing.id, authorId, targetId: input.target_id, role, stars: input.stars, reasons: storedReasons(input.stars, input.reasons), text: input.text || null, held, now: at },
+          {
+            listingId: listing.id,
+            authorId,
+            targetId: input.target_id,
+            role,
+            stars: input.stars,
+            reasons: storedReasons(input.stars, input.reasons),
+            text: input.text || null,
+            held,
+            now: at,
+          },
           trx,
         );
         if (!row) throw new AppError('review_exists');
         const shown = await reviews.revealPair(listing.id, authorId, input.target_id, at, countsSince(now), trx);
-        await notifier.add(reviewReceivedNotices(shown, await reviews.noticeFacts(shown.map((each) => each.id), trx)), at, trx);
+        await notifier.add(
+          reviewReceivedNotices(
+            shown,
+            await reviews.noticeFacts(
+              shown.map((each) => each.id),
+              trx,
+            ),
+          ),
+          at,
+          trx,
+        );
         return { row, shown };
       });
       if (held) await moderation.hold({ type: 'review', id: row.id, ownerId: authorId }, REVIEW_RULE_NAMES.sharedTrace);
       if (input.stars <= REVIEW_RULES.lowStars) {
         const low = await reviews.lowSince(input.target_id, REVIEW_RULES.lowStars, new Date(now.getTime() - REVIEW_RULES.lowWindowMs).toISOString());
-        if (low >= REVIEW_RULES.lowReviews) await moderation.hold({ type: 'user', id: input.target_id, ownerId: input.target_id }, REVIEW_RULE_NAMES.lowReviews);
+        if (low >= REVIEW_RULES.lowReviews)
+          await moderation.hold({ type: 'user', id: input.target_id, ownerId: input.target_id }, REVIEW_RULE_NAMES.lowReviews);
       }
       await scoresChanged(shown);
       const mine = shown.find((each) => each.id === row.id) ?? row;
@@ -173,7 +210,10 @@ export function createReviewsService(deps: {
     async due(userId: number): Promise<DueReview[]> {
       const now = clock();
       const deals = await reviews.dealsOf(userId, new Date(now.getTime() - REVIEW_RULES.windowMs).toISOString(), 50);
-      const written = await reviews.writtenBy(userId, deals.map((deal) => deal.listing_id));
+      const written = await reviews.writtenBy(
+        userId,
+        deals.map((deal) => deal.listing_id),
+      );
       const open = deals.filter((deal) => !written.some((each) => each.listing_id === deal.listing_id && each.target_id === deal.other_id));
       const listed = await listingsOf(open.map((deal) => deal.listing_id));
       const checked = await Promise.all(
@@ -234,7 +274,9 @@ export function createReviewsService(deps: {
     },
 
     /** The people a review is by and about, and its listing, for a moderation case. */
-    async forCase(reviewId: number): Promise<{ review: ReviewRow; author: UserRef | undefined; target: UserRef | undefined; listing: DealListing | undefined } | undefined> {
+    async forCase(
+      reviewId: number,
+    ): Promise<{ review: ReviewRow; author: UserRef | undefined; target: UserRef | undefined; listing: DealListing | undefined } | undefined> {
       const review = await reviews.find(reviewId);
       if (!review) return undefined;
       const [people, listing] = await Promise.all([userRefs([review.author_id, review.target_id]), reviews.dealListing(review.listing_id)]);
@@ -253,7 +295,17 @@ export function createReviewsService(deps: {
         const ids = await reviews.dueToShow(new Date(now.getTime() - REVIEW_RULES.blindMs).toISOString(), BATCH);
         const rows = await reviews.transaction(async (trx) => {
           const revealed = await reviews.reveal(ids, at, countsSince(now), trx);
-          await notifier.add(reviewReceivedNotices(revealed, await reviews.noticeFacts(revealed.map((each) => each.id), trx)), at, trx);
+          await notifier.add(
+            reviewReceivedNotices(
+              revealed,
+              await reviews.noticeFacts(
+                revealed.map((each) => each.id),
+                trx,
+              ),
+            ),
+            at,
+            trx,
+          );
           return revealed;
         });
         shown += rows.length;
@@ -277,7 +329,11 @@ export function createReviewsService(deps: {
           if (!listing) continue;
           const decided = eligibility({ ...(await reviews.dealFacts(listing, inquiry.user_id)), soldAt: null }, now);
           if (!decided.ok) continue;
-          const told = await reviews.transaction(async (trx) => (await reviews.markInvited(listing.id, inquiry.user_id, at, trx)) && notifier.add(reviewDueNotices(listing, inquiry.user_id, decided.closesAt), at, trx));
+          const told = await reviews.transaction(
+            async (trx) =>
+              (await reviews.markInvited(listing.id, inquiry.user_id, at, trx)) &&
+              notifier.add(reviewDueNotices(listing, inquiry.user_id, decided.closesAt), at, trx),
+          );
           if (told) invited += 1;
         }
         if (batch.length < BATCH) break;
@@ -286,7 +342,6 @@ export function createReviewsService(deps: {
       }
       return { shown, uncounted, invited };
     },
-
   };
 }
 

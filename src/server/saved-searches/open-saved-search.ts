@@ -10,8 +10,12 @@ type Page = Pick<AstroGlobal, 'request' | 'url' | 'params' | 'locals' | 'redirec
  * what it found seen ("N new" starts again) and sends its owner to its list in the page's
  * language (303); a search that is not theirs, or is gone, is a 404 page. Signed in only.
  */
-export async function openSavedSearch(page: Page, { services, logger }: Pick<Runtime, 'services' | 'logger'>): Promise<Response | { kind: 'not_found' } | { kind: 'failed' }> {
-  if (page.request.method !== 'GET' && page.request.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+export async function openSavedSearch(
+  page: Page,
+  { services, logger }: Pick<Runtime, 'services' | 'logger'>,
+): Promise<Response | { kind: 'not_found' } | { kind: 'failed' }> {
+  if (page.request.method !== 'GET' && page.request.method !== 'HEAD')
+    return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   const { href } = pageContext(page);
   const id = page.params.id && /^\d{1,12}$/.test(page.params.id) ? Number(page.params.id) : null;
   try {

@@ -36,7 +36,15 @@ export function listFilters(page: Pick<ListPage<unknown>, 'params' | 'categories
   const category = page.categories.find((each) => each.slug === params.category);
   const region = page.regions.find((each) => each.id === params.region);
   const district = region ? page.districts.find((each) => each.id === params.district) : undefined;
-  const filters: SavedFilters = { q: params.q, category: category?.slug, region: region?.id, district: district?.id, min: params.min, max: params.max, condition: params.condition };
+  const filters: SavedFilters = {
+    q: params.q,
+    category: category?.slug,
+    region: region?.id,
+    district: district?.id,
+    min: params.min,
+    max: params.max,
+    condition: params.condition,
+  };
   return narrowsAnything(filters) ? filters : null;
 }
 

@@ -33,7 +33,11 @@ export interface SavedSearchView {
 export type SavedSearchesPageData = { kind: 'ready'; searches: SavedSearchView[]; max: number; notice?: FormNotice | undefined } | { kind: 'failed' };
 
 /** The save's refusals a list shows beside its button (lib/flash.ts), by error code. */
-const SAVE_REFUSALS = { saved_searches_limit: 'saved_searches_limit', saved_search_exists: 'saved_search_exists', saved_search_too_broad: 'saved_search_too_broad' } as const;
+const SAVE_REFUSALS = {
+  saved_searches_limit: 'saved_searches_limit',
+  saved_search_exists: 'saved_search_exists',
+  saved_search_too_broad: 'saved_search_too_broad',
+} as const;
 
 const idOf = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : null);
 const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
@@ -137,7 +141,12 @@ async function views(page: Page, { services }: Deps): Promise<SavedSearchView[]>
     return {
       id: search.id,
       name: search.name,
-      summary: savedSearchSummary(search.kind, filter, { category: category?.[`name_${locale}`], place: region && filterPlaceName(region, district, locale) }, texts),
+      summary: savedSearchSummary(
+        search.kind,
+        filter,
+        { category: category?.[`name_${locale}`], place: region && filterPlaceName(region, district, locale) },
+        texts,
+      ),
       newCount: search.new_count,
       frequency: search.frequency,
       openHref: href(`/saved-searches/${search.id}`),

@@ -52,7 +52,23 @@ export interface NewListing {
   search_key: string;
 }
 
-const COLUMNS = ['id', 'user_id', 'kind', 'name', 'query', 'words', 'district_id', 'price_min', 'price_max', 'condition', 'frequency', 'unsubscribe_token', 'created_at', 'seen_at', 'last_alert_at'] as const;
+const COLUMNS = [
+  'id',
+  'user_id',
+  'kind',
+  'name',
+  'query',
+  'words',
+  'district_id',
+  'price_min',
+  'price_max',
+  'condition',
+  'frequency',
+  'unsubscribe_token',
+  'created_at',
+  'seen_at',
+  'last_alert_at',
+] as const;
 const CURSOR = 'saved-search-matching';
 
 /**
@@ -75,10 +91,24 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
     /** Saves a search; 'limit' when the person has 20, 'exists' when they saved these filters. */
     async create(values: SavedSearchValues, limit: number, now: string): Promise<SavedSearchRow | 'limit' | 'exists'> {
       return db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', values.userId).execute();
-        const same = await trx.selectFrom('saved_searches').select('id').where('user_id', '=', values.userId).where('kind', '=', values.kind).where('query', '=', values.query).executeTakeFirst();
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('id', '=', values.userId)
+          .execute();
+        const same = await trx
+          .selectFrom('saved_searches')
+          .select('id')
+          .where('user_id', '=', values.userId)
+          .where('kind', '=', values.kind)
+          .where('query', '=', values.query)
+          .executeTakeFirst();
         if (same) return 'exists';
-        const counted = await trx.selectFrom('saved_searches').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', values.userId).executeTakeFirstOrThrow();
+        const counted = await trx
+          .selectFrom('saved_searches')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', values.userId)
+          .executeTakeFirstOrThrow();
         if (Number(counted.n) >= limit) return 'limit';
         return trx
           .insertInto('saved_searches')
@@ -129,17 +159,36 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
 
     /** The id of a person's search with these filters (the unique index's lookup), or null. */
     async idOfQuery(userId: number, kind: ListingKind, query: string): Promise<number | null> {
-      const row = await db.selectFrom('saved_searches').select('id').where('user_id', '=', userId).where('kind', '=', kind).where('query', '=', query).executeTakeFirst();
+      const row = await db
+        .selectFrom('saved_searches')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('query', '=', query)
+        .executeTakeFirst();
       return row?.id ?? null;
     },
 
     /** A search by its unsubscribe token, read only (the unsubscribe page's GET changes nothing). */
     async byToken(token: string): Promise<SavedSearchRow | null> {
-      return (await db.selectFrom('saved_searches').select([...COLUMNS]).where('unsubscribe_token', '=', token).executeTakeFirst()) ?? null;
+      return (
+        (await db
+          .selectFrom('saved_searches')
+          .select([...COLUMNS])
+          .where('unsubscribe_token', '=', token)
+          .executeTakeFirst()) ?? null
+      );
     },
 
     async find(userId: number, id: number): Promise<SavedSearchRow | null> {
-      return (await db.selectFrom('saved_searches').select([...COLUMNS]).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()) ?? null;
+      return (
+        (await db
+          .selectFrom('saved_searches')
+          .select([...COLUMNS])
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()) ?? null
+      );
     },
 
     /** Changes one's own search; null when it is not theirs (or gone). */
@@ -148,7 +197,15 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
       if (changes.name !== undefined) set.name = changes.name;
       if (changes.frequency !== undefined) set.frequency = changes.frequency;
       if (Object.keys(set).length === 0) return this.find(userId, id);
-      return (await db.updateTable('saved_searches').set(set).where('id', '=', id).where('user_id', '=', userId).returning([...COLUMNS]).executeTakeFirst()) ?? null;
+      return (
+        (await db
+          .updateTable('saved_searches')
+          .set(set)
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .returning([...COLUMNS])
+          .executeTakeFirst()) ?? null
+      );
     },
 
     async remove(userId: number, id: number): Promise<boolean> {
@@ -157,12 +214,27 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
     },
 
     async markSeen(userId: number, id: number, now: string): Promise<SavedSearchRow | null> {
-      return (await db.updateTable('saved_searches').set({ seen_at: now }).where('id', '=', id).where('user_id', '=', userId).returning([...COLUMNS]).executeTakeFirst()) ?? null;
+      return (
+        (await db
+          .updateTable('saved_searches')
+          .set({ seen_at: now })
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .returning([...COLUMNS])
+          .executeTakeFirst()) ?? null
+      );
     },
 
     /** Switches a search's alerts off by its unsubscribe token; the search, or null for an unknown token. */
     async unsubscribe(token: string): Promise<SavedSearchRow | null> {
-      return (await db.updateTable('saved_searches').set({ frequency: 'off' }).where('unsubscribe_token', '=', token).returning([...COLUMNS]).executeTakeFirst()) ?? null;
+      return (
+        (await db
+          .updateTable('saved_searches')
+          .set({ frequency: 'off' })
+          .where('unsubscribe_token', '=', token)
+          .returning([...COLUMNS])
+          .executeTakeFirst()) ?? null
+      );
     },
 
     /**
@@ -171,11 +243,17 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
      * read from the index too, its district, price and condition allowed, not the owner's own.
      * The words are checked by the caller (lib/saved-search-rules.ts `wordsFound`).
      */
-    async candidates(listing: Pick<NewListing, 'kind' | 'owner_id' | 'category_id' | 'region_id' | 'location_id' | 'price' | 'condition' | 'search_key'>, trx: Kysely<DB> | Transaction<DB> = db) {
+    async candidates(
+      listing: Pick<NewListing, 'kind' | 'owner_id' | 'category_id' | 'region_id' | 'location_id' | 'price' | 'condition' | 'search_key'>,
+      trx: Kysely<DB> | Transaction<DB> = db,
+    ) {
       return this.candidatesQuery(listing, trx).execute();
     },
     /** The query of `candidates` (the bench explains it). */
-    candidatesQuery(listing: Pick<NewListing, 'kind' | 'owner_id' | 'category_id' | 'region_id' | 'location_id' | 'price' | 'condition' | 'search_key'>, trx: Kysely<DB> | Transaction<DB> = db) {
+    candidatesQuery(
+      listing: Pick<NewListing, 'kind' | 'owner_id' | 'category_id' | 'region_id' | 'location_id' | 'price' | 'condition' | 'search_key'>,
+      trx: Kysely<DB> | Transaction<DB> = db,
+    ) {
       const { price } = listing;
       return trx
         .selectFrom('saved_searches')
@@ -189,7 +267,11 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
         .where((eb) => eb.or([eb('district_id', 'is', null), eb('district_id', '=', listing.location_id)]))
         .where((eb) => (price === null ? eb('price_min', 'is', null) : eb.or([eb('price_min', 'is', null), eb('price_min', '<=', price)])))
         .where((eb) => (price === null ? eb('price_max', 'is', null) : eb.or([eb('price_max', 'is', null), eb('price_max', '>=', price)])))
-        .where((eb) => (listing.condition === null ? eb('condition', 'is', null) : eb.or([eb('condition', 'is', null), eb('condition', '=', listing.condition as 'new' | 'used')])));
+        .where((eb) =>
+          listing.condition === null
+            ? eb('condition', 'is', null)
+            : eb.or([eb('condition', 'is', null), eb('condition', '=', listing.condition as 'new' | 'used')]),
+        );
     },
 
     /**
@@ -197,7 +279,11 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
      * cursor only from where it was read: a second instance doing the same at once finds it
      * moved and writes nothing. `match` gives each listing's searches; their hits are stored.
      */
-    async matchNew(batch: number, now: string, match: (listing: NewListing, trx: Transaction<DB>) => Promise<number[]>): Promise<{ listings: number; hits: number }> {
+    async matchNew(
+      batch: number,
+      now: string,
+      match: (listing: NewListing, trx: Transaction<DB>) => Promise<number[]>,
+    ): Promise<{ listings: number; hits: number }> {
       return db.transaction().execute(async (trx) => {
         let cursor = trx.selectFrom('job_cursors').select('value').where('name', '=', CURSOR);
         if (kind === 'postgres') cursor = cursor.forUpdate();
@@ -290,7 +376,13 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) return null;
       }
-      await trx.updateTable('saved_search_hits').set({ alerted_at: now }).where('search_id', '=', search.id).where('alerted_at', 'is', null).where('created_at', '<=', upTo).execute();
+      await trx
+        .updateTable('saved_search_hits')
+        .set({ alerted_at: now })
+        .where('search_id', '=', search.id)
+        .where('alerted_at', 'is', null)
+        .where('created_at', '<=', upTo)
+        .execute();
       return { ids: fresh.slice(0, show), count: fresh.length };
     },
 
@@ -298,7 +390,6 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
     async localeOf(userId: number): Promise<string> {
       return (await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst())?.locale ?? 'uz';
     },
-
   };
 }
 

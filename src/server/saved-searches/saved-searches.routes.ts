@@ -14,11 +14,17 @@ export function savedSearchesRoutes(searches: SavedSearchesService) {
       return c.json(done, 200);
     })
     .openapi({ ...savedSearchRoutes.list, middleware: signedIn }, async (c) => c.json({ results: await searches.list(requireUser(c).user.id) }, 200))
-    .openapi({ ...savedSearchRoutes.save, middleware: signedIn }, async (c) => c.json(await searches.save(requireUser(c).user.id, await parseJson(c, SaveSearchBody), c.get('locale')), 201))
-    .openapi({ ...savedSearchRoutes.edit, middleware: signedIn }, async (c) => c.json(await searches.update(requireUser(c).user.id, c.req.valid('param').id, await parseJson(c, EditSearchBody)), 200))
+    .openapi({ ...savedSearchRoutes.save, middleware: signedIn }, async (c) =>
+      c.json(await searches.save(requireUser(c).user.id, await parseJson(c, SaveSearchBody), c.get('locale')), 201),
+    )
+    .openapi({ ...savedSearchRoutes.edit, middleware: signedIn }, async (c) =>
+      c.json(await searches.update(requireUser(c).user.id, c.req.valid('param').id, await parseJson(c, EditSearchBody)), 200),
+    )
     .openapi({ ...savedSearchRoutes.remove, middleware: signedIn }, async (c) => {
       await searches.remove(requireUser(c).user.id, c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .openapi({ ...savedSearchRoutes.seen, middleware: signedIn }, async (c) => c.json(await searches.open(requireUser(c).user.id, c.req.valid('param').id), 200));
+    .openapi({ ...savedSearchRoutes.seen, middleware: signedIn }, async (c) =>
+      c.json(await searches.open(requireUser(c).user.id, c.req.valid('param').id), 200),
+    );
 }

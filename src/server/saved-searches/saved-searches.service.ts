@@ -98,14 +98,31 @@ export function createSavedSearchesService(deps: {
       const items: AlertItem[] = taken.ids.flatMap((id) => {
         const record = records.get(id);
         if (!record) return [];
-        return [{ id, kind: record.kind, title: record.title, price: record.price, place: placeName(record.location, locale), photo: record.images[0] ? deps.media.url(record.images[0].key) : null }];
+        return [
+          {
+            id,
+            kind: record.kind,
+            title: record.title,
+            price: record.price,
+            place: placeName(record.location, locale),
+            photo: record.images[0] ? deps.media.url(record.images[0].key) : null,
+          },
+        ];
       });
       await notifier.add(
         [
           {
             userId: search.user_id,
             type: 'saved_search',
-            data: { search_id: search.id, name: search.name, kind: search.kind, path: savedSearchPath(search.kind, search.query), listings: taken.count, items, unsubscribe_token: search.unsubscribe_token },
+            data: {
+              search_id: search.id,
+              name: search.name,
+              kind: search.kind,
+              path: savedSearchPath(search.kind, search.query),
+              listings: taken.count,
+              items,
+              unsubscribe_token: search.unsubscribe_token,
+            },
             dedupeKey: `saved_search:${search.id}:${at}`,
           },
         ],
@@ -125,7 +142,11 @@ export function createSavedSearchesService(deps: {
      * Saves a list's filters (its URL query). Unknown categories and places are dropped as the
      * list drops them; a district names its region. Named by its filters unless a name is given.
      */
-    async save(userId: number, input: { kind: ListingKind; query: string; name?: string | undefined; frequency?: Frequency | undefined }, locale: Locale): Promise<SavedSearch> {
+    async save(
+      userId: number,
+      input: { kind: ListingKind; query: string; name?: string | undefined; frequency?: Frequency | undefined },
+      locale: Locale,
+    ): Promise<SavedSearch> {
       const filters = filtersOf(input.query, input.kind);
       const categories = await catalog.listCategories(input.kind);
       const category = categories.find((each) => each.slug === filters.category);
@@ -226,7 +247,14 @@ export function createSavedSearchesService(deps: {
       }
       let alerts = 0;
       for (const search of await searches.withNewHits(ALERT_BATCH)) {
-        const due = alertDue({ frequency: search.frequency, lastAlertAt: search.last_alert_at === null ? null : new Date(search.last_alert_at), createdAt: new Date(search.created_at) }, now);
+        const due = alertDue(
+          {
+            frequency: search.frequency,
+            lastAlertAt: search.last_alert_at === null ? null : new Date(search.last_alert_at),
+            createdAt: new Date(search.created_at),
+          },
+          now,
+        );
         if (!due) continue;
         try {
           if (await alertOf(search, now)) alerts += 1;

@@ -15,7 +15,10 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
  * button; its POST switches the search's alerts off and comes back here (303), which then says
  * they are off. An unknown token is a 404 page.
  */
-export async function unsubscribePage(page: Page, { services, config, logger }: Pick<Runtime, 'services' | 'config' | 'logger'>): Promise<UnsubscribePageData | Response> {
+export async function unsubscribePage(
+  page: Page,
+  { services, config, logger }: Pick<Runtime, 'services' | 'config' | 'logger'>,
+): Promise<UnsubscribePageData | Response> {
   // The token is in the address: no other site learns it (not `no-referrer`: the button's post would then say `Origin: null`, refused as foreign).
   page.response.headers.set('Referrer-Policy', 'same-origin');
   const token = page.params.token ?? '';

@@ -38,9 +38,22 @@ export function createSuggestService(deps: { listings: Pick<ListingsRepository, 
       const query = readSuggestQuery(text);
       if (!query) return [];
       const kinds = kind === 'all' ? LISTING_KIND_NAMES : [kind];
-      const found = await Promise.all(kinds.map(async (each) => ({ kind: each, categories: await catalog.listCategories(each), titles: await listings.recentTitles(each, query.words, query.prefix, TITLES_READ) })));
+      const found = await Promise.all(
+        kinds.map(async (each) => ({
+          kind: each,
+          categories: await catalog.listCategories(each),
+          titles: await listings.recentTitles(each, query.words, query.prefix, TITLES_READ),
+        })),
+      );
       const named = takeInTurn(
-        found.map(({ kind: each, categories }) => matchingCategories(categories, query).map((category): Suggestion => ({ type: 'category', kind: each, text: category[`name_${locale}`], category: category.slug }))),
+        found.map(({ kind: each, categories }) =>
+          matchingCategories(categories, query).map((category): Suggestion => ({
+            type: 'category',
+            kind: each,
+            text: category[`name_${locale}`],
+            category: category.slug,
+          })),
+        ),
         MAX_CATEGORIES,
       );
       const room = MAX_SUGGESTIONS - named.length;

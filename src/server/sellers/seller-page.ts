@@ -10,7 +10,8 @@ import type { Runtime } from '../runtime.ts';
 import { reportRefusalOf, type ReportRefusal } from '../listings/listing-owner-forms.ts';
 
 /** The listings part of a seller's page: a page of one kind, or past its end. */
-export type SellerListingsState = { kind: 'ready'; items: Listing[]; count: number; pages: number } | { kind: 'past_end'; count: number; pages: number } | { kind: 'error' };
+export type SellerListingsState =
+  { kind: 'ready'; items: Listing[]; count: number; pages: number } | { kind: 'past_end'; count: number; pages: number } | { kind: 'error' };
 
 /** What /user/{id} shows: the seller, or their 404, or a 503 when the profile could not be read. */
 export type SellerPageData =
@@ -38,7 +39,14 @@ export type SellerPageData =
 
 /** The reviews part of a seller's page. */
 export type SellerReviewsState =
-  | { kind: 'ready'; page: Awaited<ReturnType<Runtime['services']['reviews']['ofUser']>>; stars: number | null; current: number; pages: number; href(stars: number | null, page: number): string }
+  | {
+      kind: 'ready';
+      page: Awaited<ReturnType<Runtime['services']['reviews']['ofUser']>>;
+      stars: number | null;
+      current: number;
+      pages: number;
+      href(stars: number | null, page: number): string;
+    }
   | { kind: 'error' };
 
 const REVIEW_STARS = [1, 2, 3, 4, 5];
@@ -77,7 +85,10 @@ type SellerPageAstro = Pick<AstroGlobal, 'params' | 'url' | 'currentLocale' | 'r
  * Comment counts on its service cards wait for the page to expire (at most three minutes).
  * Its Report entry posts to /myprofile (this page only reads), which comes back here.
  */
-export async function sellerPage(astro: SellerPageAstro, { services, media, logger, clock, config }: Pick<Runtime, 'services' | 'media' | 'logger' | 'clock' | 'config'>): Promise<SellerPageData> {
+export async function sellerPage(
+  astro: SellerPageAstro,
+  { services, media, logger, clock, config }: Pick<Runtime, 'services' | 'media' | 'logger' | 'clock' | 'config'>,
+): Promise<SellerPageData> {
   const id = /^\d{1,9}$/.test(astro.params.id ?? '') ? Number(astro.params.id) : null;
   let profile: SellerProfile | null;
   try {

@@ -57,7 +57,10 @@ export function createSellersRepository(db: Kysely<DB>) {
         .innerJoin('chat_rooms as r', 'r.id', 'me.room_id')
         .where('me.user_id', '=', sellerId)
         .where('r.updated_at', '>=', since)
-        .select((eb) => ['r.id', eb.case().when('r.user_low_id', '=', sellerId).then(eb.ref('r.user_high_id')).else(eb.ref('r.user_low_id')).end().as('other_id')])
+        .select((eb) => [
+          'r.id',
+          eb.case().when('r.user_low_id', '=', sellerId).then(eb.ref('r.user_high_id')).else(eb.ref('r.user_low_id')).end().as('other_id'),
+        ])
         .orderBy('r.updated_at', 'desc')
         .orderBy('r.id', 'desc')
         .limit(limit)
@@ -72,7 +75,14 @@ export function createSellersRepository(db: Kysely<DB>) {
             firstMessage.select('m.created_at').as('first_at'),
             // "Not the other person" rather than "the seller": the same in a room of two, and walked through the room's index
             // (an equality on the sender would send the planner through every message the seller ever wrote).
-            eb.selectFrom('chat_messages as s').select('s.created_at').whereRef('s.room_id', '=', 'recent.id').whereRef('s.sender_id', '<>', 'recent.other_id').orderBy('s.id').limit(1).as('reply_at'),
+            eb
+              .selectFrom('chat_messages as s')
+              .select('s.created_at')
+              .whereRef('s.room_id', '=', 'recent.id')
+              .whereRef('s.sender_id', '<>', 'recent.other_id')
+              .orderBy('s.id')
+              .limit(1)
+              .as('reply_at'),
           ];
         })
         .execute();

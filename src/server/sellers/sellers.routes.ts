@@ -33,6 +33,9 @@ export function sellersRoutes(deps: { sellers: SellersService; media: MediaStore
       const result = await sellers.listings(id, kind, page, pageSize);
       if (!result) throw new AppError('not_found');
       c.set('answerTags', [pageTags.user(id), pageTags.seller(id)]);
-      return c.json(pageBody(c, result, page, pageSize, (record) => shapeListing(record, media)), 200);
+      return c.json(
+        pageBody(c, result, page, pageSize, (record) => shapeListing(record, media)),
+        200,
+      );
     });
 }

@@ -15,7 +15,14 @@ import { DAY } from '../../lib/time-units.ts';
  * personal (no phone, nothing only the seller sees), so pages and answers built from it may be
  * cached for signed-out visitors.
  */
-export function createSellersService(deps: { sellers: SellersRepository; users: Pick<UsersRepository, 'createdAt'>; userRefs: UserRefs; ratings: Ratings; listings: Pick<ListingsService, 'list'>; clock: Clock }) {
+export function createSellersService(deps: {
+  sellers: SellersRepository;
+  users: Pick<UsersRepository, 'createdAt'>;
+  userRefs: UserRefs;
+  ratings: Ratings;
+  listings: Pick<ListingsService, 'list'>;
+  clock: Clock;
+}) {
   const { sellers, users, userRefs, ratings, listings, clock } = deps;
 
   return {

@@ -22,7 +22,8 @@ function dataOf(row: DeliveryRow): Record<string, unknown> {
 }
 
 /** Telegram's answers that mean the chat is gone for good: the person blocked the bot, deleted their account, or the chat no longer exists. */
-const isChatGone = (answer: Extract<BotAnswer, { ok: false }>) => answer.errorCode === 403 || (answer.errorCode === 400 && /chat not found|user is deactivated/i.test(answer.description));
+const isChatGone = (answer: Extract<BotAnswer, { ok: false }>) =>
+  answer.errorCode === 403 || (answer.errorCode === 400 && /chat not found|user is deactivated/i.test(answer.description));
 /** A photo Telegram could not take (by URL): the text goes instead. */
 const isPhotoRefused = (answer: Extract<BotAnswer, { ok: false }>) => answer.errorCode === 400 && /photo|file|url|image|media/i.test(answer.description);
 

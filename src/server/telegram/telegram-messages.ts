@@ -48,7 +48,8 @@ export function shortDate(iso: string): string {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const objectOf = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const objectOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** A value stored once for every language ("Toshkent") or per language ({uz, ru, en}). */
 function localized(value: unknown, locale: Locale): string {

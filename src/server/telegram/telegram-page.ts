@@ -21,7 +21,9 @@ export async function telegramConnectState(services: Pick<Runtime['services'], '
  * 404 page in the form's language; signed out the login page (and back to the profile's
  * notifications, in the form's language); else the bot, the user and the profile's address.
  */
-export async function readTelegramForm(context: Pick<APIContext, 'request' | 'redirect' | 'rewrite' | 'locals'>): Promise<Response | { telegram: NonNullable<Runtime['services']['telegram']>; user: SessionUser; profile: string }> {
+export async function readTelegramForm(
+  context: Pick<APIContext, 'request' | 'redirect' | 'rewrite' | 'locals'>,
+): Promise<Response | { telegram: NonNullable<Runtime['services']['telegram']>; user: SessionUser; profile: string }> {
   const { config, services } = context.locals.runtime;
   const form = await readPageForm({ request: context.request }, config);
   if (form instanceof Response) return form;

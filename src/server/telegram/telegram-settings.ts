@@ -21,7 +21,9 @@ export function webhookSecretOf(token: string): string {
   return createHmac('sha256', token).update('bozor telegram webhook').digest('base64url');
 }
 
-export function telegramSettings(config: Pick<Config, 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_BOT_USERNAME' | 'TELEGRAM_WEBHOOK_SECRET' | 'TELEGRAM_API_URL' | 'publicUrl'>): TelegramSettings | null {
+export function telegramSettings(
+  config: Pick<Config, 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_BOT_USERNAME' | 'TELEGRAM_WEBHOOK_SECRET' | 'TELEGRAM_API_URL' | 'publicUrl'>,
+): TelegramSettings | null {
   const token = config.TELEGRAM_BOT_TOKEN;
   const username = config.TELEGRAM_BOT_USERNAME;
   if (!token || !username) return null;

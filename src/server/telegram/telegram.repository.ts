@@ -114,7 +114,14 @@ export function createTelegramRepository(db: Kysely<DB>) {
 
     /** Whether the user has a socket open on any instance that refreshed its presence since `since`. */
     async hasOpenSocket(userId: number, since: string): Promise<boolean> {
-      const row = await db.selectFrom('socket_presence').select('user_id').where('user_id', '=', userId).where('seen_at', '>', since).where('sockets', '>', 0).limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('socket_presence')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('seen_at', '>', since)
+        .where('sockets', '>', 0)
+        .limit(1)
+        .executeTakeFirst();
       return row !== undefined;
     },
 

@@ -161,8 +161,13 @@ export function createTelegramService(deps: {
 
     /** Points Telegram at this site's webhook with the secret (at start; a failure is logged, not fatal). */
     async setWebhook(): Promise<boolean> {
-      const answer = await bot.call('setWebhook', { url: settings.webhookUrl, secret_token: settings.webhookSecret, allowed_updates: ['message', 'callback_query'] });
-      if (!answer.ok) logger.warn({ code: answer.errorCode, description: answer.description }, 'telegram: setWebhook failed; the bot will not hear /start until it succeeds');
+      const answer = await bot.call('setWebhook', {
+        url: settings.webhookUrl,
+        secret_token: settings.webhookSecret,
+        allowed_updates: ['message', 'callback_query'],
+      });
+      if (!answer.ok)
+        logger.warn({ code: answer.errorCode, description: answer.description }, 'telegram: setWebhook failed; the bot will not hear /start until it succeeds');
       return answer.ok;
     },
   };

@@ -30,4 +30,3 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .execute();
   await db.schema.createIndex('categories_kind_position_idx').on('categories').columns(['kind', 'position']).execute();
 }
-

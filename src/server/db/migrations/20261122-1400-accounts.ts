@@ -12,7 +12,12 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('username_key', 'varchar(30)', (col) => col.notNull().unique())
     .addColumn('phone_number', 'varchar(16)', (col) => col.notNull().unique())
     .addColumn('password_hash', 'varchar(200)', (col) => col.notNull())
-    .addColumn('user_type', 'varchar(16)', (col) => col.notNull().defaultTo('regular').check(sql`user_type in ('regular')`))
+    .addColumn('user_type', 'varchar(16)', (col) =>
+      col
+        .notNull()
+        .defaultTo('regular')
+        .check(sql`user_type in ('regular')`),
+    )
     .addColumn('location_id', 'integer', (col) => col.references('locations.id'))
     .addColumn('profile_image', 'varchar(200)')
     .addColumn('created_at', ts, (col) => col.notNull())

@@ -22,7 +22,12 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('price', 'bigint', (col) => col.check(sql`price is null or (price >= 0 and price <= 1000000000000)`))
     .addColumn('condition', 'varchar(8)', (col) => col.check(sql`condition is null or condition in ('new', 'used')`))
-    .addColumn('in_stock', 'integer', (col) => col.notNull().defaultTo(1).check(sql`in_stock in (0, 1)`))
+    .addColumn('in_stock', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`in_stock in (0, 1)`),
+    )
     .addColumn('likes_count', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('comments_count', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('search_text', 'text', (col) => col.notNull())
@@ -36,7 +41,11 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
   // reads the index alone, never a row per entry (counting 10,000 used listings of a region read
   // 28,000 rows: 27 ms on SQLite, 76 ms on PostgreSQL at 1M listings).
   const byNewest = (name: string, columns: string[]) =>
-    db.schema.createIndex(name).on('listings').columns([...columns, 'created_at desc', 'id desc', 'price', 'condition']).execute();
+    db.schema
+      .createIndex(name)
+      .on('listings')
+      .columns([...columns, 'created_at desc', 'id desc', 'price', 'condition'])
+      .execute();
   await byNewest('listings_kind_created_idx', ['kind']);
   await byNewest('listings_kind_category_created_idx', ['kind', 'category_id']);
   await byNewest('listings_kind_region_created_idx', ['kind', 'region_id']);
@@ -74,7 +83,12 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .execute();
   // Every list sums these rows (up to 20 categories × 206 districts of a kind): covering indexes
   // let the sum read one index, never the table, whichever of category, region, district is given.
-  const counted = (name: string, columns: string[]) => db.schema.createIndex(name).on('listing_counts').columns([...columns, 'count']).execute();
+  const counted = (name: string, columns: string[]) =>
+    db.schema
+      .createIndex(name)
+      .on('listing_counts')
+      .columns([...columns, 'count'])
+      .execute();
   await counted('listing_counts_category_idx', ['kind', 'category_id', 'region_id', 'location_id']);
   await counted('listing_counts_region_idx', ['kind', 'region_id', 'location_id']);
   await counted('listing_counts_location_idx', ['kind', 'location_id']);

@@ -21,17 +21,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('search_words_pk', ['kind', 'word'])
     .execute();
   await db.schema.createIndex('search_words_shape_idx').on('search_words').columns(['kind', 'initial', 'length']).execute();
-  const categories = await sql<{ id: number; slug: string; name_uz: string; name_ru: string; name_en: string }>`select id, slug, name_uz, name_ru, name_en from categories`.execute(db);
+  const categories = await sql<{
+    id: number;
+    slug: string;
+    name_uz: string;
+    name_ru: string;
+    name_en: string;
+  }>`select id, slug, name_uz, name_ru, name_en from categories`.execute(db);
   const textOf = new Map(categories.rows.map((category) => [Number(category.id), categoryText(category)]));
   const vocabulary = vocabularyCounter();
-  for (let after = 0; ; ) {
-    const rows = await sql<{ id: number; kind: string; category_id: number; search_text: string; search_key: string }>`select id, kind, category_id, search_text, search_key from listings where id > ${after} order by id limit 5000`.execute(db);
+  for (let after = 0; ;) {
+    const rows = await sql<{
+      id: number;
+      kind: string;
+      category_id: number;
+      search_text: string;
+      search_key: string;
+    }>`select id, kind, category_id, search_text, search_key from listings where id > ${after} order by id limit 5000`.execute(db);
     if (rows.rows.length === 0) break;
     for (const row of rows.rows) vocabulary.add(row.kind, `${row.search_text} ${textOf.get(Number(row.category_id)) ?? ''}`, row.search_key);
     after = Number(rows.rows.at(-1)!.id);
   }
   const entries = vocabulary.rows();
   for (let start = 0; start < entries.length; start += 500) {
-    await (db as Kysely<{ search_words: VocabularyRow }>).insertInto('search_words').values(entries.slice(start, start + 500)).execute();
+    await (db as Kysely<{ search_words: VocabularyRow }>)
+      .insertInto('search_words')
+      .values(entries.slice(start, start + 500))
+      .execute();
   }
 }

@@ -11,8 +11,11 @@ import { trigramIndex } from '../dialect.ts';
  * Filled here for the listings written before, a batch at a time, then indexed.
  */
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
-  await db.schema.alterTable('listings').addColumn('title_key', 'text', (col) => col.notNull().defaultTo('')).execute();
-  for (let after = 0; ; ) {
+  await db.schema
+    .alterTable('listings')
+    .addColumn('title_key', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
+  for (let after = 0; ;) {
     const rows = await sql<{ id: number; title: string }>`select id, title from listings where id > ${after} order by id limit 2000`.execute(db);
     if (rows.rows.length === 0) break;
     for (const row of rows.rows) await sql`update listings set title_key = ${titleSearchKey(row.title)} where id = ${row.id}`.execute(db);

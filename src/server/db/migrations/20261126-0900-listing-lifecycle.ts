@@ -22,27 +22,45 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
   await db.schema
     .alterTable('listings')
     // `hidden` is moderation's (DESIGN.md "Listing states"), allowed here so that no table has to be rebuilt for it.
-    .addColumn('status', 'varchar(12)', (col) => col.notNull().defaultTo('active').check(sql`status in ('active', 'reserved', 'sold', 'expired', 'archived', 'hidden')`))
+    .addColumn('status', 'varchar(12)', (col) =>
+      col
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'reserved', 'sold', 'expired', 'archived', 'hidden')`),
+    )
     .execute();
   const listed = sql`case when status in ('active', 'reserved') then 1 else 0 end`;
   // SQLite adds only virtual generated columns to a table; PostgreSQL only stored ones.
   await sql`alter table listings add column listed integer generated always as (${listed}) ${sql.raw(kind === 'postgres' ? 'stored' : 'virtual')}`.execute(db);
   await db.schema.alterTable('listings').addColumn('listed_at', ts).execute();
   await db.schema.alterTable('listings').addColumn('expires_at', ts).execute();
-  await db.schema.alterTable('listings').addColumn('reserved_for', 'integer', (col) => col.references('users.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('listings')
+    .addColumn('reserved_for', 'integer', (col) => col.references('users.id').onDelete('set null'))
+    .execute();
   await db.schema.alterTable('listings').addColumn('reserved_until', ts).execute();
-  await db.schema.alterTable('listings').addColumn('sold_to', 'integer', (col) => col.references('users.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('listings')
+    .addColumn('sold_to', 'integer', (col) => col.references('users.id').onDelete('set null'))
+    .execute();
 
   const plus = (column: string, days: number) =>
-    kind === 'postgres' ? sql`${sql.ref(column)} + make_interval(days => ${days})` : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.ref(column)}, ${`+${days} days`})`;
+    kind === 'postgres'
+      ? sql`${sql.ref(column)} + make_interval(days => ${days})`
+      : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.ref(column)}, ${`+${days} days`})`;
   const weekFromNow = kind === 'postgres' ? sql`now() + interval '7 days'` : sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+7 days')`;
   const later = (a: ReturnType<typeof sql>, b: ReturnType<typeof sql>) => (kind === 'postgres' ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`);
   await sql`update listings set listed_at = created_at`.execute(db);
   for (const spec of Object.values(LISTING_KINDS)) {
     const long = spec.term.longCategories as readonly string[];
     const inLong = long.length > 0 ? sql`category_id in (select id from categories where slug in (${sql.join(long)}))` : sql`false`;
-    await sql`update listings set expires_at = ${later(plus('created_at', spec.term.days), weekFromNow)} where kind = ${spec.kind} and not (${inLong})`.execute(db);
-    if (long.length > 0) await sql`update listings set expires_at = ${later(plus('created_at', spec.term.longDays), weekFromNow)} where kind = ${spec.kind} and ${inLong}`.execute(db);
+    await sql`update listings set expires_at = ${later(plus('created_at', spec.term.days), weekFromNow)} where kind = ${spec.kind} and not (${inLong})`.execute(
+      db,
+    );
+    if (long.length > 0)
+      await sql`update listings set expires_at = ${later(plus('created_at', spec.term.longDays), weekFromNow)} where kind = ${spec.kind} and ${inLong}`.execute(
+        db,
+      );
   }
   if (kind === 'postgres') {
     await sql`alter table listings alter column listed_at set not null, alter column expires_at set not null`.execute(db);
@@ -54,7 +72,11 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
   await db.schema.dropIndex('listings_owner_created_idx').execute();
   await db.schema.dropIndex('listings_kind_price_idx').execute();
   const byListed = (name: string, columns: string[]) =>
-    db.schema.createIndex(name).on('listings').columns(['kind', 'listed', ...columns, 'listed_at desc', 'id desc', 'price', 'condition']).execute();
+    db.schema
+      .createIndex(name)
+      .on('listings')
+      .columns(['kind', 'listed', ...columns, 'listed_at desc', 'id desc', 'price', 'condition'])
+      .execute();
   await byListed('listings_kind_listed_idx', []);
   await byListed('listings_kind_category_listed_idx', ['category_id']);
   await byListed('listings_kind_region_listed_idx', ['region_id']);

@@ -14,7 +14,15 @@ import { timestampType, withIdColumn } from '../dialect.ts';
  */
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   const ts = timestampType(kind);
-  await db.schema.alterTable('users').addColumn('role', 'varchar(16)', (col) => col.notNull().defaultTo('regular').check(sql`role in ('regular', 'moderator')`)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('role', 'varchar(16)', (col) =>
+      col
+        .notNull()
+        .defaultTo('regular')
+        .check(sql`role in ('regular', 'moderator')`),
+    )
+    .execute();
   await db.schema.alterTable('users').addColumn('suspended_until', ts).execute();
 
   await db.schema
@@ -37,7 +45,12 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('owner_id', 'integer', (col) => col.references('users.id').onDelete('cascade'))
     .addColumn('listing_kind', 'varchar(16)')
     .addColumn('region_id', 'integer')
-    .addColumn('status', 'varchar(12)', (col) => col.notNull().defaultTo('open').check(sql`status in ('open', 'decided')`))
+    .addColumn('status', 'varchar(12)', (col) =>
+      col
+        .notNull()
+        .defaultTo('open')
+        .check(sql`status in ('open', 'decided')`),
+    )
     // The rule that held it back before anyone reported it (lib/moderation-rules.ts), if any.
     .addColumn('rule', 'varchar(80)')
     .addColumn('reports_count', 'integer', (col) => col.notNull().defaultTo(0))
@@ -60,7 +73,12 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('target_id', 'integer', (col) => col.notNull())
     .addColumn('reason', 'varchar(24)', (col) => col.notNull())
     .addColumn('note', 'text')
-    .addColumn('status', 'varchar(12)', (col) => col.notNull().defaultTo('open').check(sql`status in ('open', 'upheld', 'dismissed')`))
+    .addColumn('status', 'varchar(12)', (col) =>
+      col
+        .notNull()
+        .defaultTo('open')
+        .check(sql`status in ('open', 'upheld', 'dismissed')`),
+    )
     .addColumn('created_at', ts, (col) => col.notNull())
     .addColumn('decided_at', ts)
     .execute();

@@ -86,7 +86,12 @@ async function allowReviewCases(db: Kysely<unknown>, kind: DatabaseKind): Promis
     return;
   }
   const tables = ['moderation_cases', 'reports', 'moderation_actions'];
-  const definitions = await sql<{ type: string; name: string; tbl_name: string; sql: string | null }>`select type, name, tbl_name, sql from sqlite_master where tbl_name in (${sql.join(tables)})`.execute(db);
+  const definitions = await sql<{
+    type: string;
+    name: string;
+    tbl_name: string;
+    sql: string | null;
+  }>`select type, name, tbl_name, sql from sqlite_master where tbl_name in (${sql.join(tables)})`.execute(db);
   const tableSql = (name: string) => definitions.rows.find((row) => row.type === 'table' && row.name === name)!.sql!;
   const renamed = (text: string) => text.replace(/"(moderation_cases|reports|moderation_actions)"/g, '"$1_next"');
   if (!tableSql('moderation_cases').includes(CHECK_BEFORE)) throw new Error('moderation_cases: its target_type check is not the one this migration replaces');

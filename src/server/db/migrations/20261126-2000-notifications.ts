@@ -23,9 +23,15 @@ import { timestampType, withIdColumn } from '../dialect.ts';
  */
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   const ts = timestampType(kind);
-  await db.schema.alterTable('notices').addColumn('count', 'integer', (col) => col.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('notices')
+    .addColumn('count', 'integer', (col) => col.notNull().defaultTo(1))
+    .execute();
   await db.schema.createIndex('notices_user_created_idx').on('notices').columns(['user_id', 'created_at desc', 'id desc']).execute();
-  await db.schema.alterTable('users').addColumn('locale', 'varchar(2)', (col) => col.notNull().defaultTo('uz')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('locale', 'varchar(2)', (col) => col.notNull().defaultTo('uz'))
+    .execute();
 
   await db.schema
     .createTable('notice_mutes')
@@ -44,7 +50,12 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('listing_id', 'integer', (col) => col.references('listings.id').onDelete('cascade'))
     .addColumn('data', 'text', (col) => col.notNull())
     .addColumn('count', 'integer', (col) => col.notNull().defaultTo(1))
-    .addColumn('status', 'varchar(10)', (col) => col.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'dropped')`))
+    .addColumn('status', 'varchar(10)', (col) =>
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'dropped')`),
+    )
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('next_at', ts, (col) => col.notNull())
     .addColumn('lease_until', ts)

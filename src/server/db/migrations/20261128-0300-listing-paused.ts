@@ -15,7 +15,11 @@ const AFTER = "status in ('active', 'reserved', 'sold', 'expired', 'archived', '
 
 export async function up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void> {
   if (kind === 'postgres') {
-    const checks = await sql<{ conname: string }>`select conname from pg_constraint where conrelid = 'listings'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%status%archived%'`.execute(db);
+    const checks = await sql<{
+      conname: string;
+    }>`select conname from pg_constraint where conrelid = 'listings'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%status%archived%'`.execute(
+      db,
+    );
     for (const { conname } of checks.rows) await sql`alter table listings drop constraint ${sql.id(conname)}`.execute(db);
     await sql`alter table listings add constraint listings_status_check check (${sql.raw(AFTER)})`.execute(db);
     return;

@@ -10,9 +10,7 @@ import locationsJson from './uz-locations.json';
  * again changes nothing and corrections to names land on the next start.
  */
 const Names = z.object({ name_uz: z.string().min(1), name_ru: z.string().min(1), name_en: z.string().min(1) });
-const RegionsFile = z.array(
-  Names.extend({ code: z.string().regex(/^\d{4}$/), districts: z.array(Names.extend({ code: z.string().regex(/^\d{7}$/) })) }),
-);
+const RegionsFile = z.array(Names.extend({ code: z.string().regex(/^\d{4}$/), districts: z.array(Names.extend({ code: z.string().regex(/^\d{7}$/) })) }));
 const CategoriesFile = z.object({
   products: z.array(Names.extend({ slug: z.string().min(1) })),
   services: z.array(Names.extend({ slug: z.string().min(1) })),

@@ -13,7 +13,15 @@ import { readProductSubmission } from './product-submission.ts';
 const ORDER = { relevance: 'relevance', '-created_at': 'newest', price: 'price', '-price': '-price' } as const;
 
 /** /api/products/api/… (spec/API.md "Products") on the shared listing routes. */
-export function productsRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate; answers: AnswerCache; lifecycle: ListingLifecycle }) {
+export function productsRoutes(deps: {
+  listings: ListingsService;
+  catalog: CatalogService;
+  locations: LocationsService;
+  media: MediaStore;
+  uploads: UploadGate;
+  answers: AnswerCache;
+  lifecycle: ListingLifecycle;
+}) {
   const shape = (record: Parameters<typeof toProduct>[0], viewer?: Viewer) => toProduct(record, deps.media, viewer);
   return listingRoutes(deps, {
     kind: 'product',

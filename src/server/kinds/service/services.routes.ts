@@ -11,14 +11,29 @@ import type { MediaStore } from '../../media/media-store.ts';
 import { readServiceSubmission } from './service-submission.ts';
 
 /** /api/services/api/… (spec/API.md "Services") on the shared listing routes. */
-export function servicesRoutes(deps: { listings: ListingsService; catalog: CatalogService; locations: LocationsService; media: MediaStore; uploads: UploadGate; answers: AnswerCache; lifecycle: ListingLifecycle }) {
+export function servicesRoutes(deps: {
+  listings: ListingsService;
+  catalog: CatalogService;
+  locations: LocationsService;
+  media: MediaStore;
+  uploads: UploadGate;
+  answers: AnswerCache;
+  lifecycle: ListingLifecycle;
+}) {
   const shape = (record: Parameters<typeof toService>[0], viewer?: Viewer) => toService(record, deps.media, viewer);
   return listingRoutes(deps, {
     kind: 'service',
     routes: serviceRoutes,
     lifecycleRoutes: serviceLifecycleRoutes,
     readList(parsed) {
-      return { names: parsed, search: parsed.service_name, asTyped: parsed.as_typed, order: 'relevance', page: parsed.page ?? parsed.currentPage ?? 1, pageSize: parsed.page_size };
+      return {
+        names: parsed,
+        search: parsed.service_name,
+        asTyped: parsed.as_typed,
+        order: 'relevance',
+        page: parsed.page ?? parsed.currentPage ?? 1,
+        pageSize: parsed.page_size,
+      };
     },
     readSubmission: readServiceSubmission,
     shape,
