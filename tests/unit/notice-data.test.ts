@@ -33,8 +33,8 @@ describe('notice payloads: one schema per kind', () => {
     const swapped: NoticeDraft = { userId: 1, type: 'review_received', data: { room_id: 5, author: 'Ali' }, dedupeKey: 'x' };
     // @ts-expect-error a kind not known
     const unknownKind: NoticeDraft = { userId: 1, type: 'something_new', data: {}, dedupeKey: 'x' };
-    // @ts-expect-error a moderation decision that is never told (a dismissed case tells its owner nothing)
     const dismissed: NoticeData<'moderation_decision'> = {
+      // @ts-expect-error a moderation decision that is never told (a dismissed case tells its owner nothing)
       decision: 'dismiss',
       reason: null,
       target_type: 'listing',
@@ -46,12 +46,12 @@ describe('notice payloads: one schema per kind', () => {
       add([chat, expired], now),
       // @ts-expect-error the notifier itself takes only such drafts: a string type with any data does not compile
       add([{ userId: 1, type: 'chat_message' as string, data: { room_id: 5, author: 'Ali' }, dedupeKey: 'chat:5' }], now),
-      // @ts-expect-error nor a saved search's alert without its listings
       add(
         [
           {
             userId: 1,
             type: 'saved_search',
+            // @ts-expect-error nor a saved search's alert without its listings
             data: { search_id: 2, name: 'Cobalt', kind: 'product', path: '/search', listings: 4, unsubscribe_token: 't' },
             dedupeKey: 's',
           },
