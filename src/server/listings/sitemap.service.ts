@@ -4,7 +4,7 @@ import type { SitemapRepository } from './sitemap.repository.ts';
 
 /** Listings per sitemap file: 2,000 ids (each in three languages), well under the 50,000 URLs a file may hold. */
 export const IDS_PER_SITEMAP = 2000;
-const STATIC_PAGES = ['/', '/products', '/service', '/about', '/updates'];
+const STATIC_PAGES = ['/', ...Object.values(LISTING_KINDS).map((spec) => spec.paths.list), '/about', '/updates'];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
