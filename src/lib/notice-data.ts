@@ -14,6 +14,8 @@ const target_type = z.enum(REPORT_TARGETS);
 const subject = { title: title.optional(), listing_id: z.number().optional(), listing_kind: kind.optional() };
 /** A listing of a saved search's alert, as Telegram shows it. */
 const alertItem = z.object({ id: z.number(), kind, title, price: z.number().nullable(), place: z.string(), photo: z.string().nullable() });
+/** A listing of a saved search's alert as it is written: its place already in the reader's language. */
+export type AlertItem = z.output<typeof alertItem>;
 /** A new comment or reply: on whose listing, by whom. */
 const comment = z.object({ kind, title, author: z.string(), comment_id: z.number() });
 
@@ -84,4 +86,15 @@ export function readNotice(type: string, data: unknown): ReadNotice | null {
   if (!isKind(type)) return null;
   const value = data !== null && typeof data === 'object' && !Array.isArray(data) ? data : {};
   return { type, data: READERS[type]!.parse(value) } as ReadNotice;
+}
+
+/** A stored row's JSON text read as its kind's notice (`readNotice`); text that is not JSON reads as no data. */
+export function readStoredNotice(type: string, json: string): ReadNotice | null {
+  let data: unknown = {};
+  try {
+    data = JSON.parse(json);
+  } catch {
+    // A broken row shows as its kind with nothing known, as a missing field does.
+  }
+  return readNotice(type, data);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_DATA, readNotice, type NoticeData, type NoticeDraft } from '../../src/lib/notice-data.ts';
+import { NOTICE_DATA, readNotice, readStoredNotice, type NoticeData, type NoticeDraft } from '../../src/lib/notice-data.ts';
 import { NOTICE_KINDS, noticeView } from '../../src/lib/notice-kinds.ts';
 import type { Notifier } from '../../src/server/notices/notifier.ts';
 
@@ -89,6 +89,16 @@ describe('reading a stored notice back with its kind’s schema', () => {
     // Data that is no object at all is read as none.
     expect(readNotice('listing_expired', [1, 2])).toEqual({ type: 'listing_expired', data: {} });
     expect(readNotice('listing_expired', null)).toEqual({ type: 'listing_expired', data: {} });
+  });
+
+  it('reads a stored row’s JSON text the same way, and text that is not JSON as no data', () => {
+    expect(readStoredNotice('listing_likes', '{"kind":"product","title":"Divan","likers":[3,4]}')).toEqual({
+      type: 'listing_likes',
+      data: { kind: 'product', title: 'Divan', likers: [3, 4] },
+    });
+    expect(readStoredNotice('listing_likes', '{"likers":[3,"x"]}')).toEqual({ type: 'listing_likes', data: {} });
+    expect(readStoredNotice('listing_expired', '{not json')).toEqual({ type: 'listing_expired', data: {} });
+    expect(readStoredNotice('something_new', '{}')).toBeNull();
   });
 
   it('knows no kind it has no schema for (shown as "something happened", with no link)', () => {

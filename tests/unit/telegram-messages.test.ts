@@ -42,7 +42,7 @@ describe('Telegram messages', () => {
       kind: 'product',
       title: `${'Juda uzun sarlavha '.repeat(5)}${i}`,
       price: 1_000_000,
-      place: { uz: 'Toshkent', ru: 'Ташкент', en: 'Tashkent' },
+      place: 'Ташкент',
       photo: 'https://cdn.example/p.webp',
     }));
     const message = telegramMessage(

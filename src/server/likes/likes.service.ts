@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
 import { LISTING_KINDS, type ListingKind, type ListingRecord } from '../../lib/listing-kinds.ts';
+import { readStoredNotice } from '../../lib/notice-data.ts';
 import { AppError } from '../errors.ts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -29,14 +30,11 @@ function likedByKind(liked: Array<{ kind: ListingKind; id: number }>): Record<'l
 /** The people whose likes a listing's notice remembers, so that liking again after an unlike is not news. */
 const LIKERS_REMEMBERED = 200;
 
-const likersOf = (data: string | undefined): number[] => {
-  try {
-    const likers: unknown = data === undefined ? [] : (JSON.parse(data) as { likers?: unknown }).likers;
-    return Array.isArray(likers) ? likers.filter((each): each is number => typeof each === 'number') : [];
-  } catch {
-    return [];
-  }
-};
+/** Whom a listing's likes notice (its stored JSON) counted already. */
+function likersOf(data: string | undefined): number[] {
+  const notice = data === undefined ? null : readStoredNotice('listing_likes', data);
+  return notice?.type === 'listing_likes' ? (notice.data.likers ?? []) : [];
+}
 
 export function createLikesService(deps: {
   listings: ListingsRepository;

@@ -1,3 +1,4 @@
+import { readStoredNotice } from '../../lib/notice-data.ts';
 import { noticeView } from '../../lib/notice-kinds.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { Notice } from '../../lib/schemas/notices.ts';
@@ -6,15 +7,6 @@ import type { InstanceBus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
 import { getT } from '../i18n.ts';
 import type { NoticeRow, NoticesRepository } from './notices.repository.ts';
-
-const dataOf = (row: NoticeRow): Record<string, unknown> => {
-  try {
-    const value: unknown = JSON.parse(row.data);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
 
 /**
  * The notice centre (issue 25): a user's notices in their language with where each leads
@@ -25,7 +17,7 @@ export function createNoticesService(deps: { notices: NoticesRepository; bus: Pi
 
   function shape(row: NoticeRow, locale: Locale): Notice {
     // Whom a listing's likes notice counted already (likes.service.ts) is the server's to know, not its owner's.
-    const { likers: _likers, ...data } = dataOf(row);
+    const { likers: _likers, ...data }: Record<string, unknown> = readStoredNotice(row.type, row.data)?.data ?? {};
     const view = noticeView(row.type, data, row.listing_id, row.count);
     return {
       id: row.id,

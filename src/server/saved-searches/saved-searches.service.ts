@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { filterPlaceName, placeName } from '../../lib/names.ts';
 import type { ListingKind, ListingRecord, MediaUrls } from '../../lib/listing-kinds.ts';
 import { isLocale, type Locale } from '../../lib/locales.ts';
+import type { AlertItem } from '../../lib/notice-data.ts';
 import {
   alertDue,
   lastDigestAt,
@@ -30,16 +31,6 @@ import type { NewListing, SavedSearchesRepository, SavedSearchRow } from './save
 const MATCH_BATCH = 200;
 /** Searches alerted per run at most (the next run goes on). */
 const ALERT_BATCH = 500;
-
-/** One listing of an alert, as the notice carries it (the place in the searcher's language). */
-export interface AlertItem {
-  id: number;
-  kind: ListingKind;
-  title: string;
-  price: number | null;
-  place: string;
-  photo: string | null;
-}
 
 /**
  * Saved searches (issue 25): saving a list's filters (at most 20, each once), naming them,

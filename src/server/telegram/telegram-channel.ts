@@ -1,4 +1,5 @@
 import { isLocale } from '../../lib/locales.ts';
+import { readStoredNotice } from '../../lib/notice-data.ts';
 import type { DeliveriesRepository, DeliveryRow } from '../deliveries/deliveries.repository.ts';
 import type { DeliveryChannel, SendOutcome } from '../deliveries/delivery-worker.ts';
 import type { Logger } from '../logger.ts';
@@ -11,15 +12,6 @@ import type { TelegramRepository } from './telegram.repository.ts';
 export const TELEGRAM_CHANNEL = 'telegram';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function dataOf(row: DeliveryRow): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(row.data);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** Telegram's answers that mean the chat is gone for good: the person blocked the bot, deleted their account, or the chat no longer exists. */
 const isChatGone = (answer: Extract<BotAnswer, { ok: false }>) =>
@@ -72,7 +64,11 @@ export function createTelegramChannel(deps: {
       if (!recipient) return { status: 'drop', reason: 'not linked' };
       if (row.type === 'chat_message' && (await presence.isOnline(row.user_id))) return { status: 'drop', reason: 'online: told on the site' };
       const locale = isLocale(recipient.locale) ? recipient.locale : 'uz';
-      const message = telegramMessage({ type: row.type, data: dataOf(row), listingId: row.listing_id, count: row.count }, locale, publicUrl);
+      const message = telegramMessage(
+        { type: row.type, data: readStoredNotice(row.type, row.data)?.data, listingId: row.listing_id, count: row.count },
+        locale,
+        publicUrl,
+      );
       const answer = await sendTo(recipient.chat_id, message);
       if ('later' in answer) return { status: 'retry', error: 'paced: the chat had a message within a second', afterMs: answer.later };
       if (answer.ok) return { status: 'sent' };

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../lib/format.ts';
 import { kindOf, listingPath } from '../../lib/listing-kinds.ts';
 import { localizePath, type Locale } from '../../lib/locales.ts';
+import { readNotice } from '../../lib/notice-data.ts';
 import { noticeView } from '../../lib/notice-kinds.ts';
 import { TIME_ZONE } from '../../lib/site.ts';
 import { getT } from '../i18n.ts';
@@ -47,20 +48,10 @@ export function shortDate(iso: string): string {
   return new Intl.DateTimeFormat('ru-RU', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const objectOf = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/** A value stored once for every language ("Toshkent") or per language ({uz, ru, en}). */
-function localized(value: unknown, locale: Locale): string {
-  if (typeof value === 'string') return value;
-  const each = objectOf(value);
-  return text(each[locale]) || text(each.uz);
-}
-
+/** A stored notice: its kind and data, read with the kind's schema (lib/notice-data.ts). */
 export interface NoticeForTelegram {
   type: string;
-  data: Record<string, unknown>;
+  data: unknown;
   listingId: number | null;
   count: number;
 }
@@ -74,6 +65,7 @@ export interface NoticeForTelegram {
 export function telegramMessage(notice: NoticeForTelegram, locale: Locale, publicUrl: URL): TelegramMessage {
   const t = getT(locale, 'telegram');
   const tNotices = getT(locale, 'notices');
+  const read = readNotice(notice.type, notice.data);
   const view = noticeView(notice.type, notice.data, notice.listingId, notice.count);
   const worded = tNotices(view.key, view.values);
   const headline = worded === view.key ? tNotices('other') : worded;
@@ -83,32 +75,30 @@ export function telegramMessage(notice: NoticeForTelegram, locale: Locale, publi
     const label = notice.type === 'chat_message' ? t('open_chat') : notice.type === 'saved_search' ? t('open_results') : t('open');
     keyboard.push([{ text: label, url: siteLink(publicUrl, view.path, locale) }]);
   }
-  if ((notice.type === 'listing_expiring' || notice.type === 'listing_expired') && notice.listingId !== null) {
-    keyboard.push([{ text: t('renew'), callback_data: CALLBACKS.renew(kindOf(notice.data.kind), notice.listingId) }]);
+  if ((read?.type === 'listing_expiring' || read?.type === 'listing_expired') && notice.listingId !== null) {
+    keyboard.push([{ text: t('renew'), callback_data: CALLBACKS.renew(kindOf(read.data.kind), notice.listingId) }]);
   }
-  const token = text(notice.data.unsubscribe_token);
-  if (notice.type === 'saved_search' && token && CALLBACKS.unsubscribe(token).length <= CALLBACK_DATA_MAX) {
+  const token = read?.type === 'saved_search' ? (read.data.unsubscribe_token ?? '') : '';
+  if (token && CALLBACKS.unsubscribe(token).length <= CALLBACK_DATA_MAX) {
     keyboard.push([{ text: t('unsubscribe'), callback_data: CALLBACKS.unsubscribe(token) }]);
   }
   const markup = keyboard.length > 0 ? { reply_markup: { inline_keyboard: keyboard } } : {};
 
-  if (notice.type !== 'saved_search') {
+  if (read?.type !== 'saved_search') {
     return { method: 'sendMessage', params: { text: escapeHtml(headline), parse_mode: 'HTML', link_preview_options: { is_disabled: true }, ...markup } };
   }
 
   // An alert: its listings, as many as a caption holds, then how many more the site shows.
-  const items = (Array.isArray(notice.data.items) ? notice.data.items : []).map(objectOf);
-  const total = Math.max(typeof notice.data.listings === 'number' ? notice.data.listings : 0, items.length);
+  const items = read.data.items ?? [];
+  const total = Math.max(read.data.listings ?? 0, items.length);
   const lines = [`<b>${escapeHtml(headline)}</b>`];
   let shown = 0;
   let length = headline.length;
   for (const item of items) {
-    const id = typeof item.id === 'number' ? item.id : null;
-    const title = escapeHtml(localized(item.title, locale));
-    const link = id === null ? title : `<a href="${escapeHtml(siteLink(publicUrl, listingPath(kindOf(item.kind), id), locale))}">${title}</a>`;
-    const price = typeof item.price === 'number' ? formatPrice(item.price, locale) : t('price_negotiable');
-    const place = localized(item.place, locale);
-    const line = `\n${link}\n${escapeHtml([price, place].filter(Boolean).join(' · '))}`;
+    const title = escapeHtml(item.title);
+    const link = `<a href="${escapeHtml(siteLink(publicUrl, listingPath(item.kind, item.id), locale))}">${title}</a>`;
+    const price = item.price === null ? t('price_negotiable') : formatPrice(item.price, locale);
+    const line = `\n${link}\n${escapeHtml([price, item.place].filter(Boolean).join(' · '))}`;
     // Telegram counts the caption's visible text; the links' markup is not counted, so this is on the safe side.
     const visible = line.replace(/<[^>]+>/g, '').length;
     if (length + visible + 60 > CAPTION_MAX) break;
@@ -119,7 +109,7 @@ export function telegramMessage(notice: NoticeForTelegram, locale: Locale, publi
   if (total > shown) lines.push(`\n${escapeHtml(t('alert_more', { count: total - shown }))}`);
   const body = lines.join('\n');
   const asText = { method: 'sendMessage' as const, params: { text: body, parse_mode: 'HTML', link_preview_options: { is_disabled: true }, ...markup } };
-  const photo = items.map((item) => text(item.photo)).find(Boolean);
+  const photo = items.map((item) => item.photo).find(Boolean);
   if (!photo) return asText;
   return { method: 'sendPhoto', params: { photo: new URL(photo, publicUrl).href, caption: body, parse_mode: 'HTML', ...markup }, fallback: asText };
 }
