@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
 import type { ListingStatus } from '../../lib/listing-states.ts';
-import type { DB, ModerationCasesTable, ReportTarget, UserRole } from '../db/schema.ts';
+import type { ChatMessagesTable, CommentsTable, DB, ModerationCasesTable, ReportTarget, ReviewsTable, UserRole, UsersTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -593,27 +593,15 @@ export function createModerationRepository(db: Kysely<DB>) {
   }
 }
 
-export interface AccountSummary {
-  id: number;
-  username: string;
-  created_at: string;
-  profile_image: string | null;
-  location_id: number | null;
-  role: UserRole;
-  suspended_until: string | null;
-  listings: number;
-}
+type Row<T> = Selectable<T>;
+/** Who wrote a thing, by name (joined from users). */
+type ByName = Pick<Row<UsersTable>, 'username'>;
 
-export interface CommentRow {
-  id: number;
-  listing_id: number;
-  author_id: number;
-  username: string;
-  parent_id: number | null;
-  text: string;
-  created_at: string;
-  hidden_reason: string | null;
-}
+export type AccountSummary = Pick<Row<UsersTable>, 'id' | 'username' | 'created_at' | 'profile_image' | 'location_id' | 'role' | 'suspended_until'> & {
+  listings: number;
+};
+
+export type CommentRow = Pick<Row<CommentsTable>, 'id' | 'listing_id' | 'author_id' | 'parent_id' | 'text' | 'created_at' | 'hidden_reason'> & ByName;
 
 export interface CommentThread {
   listing: { id: number; kind: ListingKind; title: string; status: ListingStatus };
@@ -637,33 +625,11 @@ export interface ContentHead {
   file?: string | null;
 }
 
-export interface ReviewView {
-  id: number;
-  stars: number;
-  reasons: string;
-  text: string | null;
-  answer: string | null;
-  created_at: string;
-  visible_at: string | null;
-  held: number;
-  hidden_reason: string | null;
-  author_id: number;
-  author_name: string;
-  target_id: number;
-  target_name: string;
-  listing_id: number;
-  listing_kind: ListingKind;
-  listing_title: string;
-}
+export type ReviewView = Pick<
+  Row<ReviewsTable>,
+  'id' | 'stars' | 'reasons' | 'text' | 'answer' | 'created_at' | 'visible_at' | 'held' | 'hidden_reason' | 'author_id' | 'target_id' | 'listing_id'
+> & { author_name: string; target_name: string; listing_kind: ListingKind; listing_title: string };
 
-export interface MessageRow {
-  id: number;
-  room_id: number;
-  sender_id: number;
-  username: string;
-  content: string;
-  file_type: string | null;
-  created_at: string;
-}
+export type MessageRow = Pick<Row<ChatMessagesTable>, 'id' | 'room_id' | 'sender_id' | 'content' | 'file_type' | 'created_at'> & ByName;
 
 export type ModerationRepository = ReturnType<typeof createModerationRepository>;
