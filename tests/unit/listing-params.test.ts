@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatTimeAgo } from '../../src/lib/format.ts';
+import { badgeCount, formatPrice, formatTimeAgo } from '../../src/lib/format.ts';
 import { getT } from '../../src/server/i18n.ts';
 import { changeParams, hasFilters, listQuery, readListParams } from '../../src/lib/listing-params.ts';
 
@@ -72,6 +72,10 @@ describe('display formats', () => {
     expect(formatPrice(1_250_000, 'uz')).toBe('1.250.000 soʻm');
     expect(formatPrice(1_250_000, 'ru')).toBe('1.250.000 сум');
     expect(formatPrice(0, 'en')).toBe("0 so'm");
+  });
+
+  it('shows an unread badge’s count up to 99, then 99+', () => {
+    expect([0, 7, 99, 100, 2500].map(badgeCount)).toEqual(['0', '7', '99', '99+', '99+']);
   });
 
   it('says how long ago in our own words in every language, then the Tashkent date', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { RESEND_INTERVAL_MS } from '../../lib/account-rules.ts';
+import { CODE_LENGTH, RESEND_INTERVAL_MS } from '../../lib/account-rules.ts';
 import type { TFunction } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { formatPhone, phoneEntryError, phoneEntryToE164, readPhoneEntry, type PhoneEntry } from '../../lib/phone.ts';
@@ -98,7 +98,7 @@ export function PhoneVerification(props: {
   }
 
   async function finish(phone: string) {
-    if (!/^\d{6}$/.test(otp)) {
+    if (otp.length !== CODE_LENGTH) {
       setFields({ otp: te('otp_invalid_format') });
       codeInput.current?.focus();
       return;
@@ -182,12 +182,12 @@ export function PhoneVerification(props: {
         hint={t('code_hint')}
         value={otp}
         onValue={(value) => {
-          setOtp(value.replace(/\D/g, '').slice(0, 6));
+          setOtp(value.replace(/\D/g, '').slice(0, CODE_LENGTH));
           clearField('otp');
         }}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={CODE_LENGTH}
         error={fields.otp}
         readOnly={busy !== null}
         inputRef={codeInput}

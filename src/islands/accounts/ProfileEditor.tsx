@@ -1,3 +1,4 @@
+import { USERNAME_MAX } from '../../lib/account-rules.ts';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { District, Region } from '../../lib/schemas/shapes.ts';
 import type { FormNotice } from '../../lib/form-feedback.ts';
@@ -162,7 +163,7 @@ export default function ProfileEditor(props: {
               setUsername(value);
               clearError('username');
             }}
-            maxLength={30}
+            maxLength={USERNAME_MAX}
             autoComplete="username"
             error={errors.username}
             readOnly={saving}

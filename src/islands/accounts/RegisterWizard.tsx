@@ -1,3 +1,4 @@
+import { USERNAME_MAX } from '../../lib/account-rules.ts';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { District, Region } from '../../lib/schemas/shapes.ts';
 import type { FormFeedback, FormNotice } from '../../lib/form-feedback.ts';
@@ -267,7 +268,7 @@ export default function RegisterWizard(props: {
               setFields((current) => ({ ...current, username: '' }));
             }}
             autoComplete="username"
-            maxLength={30}
+            maxLength={USERNAME_MAX}
             error={fields.username}
             readOnly={submitting}
           />

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from '../../lib/account-rules.ts';
 import { useId, useState } from 'react';
 import { describedBy, FieldNote } from './FieldNote.tsx';
 import { usePrehydrationValue } from './use-prehydration-value.ts';
@@ -33,7 +34,7 @@ export function PasswordField(props: {
           autoComplete={props.autoComplete}
           className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-12 pl-3 text-base text-slate-900 focus:border-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600"
           value={props.value}
-          maxLength={128}
+          maxLength={PASSWORD_MAX}
           readOnly={props.disabled}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={describedBy(id, props.hint, props.error)}

@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../account-rules.ts';
 import { normalizePhone } from '../phone.ts';
 import { errorAnswers, formBody, jsonAnswer, jsonBody, SIGNED_IN } from './contract.ts';
 import { Location, ProfileImage } from './shapes.ts';
@@ -8,10 +9,6 @@ import { Location, ProfileImage } from './shapes.ts';
  * Request bodies of the accounts API (spec/API.md "Accounts"). Messages are keys of the
  * `errors` namespace; the islands reuse these schemas to check a form before sending it.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
 
 export const phoneNumber = z
   .string({ error: (issue) => (issue.input === undefined ? 'field_required' : 'invalid_phone_number') })
@@ -28,7 +25,7 @@ export const phoneNumber = z
 export const otp = z
   .string({ error: (issue) => (issue.input === undefined ? 'field_required' : 'otp_invalid_format') })
   .trim()
-  .regex(/^\d{6}$/, 'otp_invalid_format');
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'otp_invalid_format');
 
 export const password = z
   .string({ error: (issue) => (issue.input === undefined ? 'field_required' : 'field_invalid') })

@@ -60,11 +60,14 @@ export function pagination(defaultSize: number) {
   };
 }
 
-/** An optional text filter: blank means absent, at most 100 characters. */
+/** A text filter's and a search's length at most (the search fields stop there). */
+export const TEXT_FILTER_MAX = 100;
+
+/** An optional text filter: blank means absent, at most TEXT_FILTER_MAX characters. */
 export const textFilter = z
   .string()
   .trim()
-  .max(100, 'filter_too_long')
+  .max(TEXT_FILTER_MAX, 'filter_too_long')
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 

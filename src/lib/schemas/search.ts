@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { LISTING_KIND_NAMES } from '../listing-kinds.ts';
 import { MAX_SUGGESTIONS, SUGGEST_MIN_LENGTH } from '../suggestions.ts';
 import { errorAnswers, jsonAnswer } from './contract.ts';
+import { TEXT_FILTER_MAX } from './listings.ts';
 
 /** Suggestions as one types (issue 21, item 5). */
 export const SuggestQuery = z.object({
   q: z
     .string()
     .trim()
-    .max(100, 'filter_too_long')
+    .max(TEXT_FILTER_MAX, 'filter_too_long')
     .default('')
     .meta({
       description: `What has been typed so far; its last word is completed. Fewer than ${SUGGEST_MIN_LENGTH} letters (one word) suggests nothing.`,

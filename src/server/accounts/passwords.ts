@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import commonPasswordList from '@zxcvbn-ts/language-common/src/passwords.json';
-import { PASSWORD_MIN } from '../../lib/schemas/accounts.ts';
+import { PASSWORD_MIN } from '../../lib/account-rules.ts';
 
 /**
  * scrypt, memory-hard, at OWASP's parameters: N=2^17, r=8, p=1 (128 MiB per hash), with a

@@ -4,13 +4,12 @@ import { MINUTE, HOUR, DAY } from '../../lib/time-units.ts';
 
 /** The account rules of the accounts issue and DESIGN.md "Auth and safety", in one place. */
 
-export { CODE_TTL_MS, VERIFIED_PHONE_TTL_MS } from '../../lib/account-rules.ts';
-export const CODE_LENGTH = 6;
+export { CODE_LENGTH, CODE_TTL_MS, VERIFIED_PHONE_TTL_MS } from '../../lib/account-rules.ts';
 export const CODE_MAX_WRONG_TRIES = 5;
 /** A token unused this long stops working; its last use is recorded at most once a day. */
 export const TOKEN_IDLE_TTL_MS = 90 * DAY;
 export const TOKEN_TOUCH_INTERVAL_MS = DAY;
-export const SESSION_COOKIE_MAX_AGE_S = 90 * 24 * 3600;
+export const SESSION_COOKIE_MAX_AGE_S = TOKEN_IDLE_TTL_MS / 1000;
 
 /**
  * Per-IP limits are generous (many phones share an operator's IP: IPv6 clients count per /64);
