@@ -1,5 +1,5 @@
 import { USERNAME_MAX } from '../../lib/account-rules.ts';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
 import type { District, Region } from '../../lib/schemas/shapes.ts';
 import type { FormFeedback, FormNotice } from '../../lib/form-feedback.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
@@ -66,15 +66,17 @@ export default function RegisterWizard(props: {
   const district = districts.state.kind === 'ready' ? (districts.state.data.find((each) => each.id === flow.locationId) ?? null) : null;
 
   // This page's history entry is the current step; Back and Forward return to the step they name.
+  const markEntry = useEffectEvent(() => history.replaceState({ ...(history.state as object | null), registerStep: flow.step } satisfies StepState, ''));
+  const goToStep = useEffectEvent((wanted: Step) => setFlow((current) => ({ ...current, step: Math.min(wanted, reachableStep(current)) as Step })));
+  // Once: the browser's Back and Forward move between steps for the island's life.
   useEffect(() => {
-    history.replaceState({ ...(history.state as object | null), registerStep: flow.step } satisfies StepState, '');
+    markEntry();
     const onPop = (event: PopStateEvent) => {
       const wanted = (event.state as StepState | null)?.registerStep;
-      if (wanted) setFlow((current) => ({ ...current, step: Math.min(wanted, reachableStep(current)) as Step }));
+      if (wanted) goToStep(wanted);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the browser's Back and Forward move between steps for the island's life
   }, []);
 
   // After each step, focus goes to its heading (never to the page's body).

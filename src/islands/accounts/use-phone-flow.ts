@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { FLOW_COOKIE_MAX_AGE_S, serializeFlow, type PhoneFlow } from '../../lib/phone-flow.ts';
 import { writeCookie } from '../shared/cookies.ts';
 
@@ -29,16 +29,17 @@ export function usePersistedFlow(cookieName: string, initial: PhoneFlow): [Phone
 export function useSecondsUntil(endsAt: number | null, now: () => number): number {
   const left = () => (endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now()) / 1000)));
   const [seconds, setSeconds] = useState(left);
+  // The countdown restarts only when its end moves; `left` reads the clock (`now` is a new function each render), not state.
+  const readLeft = useEffectEvent(left);
   useEffect(() => {
-    setSeconds(left());
+    setSeconds(readLeft());
     if (endsAt === null) return;
     const timer = setInterval(() => {
-      const next = left();
+      const next = readLeft();
       setSeconds(next);
       if (next <= 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the countdown restarts only when its end moves; `left` reads the clock, not state
   }, [endsAt]);
   return seconds;
 }

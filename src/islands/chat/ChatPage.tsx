@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, ChatRoom, SelectedRoom } from '../../lib/schemas/chats.ts';
 import type { ChatServerFrame } from '../../lib/chat-messages.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
@@ -75,19 +75,17 @@ export default function ChatPage(props: {
     }
   }
 
-  useEffect(() => {
-    const onFrame = (event: Event) => {
-      const frame = (event as CustomEvent<ChatServerFrame>).detail;
-      // (Re)connected: anything may have changed meanwhile.
-      if (frame.type === 'connection_established') void reloadRooms(false);
-      if (frame.type !== 'message') return;
-      const current = roomsRef.current;
-      const next = current.kind === 'ready' ? withMessage(current.rooms, frame.data, openId, props.me.id) : null;
-      if (next) setRooms({ kind: 'ready', rooms: next });
-      // A room not listed (new, or back after it was deleted): read the list again.
-      else void reloadRooms(false);
-    };
-    window.addEventListener(USER_FRAME_EVENT, onFrame);
+  const onUserFrame = useEffectEvent((frame: ChatServerFrame) => {
+    // (Re)connected: anything may have changed meanwhile.
+    if (frame.type === 'connection_established') void reloadRooms(false);
+    if (frame.type !== 'message') return;
+    const current = roomsRef.current;
+    const next = current.kind === 'ready' ? withMessage(current.rooms, frame.data, openId, props.me.id) : null;
+    if (next) setRooms({ kind: 'ready', rooms: next });
+    // A room not listed (new, or back after it was deleted): read the list again.
+    else void reloadRooms(false);
+  });
+  const showNotice = useEffectEvent(() => {
     const notice = new URLSearchParams(location.search).get('notice');
     if (notice && Object.hasOwn(NOTICES, notice)) {
       notify.success(t(NOTICES[notice as keyof typeof NOTICES]), 3000);
@@ -95,8 +93,13 @@ export default function ChatPage(props: {
       url.searchParams.delete('notice');
       history.replaceState(history.state, '', url);
     }
+  });
+  // Once, after hydration: the page's user frames and its one-time notice.
+  useEffect(() => {
+    const onFrame = (event: Event) => onUserFrame((event as CustomEvent<ChatServerFrame>).detail);
+    window.addEventListener(USER_FRAME_EVENT, onFrame);
+    showNotice();
     return () => window.removeEventListener(USER_FRAME_EVENT, onFrame);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration: the page's user frames and its one-time notice
   }, []);
 
   /** The open room changed (blocked, read): the list says the same. */

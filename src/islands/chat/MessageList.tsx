@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ChatMessage } from '../../lib/schemas/chats.ts';
 import type { UserRef } from '../../lib/schemas/shapes.ts';
 import { dayLabel, groupByDay, mergeDuplicates } from '../../lib/chat-messages.ts';
@@ -22,18 +22,20 @@ export function MessageList({ live, other }: { live: ReturnType<typeof useRoom>;
   const shown = mergeDuplicates(live.messages);
   const groups = groupByDay(shown);
 
+  // A new observer only when what it watches changes: more to load, the last load's state, the oldest message.
+  const loadOlder = useEffectEvent(() => void live.loadOlder());
+  const oldestId = live.messages[0]?.id;
   useEffect(() => {
     const sentinel = top.current;
     // After a failed page only the button tries again (no loop of failing requests).
     if (!sentinel || !live.hasMore || live.older === 'error') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void live.loadOlder(), {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadOlder(), {
       root: scroller.current,
       rootMargin: '200px 0px 0px 0px',
     });
     observer.observe(sentinel);
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new observer only when what it watches changes: more to load, the last load's state, the oldest message
-  }, [live.hasMore, live.older, live.messages[0]?.id]);
+  }, [live.hasMore, live.older, oldestId]);
 
   // One's own new message brings the view back to the newest.
   const lastOwn = live.pending.length;

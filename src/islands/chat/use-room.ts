@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ChatMessage, ChatRoom } from '../../lib/schemas/chats.ts';
 import { CHAT_PAGE_SIZE, type ChatServerFrame } from '../../lib/chat-messages.ts';
 import { mergeById } from '../../lib/chat-messages.ts';
@@ -124,34 +124,39 @@ export function useRoom(props: { room: ChatRoom; messages: ChatMessage[]; hasMor
     }
   }
 
+  // One socket per room; what it reports is handled with the latest state (effect events), never a cause for a new socket.
+  const onSocketFrame = useEffectEvent(onFrame);
+  const onSocketStatus = useEffectEvent((next: ConnectionStatus) => {
+    setStatus(next);
+    // Five tries failed: say so once (the badge offers to try again).
+    if (next.kind === 'disconnected') errorNotice(t('connection_error'));
+  });
+  const onSocketOpen = useEffectEvent(() => {
+    // Read what came meanwhile (and what of ours the server got before a drop), then send the rest.
+    catchUp()
+      .catch(() => undefined)
+      .finally(flush);
+  });
+  const onSocketGarbled = useEffectEvent(() => errorNotice(t('parse_error')));
+  const onVisibility = useEffectEvent(() => {
+    if (document.visibilityState === 'visible' && unseen.current) markRead();
+  });
   useEffect(() => {
     const socket = new ChatConnection(`/ws/chat/${roomId}/`, {
-      frame: onFrame,
-      status: (next) => {
-        setStatus(next);
-        // Five tries failed: say so once (the badge offers to try again).
-        if (next.kind === 'disconnected') errorNotice(t('connection_error'));
-      },
-      open: () => {
-        // Read what came meanwhile (and what of ours the server got before a drop), then send the rest.
-        catchUp()
-          .catch(() => undefined)
-          .finally(flush);
-      },
-      garbled: () => errorNotice(t('parse_error')),
+      frame: (frame) => onSocketFrame(frame),
+      status: (next) => onSocketStatus(next),
+      open: () => onSocketOpen(),
+      garbled: () => onSocketGarbled(),
     });
     connection.current = socket;
     socket.start();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && unseen.current) markRead();
-    };
+    const onVisible = () => onVisibility();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
       socket.stop();
       connection.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one socket per room; its handlers read the latest state through refs
   }, [roomId]);
 
   /** Sends a text: over the socket when it is open, else queued. False when there is nothing to send. */

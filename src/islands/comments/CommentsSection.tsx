@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import type { Comment } from '../../lib/schemas/shapes.ts';
 import type { IslandMessages } from '../../lib/i18n.ts';
 import { errorMessage } from '../shared/errors.ts';
@@ -64,10 +64,11 @@ export default function CommentsSection(props: {
     }
   }
 
-  useEffect(() => {
+  const loadUnlessSent = useEffectEvent(() => {
     if (!props.initial) void loadFirst();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration: the server's first page, or the first load when it sent none
-  }, []);
+  });
+  // Once, after hydration: the server's first page, or the first load when it sent none.
+  useEffect(() => loadUnlessSent(), []);
 
   async function create(text: string): Promise<string | null> {
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { parseDraft, sameDraft, serializeDraft, type ListingDraft } from '../../lib/listing-draft.ts';
 
 function storage(): Storage | null {
@@ -16,34 +16,34 @@ function storage(): Storage | null {
  * sent. `restored` says a draft was put back, for the notice with its "discard" button.
  */
 export function useDraft(key: string, options: { current: ListingDraft; initial: ListingDraft; restore: boolean; apply(fields: ListingDraft): void }) {
-  const { current, initial } = options;
+  const { current, initial, apply } = options;
   const [restored, setRestored] = useState(false);
   const ready = useRef(false);
-  const latest = useRef(options);
-  latest.current = options;
 
-  useEffect(() => {
+  // Once per form, after hydration: `initial` and `restore` are the server's, fixed for the page.
+  const restoreDraft = useEffectEvent((key: string) => {
     const stored = options.restore ? parseDraft(storage()?.getItem(key) ?? null, Date.now()) : null;
     if (stored && !sameDraft(stored, initial)) {
-      latest.current.apply(stored);
+      apply(stored);
       setRestored(true);
     }
     ready.current = true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form, after hydration: `initial` and `restore` are the server's, fixed for the page
-  }, [key]);
+  });
+  useEffect(() => restoreDraft(key), [key]);
 
-  useEffect(() => {
+  // The draft is saved when one of its fields changes, not when the form object is rebuilt.
+  const saveDraft = useEffectEvent((key: string) => {
     if (!ready.current) return;
-    if (sameDraft(current, latest.current.initial)) storage()?.removeItem(key);
+    if (sameDraft(current, initial)) storage()?.removeItem(key);
     else storage()?.setItem(key, serializeDraft(current, Date.now()));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is saved when one of its fields changes, not when the form object is rebuilt
-  }, [key, current.title, current.description, current.price, current.condition, current.categoryId, current.inStock]);
+  });
+  useEffect(() => saveDraft(key), [key, current.title, current.description, current.price, current.condition, current.categoryId, current.inStock]);
 
   return {
     restored,
     discard() {
       storage()?.removeItem(key);
-      latest.current.apply(latest.current.initial);
+      apply(initial);
       setRestored(false);
     },
     clear() {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { IslandMessages, TFunction } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { reasonsOf, REPORT_REASONS, type ReportTargetType } from '../../lib/report-reasons.ts';
@@ -96,10 +96,11 @@ export function ReportFormBody(props: {
     else if (problems.form) form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'nearest' });
   }, [problems, phase]);
 
+  // Told on a change of phase only: a new `onSending` from the caller is not a cause to tell it again.
+  const reportSending = useEffectEvent((sending: boolean) => props.onSending?.(sending));
   useEffect(() => {
     if (phase === 'sent') closeButton.current?.focus();
-    props.onSending?.(phase === 'sending');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a change of phase only: `onSending` is the caller's, not a cause to report again
+    reportSending(phase === 'sending');
   }, [phase]);
 
   async function send(event: SubmitEvent<HTMLFormElement>) {

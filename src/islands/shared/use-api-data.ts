@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Locale } from '../../lib/locales.ts';
 import { api } from './api.ts';
 
@@ -19,6 +19,8 @@ export function useApiData<Body, T>(
   const [state, setState] = useState<LoadState<T>>(fromServer === undefined ? { kind: 'idle' } : { kind: 'ready', data: fromServer });
   const [attempt, setAttempt] = useState(0);
   const cache = useRef(new Map<string, T>(preloaded ? [[preloaded.path, preloaded.data]] : []));
+  // `select` is a pure picker: a new function each render must not refetch.
+  const pick = useEffectEvent(select);
   useEffect(() => {
     if (!path) {
       setState({ kind: 'idle' });
@@ -33,7 +35,7 @@ export function useApiData<Body, T>(
     setState({ kind: 'loading' });
     api<Body>(path, { locale, signal: controller.signal }).then(
       (body) => {
-        const data = select(body);
+        const data = pick(body);
         cache.current.set(path, data);
         setState({ kind: 'ready', data });
       },
@@ -42,7 +44,6 @@ export function useApiData<Body, T>(
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `select` is a pure picker; a new function each render must not refetch
   }, [path, locale, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

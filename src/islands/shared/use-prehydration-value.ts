@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * On a slow phone people start typing before the island has hydrated. React would then reset
@@ -9,10 +9,11 @@ export function usePrehydrationValue<Field extends HTMLInputElement | HTMLTextAr
   setValue: (typed: string) => void,
 ) {
   const ref = useRef<Field>(null);
-  useEffect(() => {
+  const adoptTyped = useEffectEvent(() => {
     const typed = ref.current?.value;
     if (typed && typed !== value) setValue(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
-  }, []);
+  });
+  // Once, right after hydration.
+  useEffect(() => adoptTyped(), []);
   return ref;
 }
