@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 
 /**
  * The site's one confirmation (never the browser's `confirm()`): a question in place, with the
@@ -17,27 +17,36 @@ export function ConfirmInPlace(props: {
 }) {
   const id = useId();
   const busy = props.busy ?? false;
+  // The group's two buttons are all in it that takes focus: Escape on either cancels.
+  const cancelOnEscape = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape' && !busy) {
+      event.preventDefault();
+      props.onCancel();
+    }
+  };
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the buttons inside bubbles to the labelled group
-    <div
-      role="group"
-      aria-labelledby={id}
-      className={`rounded-xl border border-red-200 bg-red-50 p-3 ${props.className ?? ''}`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !busy) {
-          event.preventDefault();
-          props.onCancel();
-        }
-      }}
-    >
+    <div role="group" aria-labelledby={id} className={`rounded-xl border border-red-200 bg-red-50 p-3 ${props.className ?? ''}`}>
       <p id={id} className="text-sm text-red-900">
         {props.question}
       </p>
       <div className="mt-2 flex flex-wrap justify-end gap-2">
-        <button type="button" autoFocus className="btn-secondary !px-4 !py-2" aria-disabled={busy} onClick={() => busy || props.onCancel()}>
+        <button
+          type="button"
+          autoFocus
+          className="btn-secondary !px-4 !py-2"
+          aria-disabled={busy}
+          onClick={() => busy || props.onCancel()}
+          onKeyDown={cancelOnEscape}
+        >
           {props.cancelLabel}
         </button>
-        <button type="button" className="btn bg-red-700 !px-4 !py-2 text-white hover:bg-red-800" aria-disabled={busy} onClick={() => busy || props.onConfirm()}>
+        <button
+          type="button"
+          className="btn bg-red-700 !px-4 !py-2 text-white hover:bg-red-800"
+          aria-disabled={busy}
+          onClick={() => busy || props.onConfirm()}
+          onKeyDown={cancelOnEscape}
+        >
           {busy && props.busyLabel ? props.busyLabel : props.confirmLabel}
         </button>
       </div>
