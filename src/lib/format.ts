@@ -53,6 +53,3 @@ export function truncate(text: string, max: number): string {
   const chars = Array.from(text.trim());
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}…`;
 }
-
-/** A count on a badge: `99+` past 99, as every unread badge shows it (the chat links, the bell, the menus). */
-export const badgeCount = (count: number): string => (count > 99 ? '99+' : String(count));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, formatPrice, formatTimeAgo } from '../../src/lib/format.ts';
+import { badgeCount } from '../../src/lib/badge-count.ts';
+import { formatPrice, formatTimeAgo } from '../../src/lib/format.ts';
 import { getT } from '../../src/server/i18n.ts';
 import { changeParams, hasFilters, listQuery, readListParams } from '../../src/lib/listing-params.ts';
 
