@@ -61,7 +61,8 @@ describe(`likes on ${TEST_DB}`, () => {
     ]);
     expect(await likesOf(target.id)).toBe(10);
     expect(await likeRows(target.id)).toBe(10);
-  });
+    // 21 registrations, each hashing a password: 13 s on PostgreSQL beside another test run, over the 30 s default when the machine is busy.
+  }, 60_000);
 
   it('carries liked_products in login-info and user/info, and the products in liked-items', async () => {
     const fan = await registerUser(app);
