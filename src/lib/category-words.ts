@@ -1,3 +1,4 @@
+import { listingWordKeys, type SearchDictionary } from './listing-words.ts';
 import { normalizeSearchText, searchKey } from './text.ts';
 
 /**
@@ -649,10 +650,23 @@ export function titleSearchKey(title: string): string {
   return ` ${searchKey(title)} `;
 }
 
-/** Every search column of a listing, from its title and category: one place for the app and the bench seed. */
-export function listingSearchFields(title: string, category: CategoryNames): { searchText: string; wordsText: string; searchKey: string; titleKey: string } {
+/**
+ * Every search column of a listing, from its title, description and category: one place for the
+ * app and the bench seed. `titleKey` and `bodyKey` are the word index's (lib/listing-words.ts).
+ */
+export function listingSearchFields(
+  title: string,
+  description: string,
+  category: CategoryNames,
+  dictionary: SearchDictionary,
+): { searchText: string; wordsText: string; searchKey: string; titleKey: string; bodyKey: string } {
   const searchText = normalizeSearchText(title);
-  return { searchText, wordsText: `${searchText} ${categoryText(category)}`, searchKey: listingSearchKey(title, category), titleKey: titleSearchKey(title) };
+  return {
+    searchText,
+    wordsText: `${searchText} ${categoryText(category)}`,
+    searchKey: listingSearchKey(title, category),
+    ...listingWordKeys(title, description, dictionary),
+  };
 }
 
 /** A category's names and words as a person writes them (for showing a corrected word: lib/search-words.ts `vocabularyEntries`). */

@@ -21,6 +21,8 @@ import { createLikesService } from './likes/likes.service.ts';
 import { createListingLifecycle } from './listings/listing-lifecycle.service.ts';
 import { createListingsRepository, type ListingsRepository } from './listings/listings.repository.ts';
 import { createListingsService } from './listings/listings.service.ts';
+import { createListingSearchRepository } from './listings/listing-search.repository.ts';
+import { NO_DICTIONARY, type SearchDictionary } from '../lib/listing-words.ts';
 import { createSitemapRepository } from './listings/sitemap.repository.ts';
 import { createSitemapService } from './listings/sitemap.service.ts';
 import { createLocationsRepository } from './locations/locations.repository.ts';
@@ -80,6 +82,8 @@ export interface WiringDeps {
   telegram?: boolean;
   /** The listings repository as the services get it (scripts/bench/list-plans.mjs labels its queries by method). */
   wrapListings?: (repository: ListingsRepository) => ListingsRepository;
+  /** The search dictionary (lib/search-dictionary.ts); a test may give another to see listings re-keyed. */
+  dictionary?: SearchDictionary | undefined;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -90,6 +94,7 @@ export type Services = ReturnType<typeof createServices>;
  */
 export function createServices(deps: WiringDeps) {
   const { config, database, media, sms, clock, logger, bus, pages } = deps;
+  const dictionary = deps.dictionary ?? NO_DICTIONARY;
   const { db } = database;
   const users = createUsersRepository(db);
   const codes = createSmsCodesRepository(db);
@@ -135,6 +140,8 @@ export function createServices(deps: WiringDeps) {
     clock,
     screen,
     listed: () => void bus.publish({ type: 'listed' }).catch(() => {}),
+    search: createListingSearchRepository(db, database.kind),
+    dictionary,
   });
   const suggest = createSuggestService({ listings: listingsRepository, catalog });
   const userRefs = createUserRefs({ users, locations, media });

@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vocabularyEntries, wordShape } from '../../src/lib/search-words.ts';
 import { listingSearchFields } from '../../src/lib/category-words.ts';
+import { NO_DICTIONARY } from '../../src/lib/listing-words.ts';
 import type { Page, Product, Service } from '../../src/lib/schemas/shapes.ts';
 import { SEARCH_COUNT_CAP } from '../../src/lib/paging.ts';
 import { registerUser, type RegisteredUser } from '../fixtures/accounts.ts';
@@ -27,7 +30,8 @@ async function write(kind: 'product' | 'service', category: CategoryInfo, titles
   const ids: number[] = [];
   for (const title of titles) {
     const at = new Date(START + written++ * 60_000).toISOString();
-    const fields = listingSearchFields(title, category);
+    const description = 'Sinov uchun eʼlon.';
+    const fields = listingSearchFields(title, description, category, NO_DICTIONARY);
     const row = await db
       .insertInto('listings')
       .values({
@@ -37,12 +41,13 @@ async function write(kind: 'product' | 'service', category: CategoryInfo, titles
         location_id: locationId,
         region_id: regionId,
         title,
-        description: 'Sinov uchun eʼlon.',
+        description,
         price: kind === 'product' ? price : null,
         condition: kind === 'product' ? 'used' : null,
         search_text: fields.searchText,
         search_key: fields.searchKey,
         title_key: fields.titleKey,
+        body_key: fields.bodyKey,
         created_at: at,
         updated_at: at,
         listed_at: at,
@@ -51,6 +56,13 @@ async function write(kind: 'product' | 'service', category: CategoryInfo, titles
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('listing_images').values({ listing_id: row.id, image_key: 'listings/sinov.webp', position: 0 }).execute();
+    // The vocabulary, as a listing's write keeps it (a word's start is looked up in it).
+    for (const { word, display } of vocabularyEntries(fields.wordsText, fields.searchKey))
+      await db
+        .insertInto('search_words')
+        .values({ kind, word, display, ...wordShape(word), listings: 1 })
+        .onConflict((oc) => oc.columns(['kind', 'word']).doUpdateSet({ listings: sql<number>`search_words.listings + 1` }))
+        .execute();
     ids.push(row.id);
   }
   return ids;
@@ -85,7 +97,8 @@ describe(`relevance on ${TEST_DB}`, () => {
       ['whole-old', 'furniture', 'Divan yumshoq, 3 kishilik'],
       ['whole-new', 'furniture', 'Katta divan, yangi'],
       ['start', 'furniture', 'Divanlar toʻplami'],
-      ['inside', 'furniture', 'Minidivan bolalar uchun'],
+      // Not a piece of furniture: "divan" is only inside its word.
+      ['inside', 'kids', 'Minidivan bolalar uchun'],
       ['category', 'furniture', 'Qizil kreslo'],
       ['other', 'kids', 'Bolalar kreslosi'],
       ['two-whole', 'furniture', 'Qizil divan, charm'],
@@ -94,10 +107,10 @@ describe(`relevance on ${TEST_DB}`, () => {
     for (const [key, slug, title] of rows) ids[key] = (await write('product', categories[slug]!, [title], 100_000 + written * 1000))[0]!;
   });
 
-  it('puts whole title words first, then word starts, then parts of words, then category words; newest first within each', async () => {
+  it('puts whole title words first, then word starts, then category words, then parts of words; newest first within each', async () => {
     const page = await products('product_title=divan');
-    // Every furniture listing holds "divan" through its category's words; "other" is in kids.
-    expect(named(page)).toEqual(['two-whole', 'whole-new', 'whole-old', 'two-start', 'start', 'inside', 'category']);
+    // Every furniture listing holds "divan" through its category's words; "inside" and "other" are in kids.
+    expect(named(page)).toEqual(['two-whole', 'whole-new', 'whole-old', 'two-start', 'start', 'category', 'inside']);
     expect(page.count).toBe(7);
     expect(page.count_capped).toBe(false);
   });

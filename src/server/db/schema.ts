@@ -104,8 +104,10 @@ export interface ListingsTable {
   /** lib/text.ts: normalizeSearchText(title) and searchKey(title). */
   search_text: string;
   search_key: string;
-  /** lib/category-words.ts titleSearchKey(title): ` iphone 15 pro ` (the title tiers of a relevance-sorted search). */
+  /** lib/listing-words.ts `listingWordKeys`: the title's indexed words, ` iphone 15 pro ~apple ` (the word index's field 0, and the titles' trigram index). */
   title_key: string;
+  /** lib/listing-words.ts `listingWordKeys`: the description's indexed words the title lacks (the word index's field 1). */
+  body_key: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** lib/listing-states.ts: active, reserved, sold, expired, archived. */
@@ -275,6 +277,18 @@ export interface ListingCountsTable {
 }
 
 /** Listings of a kind in all (`category_id` and `region_id` 0), per category, per region, per both. */
+/**
+ * The word index (issue 36): a row per indexed word of a listed listing, kept by triggers from
+ * `title_key` (field 0) and `body_key` (field 1); `sort` is `listed_at` in milliseconds.
+ */
+export interface ListingWordsTable {
+  kind: ListingKind;
+  field: 0 | 1;
+  word: string;
+  sort: number;
+  listing_id: number;
+}
+
 /** The words of listings' search keys, with how many listings of a kind hold each: the vocabulary typos are corrected to (lib/typo.ts). */
 export interface SearchWordsTable {
   kind: ListingKind;
@@ -464,6 +478,7 @@ export interface DB {
   listing_counts: ListingCountsTable;
   listing_totals: ListingTotalsTable;
   search_words: SearchWordsTable;
+  listing_words: ListingWordsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
   chat_rooms: ChatRoomsTable;

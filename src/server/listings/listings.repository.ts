@@ -127,6 +127,8 @@ export interface ListingValues {
   wordsText: string;
   searchKey: string;
   titleKey: string;
+  /** lib/listing-words.ts: the description's indexed words. */
+  bodyKey: string;
   /** When it expires (its kind's and category's term from now: lib/listing-kinds.ts `termDays`). */
   expiresAt: string;
 }
@@ -187,6 +189,9 @@ const sameStates = (a: readonly ListingStatus[], b: readonly ListingStatus[]) =>
 /** Whether a filter shows what lists show (active and reserved): then `listed = 1` alone says it, and the counts tables count it. */
 const showsListed = (filter: ListingFilter) => filter.states === undefined || sameStates(filter.states, LISTED_STATUSES);
 
+/** Whether the word index (listing-search.repository.ts) can search for the filter: it holds the listed listings only (an owner's other tabs are searched by their keys). */
+export const wordIndexServes = showsListed;
+
 /** A move's guard (lib/listing-states.ts `guardOf`) as conditions on listings: the same test as `meets`. */
 function guardConditions(eb: ExpressionBuilder<DB, 'listings'>, guard: MoveGuard): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [eb('listings.status', 'in', [...guard.from])];
@@ -245,6 +250,34 @@ export async function holdVisibleListing(trx: Transaction<DB>, listingId: number
   return row !== undefined;
 }
 
+/**
+ * The filter as conditions on listings. `priceIndexed: false` writes the price bounds as
+ * `+price`, which no index serves: a list newest first then walks a newest-first index and
+ * checks the price of each row, stopping at the page, instead of collecting every listing in
+ * the price range through the price index and sorting them all (0.5 to 1 s at 1M listings on
+ * SQLite, whose planner, without statistics, takes any range for selective).
+ */
+export function listingConditions(eb: ExpressionBuilder<DB, 'listings'>, filter: ListingFilter, priceIndexed = true): Expression<SqlBool>[] {
+  const price = priceIndexed ? eb.ref('listings.price') : sql<number>`+listings.price`;
+  const where: Expression<SqlBool>[] = [eb('listings.kind', '=', filter.kind)];
+  if (showsListed(filter)) where.push(eb('listings.listed', '=', 1));
+  else {
+    const states = filter.states!;
+    // Every list index leads with `listed`: given when the states named share it.
+    if (states.every(isListed)) where.push(eb('listings.listed', '=', 1));
+    else if (!states.some(isListed)) where.push(eb('listings.listed', '=', 0));
+    where.push(eb('listings.status', 'in', states.length > 0 ? [...states] : ['none' as ListingStatus]));
+  }
+  if (filter.categoryId !== undefined) where.push(eb('listings.category_id', '=', filter.categoryId));
+  if (filter.regionId !== undefined) where.push(eb('listings.region_id', '=', filter.regionId));
+  if (filter.locationIds !== undefined) where.push(eb('listings.location_id', 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]));
+  if (filter.ownerId !== undefined) where.push(eb('listings.owner_id', '=', filter.ownerId));
+  if (filter.minPrice !== undefined) where.push(eb(price, '>=', filter.minPrice));
+  if (filter.maxPrice !== undefined) where.push(eb(price, '<=', filter.maxPrice));
+  if (filter.condition !== undefined) where.push(eb('listings.condition', '=', filter.condition));
+  return where;
+}
+
 /** The listings, their images, likes and counts; the only SQL of the listing core. */
 export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) {
   // The list's statements by id, compiled once per number of ids (db/reusable-statement.ts).
@@ -271,34 +304,6 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       .where('region_id', '=', regionId as number),
   );
   /**
-   * The filter as conditions on listings. `priceIndexed: false` writes the price bounds as
-   * `+price`, which no index serves: a list newest first then walks a newest-first index and
-   * checks the price of each row, stopping at the page, instead of collecting every listing in
-   * the price range through the price index and sorting them all (0.5 to 1 s at 1M listings on
-   * SQLite, whose planner, without statistics, takes any range for selective).
-   */
-  function conditions(eb: ExpressionBuilder<DB, 'listings'>, filter: ListingFilter, priceIndexed = true): Expression<SqlBool>[] {
-    const price = priceIndexed ? eb.ref('listings.price') : sql<number>`+listings.price`;
-    const where: Expression<SqlBool>[] = [eb('listings.kind', '=', filter.kind)];
-    if (showsListed(filter)) where.push(eb('listings.listed', '=', 1));
-    else {
-      const states = filter.states!;
-      // Every list index leads with `listed`: given when the states named share it.
-      if (states.every(isListed)) where.push(eb('listings.listed', '=', 1));
-      else if (!states.some(isListed)) where.push(eb('listings.listed', '=', 0));
-      where.push(eb('listings.status', 'in', states.length > 0 ? [...states] : ['none' as ListingStatus]));
-    }
-    if (filter.categoryId !== undefined) where.push(eb('listings.category_id', '=', filter.categoryId));
-    if (filter.regionId !== undefined) where.push(eb('listings.region_id', '=', filter.regionId));
-    if (filter.locationIds !== undefined) where.push(eb('listings.location_id', 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]));
-    if (filter.ownerId !== undefined) where.push(eb('listings.owner_id', '=', filter.ownerId));
-    if (filter.minPrice !== undefined) where.push(eb(price, '>=', filter.minPrice));
-    if (filter.maxPrice !== undefined) where.push(eb(price, '<=', filter.maxPrice));
-    if (filter.condition !== undefined) where.push(eb('listings.condition', '=', filter.condition));
-    return where;
-  }
-
-  /**
    * The listings a filter matches; with words, a search index decides where the query starts
    * (dialect.ts): the matches of tier `tier` of TIERS (every match by default), less those of
    * tier `less` (told apart on the row), so that a tier walks only its own listings.
@@ -319,7 +324,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         sql` and `,
       );
     return {
-      query: query.where((eb) => eb.and([...conditions(eb, filter, priceIndexed), ...(inLeft ? [sql<SqlBool>`not (${inLeft})`] : [])])),
+      query: query.where((eb) => eb.and([...listingConditions(eb, filter, priceIndexed), ...(inLeft ? [sql<SqlBool>`not (${inLeft})`] : [])])),
       newestFirst,
     };
   }
@@ -522,6 +527,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           search_text: values.searchText,
           search_key: values.searchKey,
           title_key: values.titleKey,
+          body_key: values.bodyKey,
           created_at: now,
           updated_at: now,
           listed_at: now,
@@ -560,6 +566,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           search_text: values.searchText,
           search_key: values.searchKey,
           title_key: values.titleKey,
+          body_key: values.bodyKey,
           updated_at: now,
         })
         .where('id', '=', id)

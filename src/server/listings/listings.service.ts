@@ -1,7 +1,10 @@
 import { COUNT_CAP, pageWindow, SEARCH_COUNT_CAP, searchCountCap } from '../../lib/paging.ts';
 import { onceAsync } from '../../lib/once.ts';
 import { MAX_LISTING_IMAGES } from '../../lib/image-type.ts';
-import { listingSearchFields } from '../../lib/category-words.ts';
+import { categorySearchKey, listingSearchFields } from '../../lib/category-words.ts';
+import type { SearchDictionary } from '../../lib/listing-words.ts';
+import { categoryHolds, searchTerms, type SearchTerm } from '../../lib/search-tiers.ts';
+import type { ListingSearchRepository } from './listing-search.repository.ts';
 import { switchLayout } from '../../lib/keyboard-layout.ts';
 import { closestWord, maxTypos } from '../../lib/typo.ts';
 import { searchWords } from '../../lib/text.ts';
@@ -20,7 +23,7 @@ import type { Upload } from '../media/upload.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
-import { type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
+import { wordIndexServes, type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
 import type { Ratings } from '../reviews/ratings.ts';
 import { isVisibleTo, needsModeratorCheck } from '../../lib/listing-visibility.ts';
 import type { ContentScreen } from '../moderation/content-screen.ts';
@@ -89,14 +92,36 @@ export function createListingsService(deps: {
   ratings: Ratings;
   /** Hears of each new listing once it is stored and screened (issue 25: saved searches are matched). */
   listed?: (() => void) | undefined;
+  /** The word index's search of listed listings (issue 36). */
+  search: ListingSearchRepository;
+  /** Spellings and synonyms, applied when a listing is indexed and when a query is read (lib/search-dictionary.ts). */
+  dictionary: SearchDictionary;
 }) {
-  const { listings, users, ratings, catalog, locations, media, pages, quotas, clock, screen } = deps;
+  const { listings, users, ratings, catalog, locations, media, pages, quotas, clock, screen, search, dictionary } = deps;
   // Categories are reference data, seeded at start and never changed while running: mapped by id once (places: LocationsService).
   const categoriesById = (kind: ListingKind) => onceAsync(async () => new Map((await catalog.listCategories(kind)).map((category) => [category.id, category])));
   const categoriesOf = Object.fromEntries(LISTING_KIND_NAMES.map((kind) => [kind, categoriesById(kind)])) as Record<
     ListingKind,
     () => Promise<Map<number, Category>>
   >;
+  // Each category's words (names and everyday words, lib/category-words.ts) with the dictionary's keys they spell, for a search word's category matches.
+  const categoryWordsOf = Object.fromEntries(
+    LISTING_KIND_NAMES.map((kind) => [
+      kind,
+      onceAsync(async () =>
+        [...(await categoriesOf[kind]()).values()].map((category) => ({
+          id: category.id,
+          words: new Set(dictionary.indexWords(categorySearchKey(category).split(' '))),
+        })),
+      ),
+    ]),
+  ) as Record<ListingKind, () => Promise<Array<{ id: number; words: Set<string> }>>>;
+
+  /** A query's words as the word index reads them: each with the dictionary's keys and the categories that hold it (lib/search-tiers.ts). */
+  async function termsOf(kind: ListingKind, words: string[]): Promise<SearchTerm[]> {
+    const categories = await categoryWordsOf[kind]();
+    return searchTerms(words, dictionary, (term) => categories.filter((category) => categoryHolds(category.words, term)).map((category) => category.id));
+  }
 
   async function hydrate(rows: ListingRow[]): Promise<ListingRecord[]> {
     if (rows.length === 0) return [];
@@ -199,7 +224,7 @@ export function createListingsService(deps: {
       price: input.price ?? null,
       condition: input.condition ?? null,
       inStock: input.inStock ?? true,
-      ...listingSearchFields(input.title, category),
+      ...listingSearchFields(input.title, input.description, category, dictionary),
     };
   }
 
@@ -270,12 +295,23 @@ export function createListingsService(deps: {
       // A search pages as far as SEARCH_COUNT_CAP; past that, or past its end, the page is empty. It counts a little past the page (searchCountCap).
       const size = Math.max(0, Math.min(query.pageSize, SEARCH_COUNT_CAP - offset));
       const cap = searchCountCap(offset, size);
-      const { ids, count } =
-        size === 0
-          ? { ids: [], count: (await listings.count(filter, cap)).count }
-          : query.order === 'relevance'
-            ? await listings.relevancePage(filter, offset, size, cap)
-            : await listings.searchPage(filter, query.order, offset, size, cap);
+      const order = query.order === 'relevance' ? 'relevance' : query.order;
+      let page: { ids: number[]; count: number };
+      if (wordIndexServes(filter)) {
+        // Listed listings: the word index (issue 36), by what the words mean and where they are.
+        const terms = await termsOf(query.kind, words);
+        page =
+          order === 'relevance' || size === 0
+            ? await search.relevancePage(filter, terms, size === 0 ? 0 : offset, size, cap)
+            : await search.orderedPage(filter, terms, order, offset, size, cap);
+      } else
+        page =
+          size === 0
+            ? { ids: [], count: (await listings.count(filter, cap)).count }
+            : order === 'relevance'
+              ? await listings.relevancePage(filter, offset, size, cap)
+              : await listings.searchPage(filter, order, offset, size, cap);
+      const { ids, count } = page;
       return { records: await recordsOf(ids), count: Math.min(count, cap), countCapped: count > cap };
     }
     // An exact count (the counts tables) is given whole, so a page near the end of a long list is read from its end (lib/paging.ts).

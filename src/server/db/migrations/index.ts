@@ -14,6 +14,7 @@ import * as moderation from './20261126-1300-moderation.ts';
 import * as reviews from './20261126-1600-reviews.ts';
 import * as notifications from './20261126-2000-notifications.ts';
 import * as listingPaused from './20261128-0300-listing-paused.ts';
+import * as wordIndex from './20261129-0100-word-index.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void>;
@@ -38,4 +39,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261126-1600-reviews': reviews,
   '20261126-2000-notifications': notifications,
   '20261128-0300-listing-paused': listingPaused,
+  '20261129-0100-word-index': wordIndex,
 };
