@@ -34,6 +34,7 @@ const { startBuiltServer } = await import('./built-server.mjs');
 const { createSavedSearchesRepository } = await import('../../src/server/saved-searches/saved-searches.repository.ts');
 const { anchorOf, wordsFound, wordsOf } = await import('../../src/lib/saved-search-rules.ts');
 const { listingSearchFields } = await import('../../src/lib/category-words.ts');
+const { NO_DICTIONARY } = await import('../../src/lib/listing-words.ts');
 const { CATEGORY_WORDS, ADJECTIVES } = await import('./listing-vocabulary.mjs');
 
 const option = (name, fallback) => {
@@ -140,7 +141,7 @@ async function fill(database) {
       location_id: location.id,
       price: Math.round(random() * 150) * 1_000_000,
       condition: random() < 0.5 ? 'new' : 'used',
-      search_key: listingSearchFields(title, category).searchKey,
+      search_key: listingSearchFields(title, '', category, NO_DICTIONARY).searchKey,
     });
   }
   return listings;

@@ -29,6 +29,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { listingSearchFields } from '../../src/lib/category-words.ts';
+import { SEARCH_DICTIONARY } from '../../src/lib/search-dictionary.ts';
 import { vocabularyCounter } from '../../src/lib/search-words.ts';
 import { startBuiltServer } from './built-server.mjs';
 import { openBenchDatabase } from './bench-db.mjs';
@@ -331,6 +332,7 @@ try {
     'search_text',
     'search_key',
     'title_key',
+    'body_key',
     'created_at',
     'updated_at',
     'listed_at',
@@ -368,7 +370,8 @@ try {
           if (isService[position]) {
             const slug = pickServiceCategory();
             const text = serviceTitle(slug, script);
-            const fields = listingSearchFields(text, serviceCategoryBySlug.get(slug));
+            const about = serviceDescription[script]();
+            const fields = listingSearchFields(text, about, serviceCategoryBySlug.get(slug), SEARCH_DICTIONARY);
             wordsTexts.push(fields.wordsText);
             listingRows.push([
               id,
@@ -378,7 +381,7 @@ try {
               district.id,
               district.region_id,
               text,
-              serviceDescription[script](),
+              about,
               null,
               null,
               1,
@@ -387,6 +390,7 @@ try {
               fields.searchText,
               fields.searchKey,
               fields.titleKey,
+              fields.bodyKey,
               at,
               at,
               at,
@@ -395,7 +399,8 @@ try {
           } else {
             const slug = pickCategory();
             const text = title(slug, script);
-            const fields = listingSearchFields(text, categoryBySlug.get(slug));
+            const about = description[script]();
+            const fields = listingSearchFields(text, about, categoryBySlug.get(slug), SEARCH_DICTIONARY);
             wordsTexts.push(fields.wordsText);
             const [low, high] = PRICE_RANGES[slug];
             const price = Math.round(Math.exp(Math.log(low) + random() * (Math.log(high) - Math.log(low))) / 1000) * 1000;
@@ -407,7 +412,7 @@ try {
               district.id,
               district.region_id,
               text,
-              description[script](),
+              about,
               price,
               chance(0.35) ? 'new' : 'used',
               chance(0.95) ? 1 : 0,
@@ -416,6 +421,7 @@ try {
               fields.searchText,
               fields.searchKey,
               fields.titleKey,
+              fields.bodyKey,
               at,
               at,
               at,

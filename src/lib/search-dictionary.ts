@@ -1,3 +1,4 @@
+import type { SearchDictionary } from './listing-words.ts';
 import { searchKey } from './text.ts';
 
 /**
@@ -511,3 +512,6 @@ export const queryTerms: (words: readonly string[]) => QueryTerm[] = dictionary.
 
 /** A short stable hash of the folded entries: stored beside an index, a change says to re-key it. */
 export const dictionaryFingerprint: () => string = dictionary.dictionaryFingerprint;
+
+/** The dictionary as the word index takes it (lib/listing-words.ts): the app's, with its version. */
+export const SEARCH_DICTIONARY: SearchDictionary = { version: DICTIONARY_VERSION, indexWords, queryTerms };

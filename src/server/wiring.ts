@@ -22,7 +22,10 @@ import { createListingLifecycle } from './listings/listing-lifecycle.service.ts'
 import { createListingsRepository, type ListingsRepository } from './listings/listings.repository.ts';
 import { createListingsService } from './listings/listings.service.ts';
 import { createListingSearchRepository } from './listings/listing-search.repository.ts';
-import { NO_DICTIONARY, type SearchDictionary } from '../lib/listing-words.ts';
+import { createSearchKeysRepository } from './search/search-keys.repository.ts';
+import { createSearchKeysService } from './search/search-keys.service.ts';
+import type { SearchDictionary } from '../lib/listing-words.ts';
+import { SEARCH_DICTIONARY } from '../lib/search-dictionary.ts';
 import { createSitemapRepository } from './listings/sitemap.repository.ts';
 import { createSitemapService } from './listings/sitemap.service.ts';
 import { createLocationsRepository } from './locations/locations.repository.ts';
@@ -94,7 +97,7 @@ export type Services = ReturnType<typeof createServices>;
  */
 export function createServices(deps: WiringDeps) {
   const { config, database, media, sms, clock, logger, bus, pages } = deps;
-  const dictionary = deps.dictionary ?? NO_DICTIONARY;
+  const dictionary = deps.dictionary ?? SEARCH_DICTIONARY;
   const { db } = database;
   const users = createUsersRepository(db);
   const codes = createSmsCodesRepository(db);
@@ -143,6 +146,7 @@ export function createServices(deps: WiringDeps) {
     search: createListingSearchRepository(db, database.kind),
     dictionary,
   });
+  const searchKeys = createSearchKeysService({ repository: createSearchKeysRepository(db), dictionary });
   const suggest = createSuggestService({ listings: listingsRepository, catalog });
   const userRefs = createUserRefs({ users, locations, media });
   const comments = createCommentsService({
@@ -229,6 +233,7 @@ export function createServices(deps: WiringDeps) {
     notifier,
     telegram,
     savedSearches,
+    searchKeys,
     channels,
     deliveries: createDeliveryWorker({ deliveries, channels, clock, logger }),
   };

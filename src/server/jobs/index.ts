@@ -8,6 +8,13 @@ import type { ReviewsService } from '../reviews/reviews.service.ts';
 import { createInProcessQueue } from './in-process-queue.ts';
 import { createIdleQueue, type JobQueue, type RecurringJob } from './job-queue.ts';
 import { createPgBossQueue } from './pg-boss-queue.ts';
+import type { SearchKeysService } from '../search/search-keys.service.ts';
+
+/** A time budget from now: true until `ms` have passed. */
+const budget = (ms: number) => {
+  const until = Date.now() + ms;
+  return () => Date.now() < until;
+};
 
 /** The site's recurring jobs. */
 export function recurringJobs(deps: {
@@ -15,10 +22,13 @@ export function recurringJobs(deps: {
   reviews: ReviewsService;
   deliveries: DeliveryWorker;
   savedSearches: SavedSearchesService;
+  searchKeys: SearchKeysService;
 }): RecurringJob[] {
   return [
     // New listings matched against saved searches, and the alerts that are due (issue 25).
     { name: 'saved-searches', cron: '* * * * *', short: true, run: () => deps.savedSearches.runDue() },
+    // The listings' word keys made again when the search dictionary changed (issue 36): a minute's slice at a time.
+    { name: 'search-keys', cron: '* * * * *', short: true, run: () => deps.searchKeys.runDue(budget(20_000)) },
     // Notices sent outside the site (Telegram): after every notice that wrote one, and each minute for retries (issue 25).
     { name: 'deliveries', cron: '* * * * *', short: true, run: () => deps.deliveries.drain() },
     // Reservations lapse, listings expire and are archived, owners are reminded (issue 22).

@@ -95,6 +95,6 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
           select new.kind, 1, value, ${sortOf('new')}, new.id from ${words('new', 'body_key')} where new.listed = 1 and value <> '';
       end`.execute(db);
   }
-  // The dictionary version the listings' keys were made with (none yet: the job re-keys them all), and how far it has got.
-  await sql`insert into job_cursors (name, value) values ('search-keys-version', 0), ('search-keys', 0)`.execute(db);
+  // The dictionary version the listings' keys were made with (none yet: the job re-keys them all), the one being applied, and how far it has got.
+  await sql`insert into job_cursors (name, value) values ('search-keys-version', 0), ('search-keys-target', 0), ('search-keys', 0)`.execute(db);
 }
