@@ -14,7 +14,8 @@
 // The schema is the app's own: the built server (npm run build) is started once on the database,
 // which runs its migrations and the reference-data seed, and is stopped again. Then listings go
 // in with multi-row inserts inside transactions (the search index follows through the app's
-// triggers / GIN index), with search_text and search_key as the app makes them (lib/text.ts, lib/category-words.ts), and
+// triggers / GIN index), with search_text, search_key and the word keys as the app makes them (lib/text.ts, lib/category-words.ts,
+// lib/listing-words.ts with lib/search-dictionary.ts: the word index follows through triggers), and
 // `listing_counts` and `listing_totals` are rebuilt from the rows in aggregate statements at the end. Products and
 // services are interleaved in one stream (ids and dates agree across both kinds). A service is
 // written as the app writes one (listings.service.ts create for kind 'service'): a service
@@ -465,6 +466,8 @@ try {
   await db.run(`delete from search_words`);
   const vocabularyRows = vocabulary.rows().map((row) => [row.kind, row.word, row.display, row.initial, row.length, row.listings]);
   await insertChunked('search_words', ['kind', 'word', 'display', 'initial', 'length', 'listings'], vocabularyRows, 500);
+  // The word keys were made with the dictionary the app has (issue 36): nothing for the search-keys job to re-key.
+  await db.run(`update job_cursors set value = ${SEARCH_DICTIONARY.version} where name in ('search-keys-version', 'search-keys-target')`);
   await db.finish({ analyze });
   const counts = await db.all(`select kind, count(*) as n from listings group by kind order by kind`);
   const inDatabase = counts.map((row) => `${Number(row.n).toLocaleString('en')} ${row.kind}s`).join(', ');

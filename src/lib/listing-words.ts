@@ -48,8 +48,3 @@ export function listingWordKeys(title: string, description: string, dictionary: 
   const padded = (words: string[]) => (words.length > 0 ? ` ${words.join(' ')} ` : '');
   return { titleKey: padded(titleWords), bodyKey: padded(bodyWords) };
 }
-
-/** The words of a key of `listingWordKeys`. */
-export function keyWords(key: string): string[] {
-  return key.split(' ').filter((word) => word.length > 0);
-}

@@ -31,10 +31,10 @@ export interface SearchTerm {
   categoryIds: number[];
 }
 
-/** A listing as the levels read it: its indexed words (lib/listing-words.ts) and category. */
+/** A listing as the levels read it: its indexed words' keys (lib/listing-words.ts, ` iphone 13 ~apple `) and category. */
 export interface IndexedListing {
-  titleWords: ReadonlySet<string>;
-  bodyWords: ReadonlySet<string>;
+  titleKey: string;
+  bodyKey: string;
   categoryId: number;
 }
 
@@ -61,10 +61,11 @@ export function searchTerms(
 
 /** The best level at which a listing holds the term, or null when it holds it at none (only inside a word, or not at all). */
 export function levelOf(term: SearchTerm, listing: IndexedListing): Level | null {
-  if (term.keys.some((key) => listing.titleWords.has(key))) return LEVELS.titleWord;
-  for (const word of listing.titleWords) if (word.startsWith(term.word)) return LEVELS.titleStart;
+  // The keys hold words between spaces: a word whole is ` word `, a word's start ` word`.
+  if (term.keys.some((key) => listing.titleKey.includes(` ${key} `))) return LEVELS.titleWord;
+  if (listing.titleKey.includes(` ${term.word}`)) return LEVELS.titleStart;
   if (term.categoryIds.includes(listing.categoryId)) return LEVELS.category;
-  if (term.keys.some((key) => listing.bodyWords.has(key))) return LEVELS.description;
+  if (term.keys.some((key) => listing.bodyKey.includes(` ${key} `))) return LEVELS.description;
   return null;
 }
 

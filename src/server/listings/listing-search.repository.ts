@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import { listingsMatching } from '../db/dialect.ts';
 import type { DB } from '../db/schema.ts';
-import { keyWords } from '../../lib/listing-words.ts';
 import { ALL_LEVELS, LEVELS, tierOf, type Level, type SearchTerm } from '../../lib/search-tiers.ts';
 import { SEARCH_COUNT_CAP } from '../../lib/paging.ts';
 import { listingConditions, type ListingFilter } from './listings.repository.ts';
@@ -23,6 +22,30 @@ interface Candidate {
   categoryId: number;
 }
 
+/**
+ * One search as its walks read it: the filter, its terms, the one walked (`leader`), and whether
+ * the other terms are checked on the listings' keys (`keys`: a query of one word needs no check,
+ * whatever its sources yield matches it, at the level of the source that first yields it).
+ */
+interface Query {
+  filter: ListingFilter;
+  terms: SearchTerm[];
+  leader: SearchTerm;
+  keys: boolean;
+  /** Whether the listing's row is read with its words' (its keys, its price for a price order, or the filter's columns). */
+  join: boolean;
+}
+
+/** Whether a filter asks only what the word index holds (a kind's listed listings). */
+const indexOnly = (filter: ListingFilter) =>
+  filter.categoryId === undefined &&
+  filter.regionId === undefined &&
+  filter.locationIds === undefined &&
+  filter.ownerId === undefined &&
+  filter.minPrice === undefined &&
+  filter.maxPrice === undefined &&
+  filter.condition === undefined;
+
 /** A stream of candidates, newest first (sort date, then id, both descending). */
 interface Source {
   head(): Promise<Candidate | undefined>;
@@ -38,6 +61,8 @@ const LAST_BATCH = 1536;
 const LEADER_COUNT_CAP = 2000;
 
 const compare = (a: Candidate, b: Candidate) => b.sort - a.sort || b.id - a.id;
+/** Rows a tier's walk reads from its sources before it gives way to the next tier (a query of two words that titles seldom hold together). */
+const TIER_SCAN = 2000;
 
 /**
  * The search of listed listings through the word index (issue 36, db migration
@@ -50,23 +75,24 @@ const compare = (a: Candidate, b: Candidate) => b.sort - a.sort || b.id - a.id;
  * trigram indexes) come last.
  */
 export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseKind) {
-  const columns = ['listings.id', 'listings.price', 'listings.title_key', 'listings.body_key', 'listings.category_id', 'listings.listed_at'] as const;
-  type Row = { id: number; price: number | null; title_key: string; body_key: string; category_id: number; listed_at: string };
+  const columns = ['listings.id', 'listings.price', 'listings.category_id', 'listings.listed_at'] as const;
+  const keyColumns = ['listings.title_key', 'listings.body_key'] as const;
+  type Row = { id: number; price: number | null; title_key?: string; body_key?: string; category_id: number; listed_at: string };
   const candidate = (row: Row, sort?: number): Candidate => ({
     id: Number(row.id),
     sort: sort ?? Date.parse(row.listed_at),
     price: row.price === null ? null : Number(row.price),
-    titleKey: row.title_key,
-    bodyKey: row.body_key,
+    titleKey: row.title_key ?? '',
+    bodyKey: row.body_key ?? '',
     categoryId: Number(row.category_id),
   });
 
   /** A source read in batches by keyset, each batch twice the last. */
-  function batched(read: (after: Candidate | undefined, limit: number) => Promise<Candidate[]>): Source {
+  function batched(read: (after: Candidate | undefined, limit: number) => Promise<Candidate[]>, first = FIRST_BATCH): Source {
     let rows: Candidate[] = [];
     let at = 0;
     let done = false;
-    let size = FIRST_BATCH;
+    let size = first;
     return {
       async head() {
         if (at < rows.length) return rows[at];
@@ -75,7 +101,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
         rows = await read(last, size);
         at = 0;
         if (rows.length < size) done = true;
-        size = Math.min(size * 2, LAST_BATCH);
+        size = Math.max(size, Math.min(size * 2, LAST_BATCH));
         return rows[0];
       },
       advance() {
@@ -84,36 +110,61 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     };
   }
 
-  /** The listed listings (of the filter) holding `word` in a field of the index, newest first. */
-  function wordSource(filter: ListingFilter, field: 0 | 1, word: string): Source {
+  /**
+   * The listed listings (of the filter) holding `word` in a field of the index, newest first: from
+   * the index alone when nothing of the listing is wanted (`query.join` false), else joined to it.
+   */
+  function wordSource(query: Query, field: 0 | 1, word: string, first?: number): Source {
+    const { filter } = query;
+    if (!query.join)
+      return batched(async (after, limit) => {
+        let bare = db
+          .selectFrom('listing_words')
+          .select(['listing_words.listing_id', 'listing_words.sort'])
+          .where('listing_words.kind', '=', filter.kind)
+          .where('listing_words.field', '=', field)
+          .where('listing_words.word', '=', word);
+        if (after)
+          bare = bare.where((eb) =>
+            eb.or([
+              eb('listing_words.sort', '<', after.sort),
+              eb.and([eb('listing_words.sort', '=', after.sort), eb('listing_words.listing_id', '<', after.id)]),
+            ]),
+          );
+        const rows = await bare.orderBy('listing_words.sort', 'desc').orderBy('listing_words.listing_id', 'desc').limit(limit).execute();
+        return rows.map((row) => ({ id: Number(row.listing_id), sort: Number(row.sort), price: null, titleKey: '', bodyKey: '', categoryId: 0 }));
+      }, first);
     return batched(async (after, limit) => {
-      let query = db
+      let joined = db
         .selectFrom('listing_words')
         .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
         .select([...columns, 'listing_words.sort'])
+        .$if(query.keys, (qb) => qb.select(keyColumns))
         .where('listing_words.kind', '=', filter.kind)
         .where('listing_words.field', '=', field)
         .where('listing_words.word', '=', word)
         .where((eb) => eb.and(listingConditions(eb, filter, false)));
       if (after)
-        query = query.where((eb) =>
+        joined = joined.where((eb) =>
           eb.or([
             eb('listing_words.sort', '<', after.sort),
             eb.and([eb('listing_words.sort', '=', after.sort), eb('listing_words.listing_id', '<', after.id)]),
           ]),
         );
-      const rows = await query.orderBy('listing_words.sort', 'desc').orderBy('listing_words.listing_id', 'desc').limit(limit).execute();
+      const rows = await joined.orderBy('listing_words.sort', 'desc').orderBy('listing_words.listing_id', 'desc').limit(limit).execute();
       return rows.map((row) => candidate(row, Number(row.sort)));
-    });
+    }, first);
   }
 
   /** The listed listings (of the filter) of a category, newest first, through the lists' own index. */
-  function categorySource(filter: ListingFilter, categoryId: number): Source {
+  function categorySource(query: Query, categoryId: number, first?: number): Source {
+    const { filter, keys } = query;
     let cursor: { listedAt: string; id: number } | undefined;
     return batched(async (_after, limit) => {
       let query = db
         .selectFrom('listings')
         .select(columns)
+        .$if(keys, (qb) => qb.select(keyColumns))
         .where((eb) => eb.and(listingConditions(eb, { ...filter, categoryId }, false)));
       const from = cursor;
       if (from)
@@ -124,7 +175,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       const last = rows.at(-1);
       if (last) cursor = { listedAt: last.listed_at, id: Number(last.id) };
       return rows.map((row) => candidate(row));
-    });
+    }, first);
   }
 
   /** Candidates already read, as a source. */
@@ -142,17 +193,20 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
   /** The sources' candidates merged newest first, each listing once. */
   async function* merged(sources: Source[]): AsyncGenerator<Candidate> {
     const yielded = new Set<number>();
+    const heads = await Promise.all(sources.map((source) => source.head()));
     for (;;) {
-      let best: { source: Source; row: Candidate } | undefined;
-      const heads = await Promise.all(sources.map((source) => source.head()));
-      heads.forEach((row, at) => {
-        if (row && (!best || compare(row, best.row) < 0)) best = { source: sources[at]!, row };
-      });
-      if (!best) return;
-      best.source.advance();
-      if (yielded.has(best.row.id)) continue;
-      yielded.add(best.row.id);
-      yield best.row;
+      let best = -1;
+      for (let at = 0; at < heads.length; at++) {
+        const row = heads[at];
+        if (row && (best < 0 || compare(row, heads[best]!) < 0)) best = at;
+      }
+      if (best < 0) return;
+      const row = heads[best]!;
+      sources[best]!.advance();
+      heads[best] = await sources[best]!.head();
+      if (yielded.has(row.id)) continue;
+      yielded.add(row.id);
+      yield row;
     }
   }
 
@@ -172,22 +226,24 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
   }
 
   /** The term's sources that first serve `level` (those of the levels before it apart). */
-  async function sourcesAt(filter: ListingFilter, term: SearchTerm, level: Level): Promise<Source[]> {
+  async function sourcesAt(query: Query, level: Level, first?: number): Promise<Source[]> {
+    const { filter, leader: term } = query;
     switch (level) {
       case LEVELS.titleWord:
-        return term.keys.map((key) => wordSource(filter, 0, key));
+        return term.keys.map((key) => wordSource(query, 0, key, first));
       case LEVELS.titleStart:
-        return (await startWords(filter, term.word)).filter((word) => !term.keys.includes(word)).map((word) => wordSource(filter, 0, word));
+        return (await startWords(filter, term.word)).filter((word) => !term.keys.includes(word)).map((word) => wordSource(query, 0, word, first));
       case LEVELS.category:
-        return term.categoryIds.filter((id) => filter.categoryId === undefined || filter.categoryId === id).map((id) => categorySource(filter, id));
+        return term.categoryIds.filter((id) => filter.categoryId === undefined || filter.categoryId === id).map((id) => categorySource(query, id, first));
       default:
-        return term.keys.map((key) => wordSource(filter, 1, key));
+        return term.keys.map((key) => wordSource(query, 1, key, first));
     }
   }
 
-  /** The term with the fewest listings holding one of its words in a title (counted to LEADER_COUNT_CAP): the one walked. */
-  async function leaderOf(filter: ListingFilter, terms: SearchTerm[]): Promise<SearchTerm> {
-    if (terms.length === 1) return terms[0]!;
+  /** The search as walked: its leader is the term with the fewest listings holding one of its words in a title (counted to LEADER_COUNT_CAP). */
+  async function queryOf(filter: ListingFilter, terms: SearchTerm[], byPrice = false): Promise<Query> {
+    const join = byPrice || !indexOnly(filter);
+    if (terms.length === 1) return { filter, terms, leader: terms[0]!, keys: false, join };
     const counts = await Promise.all(
       terms.map(async (term) => {
         const limited = db
@@ -206,8 +262,11 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     );
     let best = 0;
     for (let at = 1; at < terms.length; at++) if (counts[at]! < counts[best]!) best = at;
-    return terms[best]!;
+    return { filter, terms, leader: terms[best]!, keys: true, join: true };
   }
+
+  /** A candidate's tier for the query: of a one-word query, the best (its level is the source's that first yields it). */
+  const tierIn = (query: Query, row: Candidate): Level | null => (query.keys ? tierOf(query.terms, row) : LEVELS.titleWord);
 
   /**
    * A walk of one query: the leader's sources level by level, every candidate's tier remembered
@@ -216,15 +275,18 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
    * vocabulary's commonest starts left out (START_WORDS) is found again through its category or
    * description, and shown there, rather than never.
    */
-  function walker(filter: ListingFilter, terms: SearchTerm[], leader: SearchTerm) {
+  function walker(query: Query) {
     const tiers = new Map<number, Level | null>();
     const kept: Candidate[] = [];
+    const known = new Set<number>();
     const shown = new Set<number>();
+    // The sources opened so far; a tier cut short (TIER_SCAN) leaves them where they are, for the next.
+    const open: Source[] = [];
     let opened: Level | -1 = -1;
     const tierOfRow = (row: Candidate): Level | null => {
       let tier = tiers.get(row.id);
       if (tier === undefined) {
-        tier = tierOf(terms, { titleWords: new Set(keyWords(row.titleKey)), bodyWords: new Set(keyWords(row.bodyKey)), categoryId: row.categoryId });
+        tier = tierIn(query, row);
         tiers.set(row.id, tier);
       }
       return tier;
@@ -235,21 +297,30 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     };
     return {
       tiers,
-      /** The listings of tier `level` (and those first found now at a better one), newest first; the sources of every level up to it are read, and kept once ended. */
+      /**
+       * The listings of tier `level` (and those first found now at a better one), newest first.
+       * The sources of every level up to it are read; a tier whose sources yield TIER_SCAN rows
+       * without one of its own more gives way (the last tier never does), and what it did not
+       * read is read by the next.
+       */
       async *tier(level: Level): AsyncGenerator<Candidate> {
         const memory = memorySource(kept.filter((row) => showable(row, level)));
-        const fresh: Source[] = [];
-        for (const next of ALL_LEVELS) if (next > opened && next <= level) fresh.push(...(await sourcesAt(filter, leader, next)));
+        for (const next of ALL_LEVELS) if (next > opened && next <= level) open.push(...(await sourcesAt(query, next)));
         opened = Math.max(opened, level) as Level;
-        const known = new Set(kept.map((row) => row.id));
-        for await (const row of merged([memory, ...fresh])) {
+        let read = 0;
+        let sinceShown = 0;
+        for await (const row of merged([memory, ...open])) {
           if (!known.has(row.id)) {
             known.add(row.id);
             kept.push(row);
+            read++;
+            sinceShown++;
           }
-          if (!showable(row, level)) continue;
-          shown.add(row.id);
-          yield row;
+          if (showable(row, level)) {
+            shown.add(row.id);
+            sinceShown = 0;
+            yield row;
+          } else if (query.keys && sinceShown > TIER_SCAN && level < LEVELS.description && read > TIER_SCAN) return;
         }
       },
     };
@@ -272,19 +343,24 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       .slice(0, limit);
   }
 
-  /** How many listings match (any tier, or inside a word), counted to `cap` + 1: the leader's every source, then the trigram matches. */
-  async function countMatches(filter: ListingFilter, terms: SearchTerm[], leader: SearchTerm, cap: number, known: Map<number, Level | null>): Promise<number> {
-    const sources: Source[] = [];
-    for (const level of ALL_LEVELS) sources.push(...(await sourcesAt(filter, leader, level)));
+  /**
+   * How many listings match (any tier, or inside a word), counted to `cap` + 1: the leader's
+   * sources one after another, best level first, each read in one query of up to `cap` + 1 rows
+   * (order does not matter to a count), until the matches pass the cap; then the trigram matches.
+   * A query of one word needs no check: whatever its sources yield matches it.
+   */
+  async function countMatches(query: Query, cap: number, known: Map<number, Level | null>): Promise<number> {
     const matched = new Set<number>();
-    for await (const row of merged(sources)) {
-      let tier = known.get(row.id);
-      if (tier === undefined)
-        tier = tierOf(terms, { titleWords: new Set(keyWords(row.titleKey)), bodyWords: new Set(keyWords(row.bodyKey)), categoryId: row.categoryId });
-      if (tier !== null) matched.add(row.id);
-      if (matched.size > cap) return matched.size;
+    for (const level of ALL_LEVELS) {
+      for (const source of await sourcesAt(query, level, cap + 1)) {
+        for (let row = await source.head(); row; source.advance(), row = await source.head()) {
+          const tier = known.get(row.id) ?? tierIn(query, row);
+          if (tier !== null) matched.add(row.id);
+          if (matched.size > cap) return matched.size;
+        }
+      }
     }
-    const parts = await partMatches(filter, matched, cap + 1 - matched.size);
+    const parts = await partMatches(query.filter, matched, cap + 1 - matched.size);
     return matched.size + parts.length;
   }
 
@@ -295,8 +371,8 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
      */
     async relevancePage(filter: ListingFilter, terms: SearchTerm[], offset: number, limit: number, cap: number): Promise<SearchPage> {
       const want = offset + limit;
-      const leader = await leaderOf(filter, terms);
-      const walk = walker(filter, terms, leader);
+      const query = await queryOf(filter, terms);
+      const walk = walker(query);
       const ids: number[] = [];
       for (const level of ALL_LEVELS) {
         if (ids.length >= want) break;
@@ -312,7 +388,9 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
         ids.push(...parts.slice(0, want - ids.length).map((row) => row.id));
         return { ids: ids.slice(offset), count: matched.size + parts.length };
       }
-      return { ids: ids.slice(offset), count: await countMatches(filter, terms, leader, cap, walk.tiers) };
+      // A page past the cap has counted enough on its way.
+      const count = ids.length > cap ? cap + 1 : await countMatches(query, cap, walk.tiers);
+      return { ids: ids.slice(offset), count };
     },
 
     /**
@@ -329,13 +407,13 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       cap: number,
     ): Promise<SearchPage> {
       const want = order === 'newest' ? offset + limit : SEARCH_COUNT_CAP;
-      const leader = await leaderOf(filter, terms);
+      const query = await queryOf(filter, terms, order !== 'newest');
       const sources: Source[] = [];
-      for (const level of ALL_LEVELS) sources.push(...(await sourcesAt(filter, leader, level)));
+      for (const level of ALL_LEVELS) sources.push(...(await sourcesAt(query, level)));
       const found: Candidate[] = [];
       const tiers = new Map<number, Level | null>();
       for await (const row of merged(sources)) {
-        const tier = tierOf(terms, { titleWords: new Set(keyWords(row.titleKey)), bodyWords: new Set(keyWords(row.bodyKey)), categoryId: row.categoryId });
+        const tier = tierIn(query, row);
         tiers.set(row.id, tier);
         if (tier === null) continue;
         found.push(row);
@@ -346,7 +424,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
         const parts = await partMatches(filter, new Set(found.map((row) => row.id)), want - found.length + cap + 1);
         count = found.length + parts.length;
         found.push(...parts.slice(0, want - found.length));
-      } else count = await countMatches(filter, terms, leader, cap, tiers);
+      } else count = found.length > cap ? cap + 1 : await countMatches(query, cap, tiers);
       const byPrice = (row: Candidate) => row.price ?? 0;
       const ranked =
         order === 'newest'
