@@ -54,7 +54,9 @@ export function searchTerms(
     for (let at = from; at < to && at < words.length; at++) for (const key of meant) keys[at]!.add(key);
   }
   return words.map((word, at) => {
-    const term = { word, keys: [...keys[at]!] };
+    // A word the dictionary spells as a key is indexed with that key wherever it is (lib/listing-words.ts): the key alone finds them all.
+    const spelled = dictionary.indexWords([word]).filter((key) => key !== word);
+    const term = { word, keys: [...keys[at]!].filter((key) => key !== word || !spelled.some((each) => keys[at]!.has(each))) };
     return { ...term, categoryIds: categoriesOf(term) };
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import { listingsMatching } from '../db/dialect.ts';
 import type { DB } from '../db/schema.ts';
@@ -48,7 +48,11 @@ const indexOnly = (filter: ListingFilter) =>
 
 /** A stream of candidates, newest first (sort date, then id, both descending). */
 interface Source {
-  head(): Promise<Candidate | undefined>;
+  /** The next candidate; undefined when the source needs reading (`fill`) or has ended. */
+  peek(): Candidate | undefined;
+  /** Whether the next candidate must be read first. */
+  needs(): boolean;
+  fill(): Promise<void>;
   advance(): void;
 }
 
@@ -57,8 +61,6 @@ const START_WORDS = 16;
 /** The rows a source reads at first, and at most, per query: it doubles from the first to the last. */
 const FIRST_BATCH = 48;
 const LAST_BATCH = 1536;
-/** A term's rows counted to choose the one to walk (the rarest leads): past this, any is as good. */
-const LEADER_COUNT_CAP = 2000;
 
 const compare = (a: Candidate, b: Candidate) => b.sort - a.sort || b.id - a.id;
 /** Rows a tier's walk reads from its sources before it gives way to the next tier (a query of two words that titles seldom hold together). */
@@ -94,15 +96,13 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     let done = false;
     let size = first;
     return {
-      async head() {
-        if (at < rows.length) return rows[at];
-        if (done) return undefined;
-        const last = rows.at(-1);
-        rows = await read(last, size);
+      peek: () => rows[at],
+      needs: () => at >= rows.length && !done,
+      async fill() {
+        rows = await read(rows.at(-1), size);
         at = 0;
         if (rows.length < size) done = true;
         size = Math.max(size, Math.min(size * 2, LAST_BATCH));
-        return rows[0];
       },
       advance() {
         at++;
@@ -183,30 +183,38 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     const sorted = [...rows].sort(compare);
     let at = 0;
     return {
-      head: () => Promise.resolve(sorted[at]),
+      peek: () => sorted[at],
+      needs: () => false,
+      fill: () => Promise.resolve(),
       advance() {
         at++;
       },
     };
   }
 
-  /** The sources' candidates merged newest first, each listing once. */
-  async function* merged(sources: Source[]): AsyncGenerator<Candidate> {
-    const yielded = new Set<number>();
-    const heads = await Promise.all(sources.map((source) => source.head()));
+  /**
+   * The sources' candidates merged newest first, each listing once, handed to `visit` until it
+   * says stop (false) or the sources end. A source is read only when its next candidate is wanted.
+   */
+  async function drain(sources: Source[], visit: (row: Candidate) => boolean): Promise<void> {
+    const seen = new Set<number>();
+    await Promise.all(sources.filter((source) => source.needs()).map((source) => source.fill()));
     for (;;) {
-      let best = -1;
-      for (let at = 0; at < heads.length; at++) {
-        const row = heads[at];
-        if (row && (best < 0 || compare(row, heads[best]!) < 0)) best = at;
+      let best: Source | undefined;
+      let row: Candidate | undefined;
+      for (const source of sources) {
+        const head = source.peek();
+        if (head && (!row || compare(head, row) < 0)) {
+          best = source;
+          row = head;
+        }
       }
-      if (best < 0) return;
-      const row = heads[best]!;
-      sources[best]!.advance();
-      heads[best] = await sources[best]!.head();
-      if (yielded.has(row.id)) continue;
-      yielded.add(row.id);
-      yield row;
+      if (!best || !row) return;
+      best.advance();
+      if (best.needs()) await best.fill();
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      if (!visit(row)) return;
     }
   }
 
@@ -225,43 +233,95 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     return rows.map((row) => row.word);
   }
 
-  /** The term's sources that first serve `level` (those of the levels before it apart). */
-  async function sourcesAt(query: Query, level: Level, first?: number): Promise<Source[]> {
+  /** Where the term's listings of a level are read from: words of a field of the index, or categories. */
+  type Origin = { field: 0 | 1; word: string } | { categoryId: number };
+
+  /** The term's origins that first serve `level` (those of the levels before it apart). */
+  async function originsAt(query: Query, level: Level): Promise<Origin[]> {
     const { filter, leader: term } = query;
     switch (level) {
       case LEVELS.titleWord:
-        return term.keys.map((key) => wordSource(query, 0, key, first));
+        return term.keys.map((word) => ({ field: 0, word }));
       case LEVELS.titleStart:
-        return (await startWords(filter, term.word)).filter((word) => !term.keys.includes(word)).map((word) => wordSource(query, 0, word, first));
+        return (await startWords(filter, term.word)).filter((word) => !term.keys.includes(word)).map((word) => ({ field: 0, word }));
       case LEVELS.category:
-        return term.categoryIds.filter((id) => filter.categoryId === undefined || filter.categoryId === id).map((id) => categorySource(query, id, first));
+        return term.categoryIds.filter((id) => filter.categoryId === undefined || filter.categoryId === id).map((categoryId) => ({ categoryId }));
       default:
-        return term.keys.map((key) => wordSource(query, 1, key, first));
+        return term.keys.map((word) => ({ field: 1, word }));
     }
   }
 
-  /** The search as walked: its leader is the term with the fewest listings holding one of its words in a title (counted to LEADER_COUNT_CAP). */
+  /** The term's sources that first serve `level`. */
+  async function sourcesAt(query: Query, level: Level, first?: number): Promise<Source[]> {
+    return (await originsAt(query, level)).map((origin) =>
+      'categoryId' in origin ? categorySource(query, origin.categoryId, first) : wordSource(query, origin.field, origin.word, first),
+    );
+  }
+
+  /**
+   * lib/search-tiers.ts `levelOf` as SQL on the listing's row: the term held at `level` or better
+   * (its keys hold words between spaces, and are letters, digits and `~`: nothing LIKE reads).
+   */
+  function heldAt(term: SearchTerm, level: Level): RawBuilder<SqlBool> {
+    const held = term.keys.map((key) => sql<SqlBool>`listings.title_key like ${`% ${key} %`}`);
+    if (level >= LEVELS.titleStart) held.push(sql<SqlBool>`listings.title_key like ${`% ${term.word}%`}`);
+    if (level >= LEVELS.category && term.categoryIds.length > 0) held.push(sql<SqlBool>`listings.category_id in (${sql.join(term.categoryIds)})`);
+    if (level >= LEVELS.description) for (const key of term.keys) held.push(sql<SqlBool>`listings.body_key like ${`% ${key} %`}`);
+    return sql<SqlBool>`(${sql.join(held, sql` or `)})`;
+  }
+
+  /** Up to `limit` ids of listings from an origin that match the whole query at some level (the other terms checked in SQL). */
+  async function matchingIds(query: Query, origin: Origin, limit: number): Promise<number[]> {
+    const { filter } = query;
+    const others = query.terms.filter((term) => term !== query.leader);
+    if ('categoryId' in origin) {
+      const rows = await db
+        .selectFrom('listings')
+        .select('listings.id')
+        .where((eb) =>
+          eb.and([...listingConditions(eb, { ...filter, categoryId: origin.categoryId }, false), ...others.map((term) => heldAt(term, LEVELS.description))]),
+        )
+        .limit(limit)
+        .execute();
+      return rows.map((row) => Number(row.id));
+    }
+    const words = db
+      .selectFrom('listing_words')
+      .select('listing_words.listing_id')
+      .where('listing_words.kind', '=', filter.kind)
+      .where('listing_words.field', '=', origin.field)
+      .where('listing_words.word', '=', origin.word);
+    const rows =
+      others.length === 0 && indexOnly(filter)
+        ? await words.limit(limit).execute()
+        : await words
+            .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
+            .where((eb) => eb.and([...listingConditions(eb, filter, false), ...others.map((term) => heldAt(term, LEVELS.description))]))
+            .limit(limit)
+            .execute();
+    return rows.map((row) => Number(row.listing_id));
+  }
+
+  /**
+   * The search as walked: its leader is the term whose word the fewest listings hold (the
+   * vocabulary's count of titles and categories: `search_words`), a word it lacks counting none.
+   */
   async function queryOf(filter: ListingFilter, terms: SearchTerm[], byPrice = false): Promise<Query> {
     const join = byPrice || !indexOnly(filter);
     if (terms.length === 1) return { filter, terms, leader: terms[0]!, keys: false, join };
-    const counts = await Promise.all(
-      terms.map(async (term) => {
-        const limited = db
-          .selectFrom('listing_words')
-          .select('listing_words.listing_id')
-          .where('kind', '=', filter.kind)
-          .where('field', '=', 0)
-          .where('word', 'in', term.keys)
-          .limit(LEADER_COUNT_CAP);
-        const row = await db
-          .selectFrom(limited.as('held'))
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow();
-        return Number(row.total);
-      }),
-    );
+    const rows = await db
+      .selectFrom('search_words')
+      .select(['word', 'listings'])
+      .where('kind', '=', filter.kind)
+      .where(
+        'word',
+        'in',
+        terms.map((term) => term.word),
+      )
+      .execute();
+    const held = new Map(rows.map((row) => [row.word, Number(row.listings)]));
     let best = 0;
-    for (let at = 1; at < terms.length; at++) if (counts[at]! < counts[best]!) best = at;
+    for (let at = 1; at < terms.length; at++) if ((held.get(terms[at]!.word) ?? 0) < (held.get(terms[best]!.word) ?? 0)) best = at;
     return { filter, terms, leader: terms[best]!, keys: true, join: true };
   }
 
@@ -275,7 +335,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
    * vocabulary's commonest starts left out (START_WORDS) is found again through its category or
    * description, and shown there, rather than never.
    */
-  function walker(query: Query) {
+  function walker(query: Query, want: number) {
     const tiers = new Map<number, Level | null>();
     const kept: Candidate[] = [];
     const known = new Set<number>();
@@ -303,13 +363,13 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
        * without one of its own more gives way (the last tier never does), and what it did not
        * read is read by the next.
        */
-      async *tier(level: Level): AsyncGenerator<Candidate> {
+      async tier(level: Level, take: (row: Candidate) => boolean): Promise<void> {
         const memory = memorySource(kept.filter((row) => showable(row, level)));
-        for (const next of ALL_LEVELS) if (next > opened && next <= level) open.push(...(await sourcesAt(query, next)));
+        for (const next of ALL_LEVELS) if (next > opened && next <= level) open.push(...(await sourcesAt(query, next, Math.min(FIRST_BATCH, want + 1))));
         opened = Math.max(opened, level) as Level;
         let read = 0;
         let sinceShown = 0;
-        for await (const row of merged([memory, ...open])) {
+        await drain([memory, ...open], (row) => {
           if (!known.has(row.id)) {
             known.add(row.id);
             kept.push(row);
@@ -319,9 +379,10 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
           if (showable(row, level)) {
             shown.add(row.id);
             sinceShown = 0;
-            yield row;
-          } else if (query.keys && sinceShown > TIER_SCAN && level < LEVELS.description && read > TIER_SCAN) return;
-        }
+            return take(row);
+          }
+          return !(query.keys && sinceShown > TIER_SCAN && level < LEVELS.description && read > TIER_SCAN);
+        });
       },
     };
   }
@@ -349,54 +410,53 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
    * (order does not matter to a count), until the matches pass the cap; then the trigram matches.
    * A query of one word needs no check: whatever its sources yield matches it.
    */
-  async function countMatches(query: Query, cap: number, known: Map<number, Level | null>): Promise<number> {
+  async function countMatches(query: Query, cap: number): Promise<number> {
     const matched = new Set<number>();
     for (const level of ALL_LEVELS) {
-      for (const source of await sourcesAt(query, level, cap + 1)) {
-        for (let row = await source.head(); row; source.advance(), row = await source.head()) {
-          const tier = known.get(row.id) ?? tierIn(query, row);
-          if (tier !== null) matched.add(row.id);
-          if (matched.size > cap) return matched.size;
-        }
+      for (const origin of await originsAt(query, level)) {
+        for (const id of await matchingIds(query, origin, cap + 1)) matched.add(id);
+        if (matched.size > cap) return matched.size;
       }
     }
     const parts = await partMatches(query.filter, matched, cap + 1 - matched.size);
     return matched.size + parts.length;
   }
 
+  /**
+   * The best `want` matches of a query, in relevance order: tier 0 newest first, then 1, 2 and 3
+   * (lib/search-tiers.ts), then the listings that hold a word only inside another; with the count
+   * to `cap` + 1.
+   */
+  async function bestMatches(query: Query, want: number, cap: number): Promise<{ rows: Candidate[]; count: number }> {
+    const walk = walker(query, want);
+    const rows: Candidate[] = [];
+    for (const level of ALL_LEVELS) {
+      if (rows.length >= want) break;
+      await walk.tier(level, (row) => rows.push(row) < want);
+    }
+    if (rows.length < want) {
+      // Every tier ended: the matches held whole are all in hand, and counted exactly.
+      const matched = new Set([...walk.tiers].filter(([, tier]) => tier !== null).map(([id]) => id));
+      const parts = await partMatches(query.filter, matched, want - rows.length + cap + 1);
+      rows.push(...parts.slice(0, want - rows.length));
+      return { rows, count: matched.size + parts.length };
+    }
+    // A walk past the cap has counted enough on its way.
+    return { rows, count: rows.length > cap ? cap + 1 : await countMatches(query, cap) };
+  }
+
   return {
-    /**
-     * A relevance-sorted page: tier 0 newest first, then 1, 2 and 3 (lib/search-tiers.ts), then
-     * the listings that hold a word only inside another; with the count to `cap` + 1.
-     */
+    /** A relevance-sorted page (`bestMatches`). */
     async relevancePage(filter: ListingFilter, terms: SearchTerm[], offset: number, limit: number, cap: number): Promise<SearchPage> {
-      const want = offset + limit;
-      const query = await queryOf(filter, terms);
-      const walk = walker(query);
-      const ids: number[] = [];
-      for (const level of ALL_LEVELS) {
-        if (ids.length >= want) break;
-        for await (const row of walk.tier(level)) {
-          ids.push(row.id);
-          if (ids.length >= want) break;
-        }
-      }
-      if (ids.length < want) {
-        // Every tier ended: the matches held whole are all in hand, and counted exactly.
-        const matched = new Set([...walk.tiers].filter(([, tier]) => tier !== null).map(([id]) => id));
-        const parts = await partMatches(filter, matched, want - ids.length + cap + 1);
-        ids.push(...parts.slice(0, want - ids.length).map((row) => row.id));
-        return { ids: ids.slice(offset), count: matched.size + parts.length };
-      }
-      // A page past the cap has counted enough on its way.
-      const count = ids.length > cap ? cap + 1 : await countMatches(query, cap, walk.tiers);
-      return { ids: ids.slice(offset), count };
+      const { rows, count } = await bestMatches(await queryOf(filter, terms), offset + limit, cap);
+      return { ids: rows.slice(offset).map((row) => row.id), count };
     },
 
     /**
-     * A page by sort date, or by price among the newest SEARCH_COUNT_CAP matches: the leader's
-     * sources merged newest first, every match of any tier (with the trigram matches when those
-     * end first); with the count to `cap` + 1.
+     * A page by sort date (the leader's sources merged newest first, every match of any tier,
+     * with the trigram matches when those end first), or by price among the SEARCH_COUNT_CAP best
+     * matches (`bestMatches`: the cheapest of what the search is about, not of whatever holds a
+     * word somewhere); with the count to `cap` + 1.
      */
     async orderedPage(
       filter: ListingFilter,
@@ -406,31 +466,26 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       limit: number,
       cap: number,
     ): Promise<SearchPage> {
-      const want = order === 'newest' ? offset + limit : SEARCH_COUNT_CAP;
-      const query = await queryOf(filter, terms, order !== 'newest');
-      const sources: Source[] = [];
-      for (const level of ALL_LEVELS) sources.push(...(await sourcesAt(query, level)));
-      const found: Candidate[] = [];
-      const tiers = new Map<number, Level | null>();
-      for await (const row of merged(sources)) {
-        const tier = tierIn(query, row);
-        tiers.set(row.id, tier);
-        if (tier === null) continue;
-        found.push(row);
-        if (found.length >= want) break;
+      if (order !== 'newest') {
+        const { rows, count } = await bestMatches(await queryOf(filter, terms, true), SEARCH_COUNT_CAP, cap);
+        const price = (row: Candidate) => row.price ?? 0;
+        rows.sort((a, b) => (order === 'price' ? price(a) - price(b) || a.id - b.id : price(b) - price(a) || b.id - a.id));
+        return { ids: rows.slice(offset, offset + limit).map((row) => row.id), count };
       }
+      const want = offset + limit;
+      const query = await queryOf(filter, terms);
+      const sources: Source[] = [];
+      for (const level of ALL_LEVELS) sources.push(...(await sourcesAt(query, level, Math.min(FIRST_BATCH, want + 1))));
+      const found: Candidate[] = [];
+      await drain(sources, (row) => tierIn(query, row) === null || found.push(row) < want);
       let count: number;
       if (found.length < want) {
         const parts = await partMatches(filter, new Set(found.map((row) => row.id)), want - found.length + cap + 1);
         count = found.length + parts.length;
         found.push(...parts.slice(0, want - found.length));
-      } else count = found.length > cap ? cap + 1 : await countMatches(query, cap, tiers);
-      const byPrice = (row: Candidate) => row.price ?? 0;
-      const ranked =
-        order === 'newest'
-          ? found.sort(compare)
-          : found.sort((a, b) => (order === 'price' ? byPrice(a) - byPrice(b) || a.id - b.id : byPrice(b) - byPrice(a) || b.id - a.id));
-      return { ids: ranked.slice(offset, offset + limit).map((row) => row.id), count };
+        found.sort(compare);
+      } else count = found.length > cap ? cap + 1 : await countMatches(query, cap);
+      return { ids: found.slice(offset, offset + limit).map((row) => row.id), count };
     },
   };
 }
