@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createJobRun, hasMore, wholeRun } from '../../src/server/jobs/job-run.ts';
+import { createJobRun, hasMore, restAfter, wholeRun } from '../../src/server/jobs/job-run.ts';
 
 describe('a slice of a job (JobRun)', () => {
   it('goes on while its time budget lasts, by the clock it is given', async () => {
@@ -34,5 +34,10 @@ describe('a slice of a job (JobRun)', () => {
     expect(hasMore({ more: false })).toBe(false);
     expect(hasMore(undefined)).toBe(false);
     expect(hasMore('more')).toBe(false);
+  });
+
+  it('rests as long as a slice took before the next, at least 20 ms: a backlog has at most about half of the process', () => {
+    expect(restAfter(210.4)).toBe(210);
+    expect(restAfter(3)).toBe(20);
   });
 });

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.ts';
 import { runLogged, type JobQueue, type RecurringJob } from './job-queue.ts';
-import { createJobRun, hasMore, SLICE_BUDGET_MS } from './job-run.ts';
+import { createJobRun, hasMore, restAfter, SLICE_BUDGET_MS } from './job-run.ts';
 import { MINUTE } from '../../lib/time-units.ts';
 
 /** The recurrences its jobs use: each minute, each hour on the hour. */
@@ -12,7 +12,10 @@ export interface SliceOptions {
   sliceMs?: number;
   /** Milliseconds, as slices measure their budget. */
   now?: () => number;
-  /** How long after a slice that left work the next one starts: requests meanwhile have the process. */
+  /**
+   * How long after a slice that left work the next one starts; by default as long as the slice
+   * took (at least 20 ms): a backlog has at most about half of the process, requests the rest.
+   */
   againAfterMs?: number;
 }
 
@@ -20,11 +23,11 @@ export interface SliceOptions {
  * The job queue in this process (SQLite, whose file one process owns): each job at start and
  * then on every minute or hour (the only recurrences its jobs use), one run at a time per job;
  * a trigger during a run waits for it and runs again. A run is one slice (jobs/job-run.ts): when
- * it ends with work left (`more`), the job runs again `againAfterMs` later. `stop` ends the slice
+ * it ends with work left (`more`), the job runs again after a rest as long as the slice (`restAfter`). `stop` ends the slice
  * in hand after its batch and waits for it, before the caller closes the database.
  */
 export function createInProcessQueue(logger: Logger, options: SliceOptions = {}): JobQueue {
-  const { sliceMs = SLICE_BUDGET_MS, againAfterMs = 20 } = options;
+  const { sliceMs = SLICE_BUDGET_MS } = options;
   const jobs = new Map<string, { job: RecurringJob; running: Promise<void>; waiting: Promise<void> | null }>();
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
@@ -41,8 +44,9 @@ export function createInProcessQueue(logger: Logger, options: SliceOptions = {})
 
   async function slice(job: RecurringJob): Promise<void> {
     const run = createJobRun({ budgetMs: sliceMs, stopping: () => stopped, ...(options.now && { now: options.now }) });
+    const started = performance.now();
     const result = await runLogged(job, run, logger).catch(() => undefined);
-    if (hasMore(result) && !stopped) later(() => void ask(job.name), againAfterMs);
+    if (hasMore(result) && !stopped) later(() => void ask(job.name), options.againAfterMs ?? restAfter(performance.now() - started));
   }
 
   /** Runs a job after the run in hand; asks made while a run waits to start share it. */

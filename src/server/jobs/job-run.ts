@@ -25,6 +25,13 @@ export interface SliceResult {
 /** The wall time one slice of a job may take (the in-process queue and pg-boss alike). */
 export const SLICE_BUDGET_MS = 200;
 
+/**
+ * How long a job that left work rests before its next slice: as long as the slice took, at least
+ * 20 ms. A backlog so takes at most about half of the process (and of its database), however long
+ * it lasts; the requests have the rest.
+ */
+export const restAfter = (sliceTookMs: number): number => Math.max(20, Math.round(sliceTookMs));
+
 /** Whether a run's result says it stopped with work left. */
 export function hasMore(result: unknown): boolean {
   return typeof result === 'object' && result !== null && (result as SliceResult).more === true;
