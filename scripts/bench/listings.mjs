@@ -13,6 +13,8 @@
 //            search-newest, search-price, suggest, suggest-two, suggest-cyrillic, deep, services, service-search-latin,
 //            service-search-cyrillic, comments, ssr, ssr-services, ssr-product, ssr-service,
 //            hello-100, ssr-100, ssr-services-100)
+//            JOBS=0 in the environment: the server runs no background jobs (a web-only instance);
+//            by default it runs them, as production does, so a backlog after a seed is worked meanwhile.
 //            --against DIR: also measure another build (`astro build --outDir DIR`, e.g. of the code
 //            before a change) on the same data, each scenario on both servers one after the other,
 //            so that both see the same moments of a noisy machine; its p95 and req/s get columns.
@@ -116,6 +118,8 @@ for (const scenario of SCENARIOS) if (scenario.path === undefined) scenario.miss
 const measure = (url, connections, duration = DURATION) => measureWith(url, connections, duration, { 'accept-encoding': 'gzip, br' });
 
 const kind = databaseUrl ? 'PostgreSQL' : 'SQLite';
+// The server runs its background jobs, as a production instance does (README "Background jobs"), unless JOBS=0 is in the environment.
+const jobsOn = !['0', 'false'].includes(process.env.JOBS ?? '1');
 const hello = await startHello();
 let server;
 let before;
@@ -138,7 +142,8 @@ try {
     .join(', ');
   console.log(
     `${kind}, ${(counted.product ?? 0).toLocaleString('en')} products, ${(counted.service ?? 0).toLocaleString('en')} services, ` +
-      `${Number(commentTotal).toLocaleString('en')} comments (${heavyText}); ${RUNS} runs × ${DURATION} s per scenario, median of the runs\n`,
+      `${Number(commentTotal).toLocaleString('en')} comments (${heavyText}); ${RUNS} runs × ${DURATION} s per scenario, median of the runs; ` +
+      `jobs ${jobsOn ? 'on (as production runs; JOBS=0 for a web-only instance)' : 'off (JOBS=0: a web-only instance)'}\n`,
   );
 
   // Warm up (caches, statement caches, JIT) and drop pages that do not exist.

@@ -3,6 +3,7 @@ import type { Page, Product } from '../../src/lib/schemas/shapes.ts';
 import { NO_DICTIONARY } from '../../src/lib/listing-words.ts';
 import { listingWordKeys } from '../../src/lib/listing-words.ts';
 import { DICTIONARY_VERSION } from '../../src/lib/search-dictionary.ts';
+import { createJobRun, wholeRun } from '../../src/server/jobs/job-run.ts';
 import { registerUser, type RegisteredUser } from '../fixtures/accounts.ts';
 import { callAs } from '../fixtures/api-calls.ts';
 import { createProduct, productCategories, productForm, productFields, putProduct, pngFile, type CategoryInfo } from '../fixtures/listings.ts';
@@ -87,7 +88,7 @@ describe(`the word index on ${TEST_DB}`, () => {
 });
 
 describe(`re-keying when the dictionary changes, on ${TEST_DB}`, () => {
-  it('re-keys every listing through the job, in batches, with two instances at once, each batch once', async () => {
+  it('re-keys every listing through the job, in slices of batches, with two instances at once, each batch once', async () => {
     const db = app.runtime.database.db;
     const cars = categories.cars!.id;
     const cobalt = await createProduct(app, seller, cars, { title: 'Chevrolet Cobalt 2021', description: 'Holati yaxshi.' });
@@ -102,9 +103,11 @@ describe(`re-keying when the dictionary changes, on ${TEST_DB}`, () => {
     expect(await found('шевроле')).toEqual([]);
     expect(await found('айфон')).toEqual([]);
 
+    // A slice with no time left does one batch and says there is more.
+    expect(await app.runtime.services.searchKeys.runDue(createJobRun({ budgetMs: 0 }), 2)).toMatchObject({ read: 2, more: true });
     // Two instances on PostgreSQL; SQLite is one process's database, so two runs at once in it.
     const second = TEST_DB === 'postgres' ? await app.restart() : app.runtime;
-    const runs = await Promise.all([app.runtime.services.searchKeys.runDue(() => true, 2), second.services.searchKeys.runDue(() => true, 2)]);
+    const runs = await Promise.all([app.runtime.services.searchKeys.runDue(wholeRun(), 2), second.services.searchKeys.runDue(wholeRun(), 2)]);
     const total = Number(
       (
         await db
@@ -114,13 +117,13 @@ describe(`re-keying when the dictionary changes, on ${TEST_DB}`, () => {
       ).n,
     );
     // Every listing read once across the two instances, and the version recorded once.
-    expect(runs[0]!.read + runs[1]!.read).toBe(total);
-    expect(runs.some((run) => run.done)).toBe(true);
+    expect(2 + runs[0]!.read + runs[1]!.read).toBe(total);
+    expect(runs.every((run) => !run.more)).toBe(true);
     const version = await db.selectFrom('job_cursors').select('value').where('name', '=', 'search-keys-version').executeTakeFirstOrThrow();
     expect(Number(version.value)).toBe(DICTIONARY_VERSION);
     expect(await found('шевроле')).toEqual([cobalt.id]);
     expect(await found('айфон')).toEqual([iphone.id]);
     // Nothing left to do: a later run reads nothing.
-    expect(await app.runtime.services.searchKeys.runDue()).toEqual({ read: 0, changed: 0, done: true });
+    expect(await app.runtime.services.searchKeys.runDue()).toEqual({ read: 0, changed: 0, more: false });
   });
 });

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { DeliveriesRepository, DeliveryRow } from './deliveries.repository.ts';
 import { SECOND, HOUR } from '../../lib/time-units.ts';
+import { wholeRun, type JobRun } from '../jobs/job-run.ts';
 
 /** What sending one delivery came to. */
 export type SendOutcome =
@@ -24,6 +25,8 @@ export interface DeliveryChannel {
 
 /** The n-th failed attempt waits 30 s × 2ⁿ⁻¹, at most an hour; after 8 it is dropped. */
 export const DELIVERY_BACKOFF = { firstMs: 30 * SECOND, maxMs: HOUR, attempts: 8 } as const;
+/** How long one run of the `deliveries` job sends (and waits for retries due meanwhile) at most. */
+export const DRAIN_BUDGET_MS = 50_000;
 /** How long a worker holds a delivery it took (a send times out after 10 s): a crashed worker's claim lapses after it. */
 export const DELIVERY_LEASE_MS = 30_000;
 
@@ -72,11 +75,13 @@ export function createDeliveryWorker(deps: { deliveries: DeliveriesRepository; c
     /**
      * Sends what is due, one after another, for at most `budgetMs` (then the next run goes on);
      * waits for a delivery due again within the budget (a Telegram `retry_after`, a lapsing lease).
+     * Each send awaits the network, so requests are never starved; the job's run (jobs/job-run.ts)
+     * only ends it early on shutdown, after the send in hand, so that stopping never waits 50 s.
      */
-    async drain(budgetMs = 50_000): Promise<DrainResult> {
+    async drain(budgetMs: number = DRAIN_BUDGET_MS, run: JobRun = wholeRun()): Promise<DrainResult> {
       const result: DrainResult = { sent: 0, retried: 0, dropped: 0 };
       const started = Date.now();
-      while (Date.now() - started < budgetMs) {
+      while (Date.now() - started < budgetMs && !run.stopping) {
         const now = clock();
         const row = await deliveries.claim(now.toISOString(), new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString());
         if (!row) {

@@ -1,11 +1,16 @@
 import type { Logger } from '../logger.ts';
+import { hasMore, type JobRun } from './job-run.ts';
 
 /** A recurring job: its name, when it recurs (cron, UTC), and what it does. */
 export interface RecurringJob {
   name: string;
   /** Five-field cron in UTC, e.g. `0 * * * *` for every hour on the hour. */
   cron: string;
-  run(): Promise<unknown>;
+  /**
+   * One slice of the job (jobs/job-run.ts): a job that loops over batches asks `run` between
+   * them and returns `more: true` when it stopped with work left; the queue then runs it again soon.
+   */
+  run(run: JobRun): Promise<unknown>;
   /**
    * A run lasts under a minute and one that a killed instance held is taken over by another
    * soon (pg-boss heartbeats), not after the 15 minutes a long run is given (the deliveries).
@@ -37,12 +42,17 @@ export function createIdleQueue(): JobQueue {
   };
 }
 
-/** Logs a job's failure without stopping the schedule: the next run retries what is still due. */
-export async function runLogged(job: RecurringJob, logger: Logger): Promise<void> {
+/**
+ * Runs a slice of a job and gives its result; logs a job's failure without stopping the schedule
+ * (the next run retries what is still due). A slice that left work is logged at debug level: a
+ * backlog is worked in thousands of them.
+ */
+export async function runLogged(job: RecurringJob, run: JobRun, logger: Logger): Promise<unknown> {
   const started = Date.now();
   try {
-    const result = await job.run();
-    logger.info({ job: job.name, ms: Date.now() - started, result }, 'job done');
+    const result = await job.run(run);
+    logger[hasMore(result) ? 'debug' : 'info']({ job: job.name, ms: Date.now() - started, result }, 'job done');
+    return result;
   } catch (error) {
     logger.error({ job: job.name, err: error }, 'job failed');
     throw error;

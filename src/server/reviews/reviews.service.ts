@@ -14,6 +14,7 @@ import { reviewDueNotices, reviewReceivedNotices } from './review-notices.ts';
 import { scoreChangeTags } from '../page-cache/policy.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { DealListing, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
+import { wholeRun, type JobRun } from '../jobs/job-run.ts';
 
 const BATCH = 500;
 export const REVIEW_RULE_NAMES = {
@@ -285,9 +286,11 @@ export function createReviewsService(deps: {
 
     /**
      * The hourly job: reviews whose 14 days are up show (their people told); reviews older than 365 days leave the
-     * sums; conversations that now qualify get their pair asked to review each other, once.
+     * sums; conversations that now qualify get their pair asked to review each other, once. In slices (jobs/job-run.ts):
+     * showing and uncounting end with `more` when the run's budget is spent (what is done has left their lists); the
+     * walk of conversations, whose passed-over ones stay in its list, yields between batches and ends only on shutdown.
      */
-    async runDue(): Promise<{ shown: number; uncounted: number; invited: number }> {
+    async runDue(run: JobRun = wholeRun()): Promise<{ shown: number; uncounted: number; invited: number; more: boolean }> {
       const now = clock();
       const at = now.toISOString();
       let shown = 0;
@@ -311,12 +314,14 @@ export function createReviewsService(deps: {
         shown += rows.length;
         await scoresChanged(rows);
         if (ids.length < BATCH) break;
+        if (!(await run.next())) return { shown, uncounted: 0, invited: 0, more: true };
       }
       let uncounted = 0;
       for (;;) {
         const n = await reviews.uncountOld(countsSince(now), BATCH, at);
         uncounted += n;
         if (n < BATCH) break;
+        if (!(await run.next())) return { shown, uncounted, invited: 0, more: true };
       }
       let invited = 0;
       let from = new Date(now.getTime() - REVIEW_RULES.windowMs).toISOString();
@@ -337,10 +342,12 @@ export function createReviewsService(deps: {
           if (told) invited += 1;
         }
         if (batch.length < BATCH) break;
+        await run.next();
+        if (run.stopping) break;
         from = batch.at(-1)!.created_at;
         afterFrom = true;
       }
-      return { shown, uncounted, invited };
+      return { shown, uncounted, invited, more: false };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { anchorsOfKey, type Frequency } from '../../lib/saved-search-rules.ts';
-import type { ListingKind } from '../../lib/listing-kinds.ts';
+import { LISTING_KIND_NAMES, type ListingKind } from '../../lib/listing-kinds.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { DB, SavedSearchesTable } from '../db/schema.ts';
 
@@ -278,34 +278,65 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
      * Walks the listings after the cursor (at most `batch`), in one transaction that moves the
      * cursor only from where it was read: a second instance doing the same at once finds it
      * moved and writes nothing. `match` gives each listing's searches; their hits are stored.
+     * Only listings of the kinds some search (alerts on) is of are matched: with none at all, the
+     * cursor moves to the newest listing in one conditional write, however many came since (a
+     * bulk import, a restore). `more` when a full batch was read (there may be more after it).
      */
     async matchNew(
       batch: number,
       now: string,
       match: (listing: NewListing, trx: Transaction<DB>) => Promise<number[]>,
-    ): Promise<{ listings: number; hits: number }> {
+    ): Promise<{ listings: number; matched: number; hits: number; skippedTo: number | null; more: boolean }> {
       return db.transaction().execute(async (trx) => {
         let cursor = trx.selectFrom('job_cursors').select('value').where('name', '=', CURSOR);
         if (kind === 'postgres') cursor = cursor.forUpdate();
         const from = Number((await cursor.executeTakeFirst())?.value ?? 0);
-        const rows = await trx
-          .selectFrom('listings')
-          .select(['id', 'kind', 'owner_id', 'category_id', 'region_id', 'location_id', 'price', 'condition', 'search_key', 'listed', 'hidden_from'])
-          .where('id', '>', from)
-          .orderBy('id')
-          .limit(batch)
-          .execute();
-        if (rows.length === 0) return { listings: 0, hits: 0 };
+        // The newest listing now: the walk reads up to it, and the cursor may move to it when nothing between is of a searched kind.
+        const newest = Number(
+          (
+            await trx
+              .selectFrom('listings')
+              .select((eb) => eb.fn.max('id').as('id'))
+              .executeTakeFirst()
+          )?.id ?? 0,
+        );
+        if (newest <= from) return { listings: 0, matched: 0, hits: 0, skippedTo: null, more: false };
+        const kinds = await this.searchedKinds(trx);
+        // By id only: a condition on the kind would have the planner read the kind's index and sort (seconds at 1M).
+        const rows =
+          kinds.length === 0
+            ? []
+            : await trx
+                .selectFrom('listings')
+                .select(['id', 'kind', 'owner_id', 'category_id', 'region_id', 'location_id', 'price', 'condition', 'search_key', 'listed', 'hidden_from'])
+                .where('id', '>', from)
+                .where('id', '<=', newest)
+                .orderBy('id')
+                .limit(batch)
+                .execute();
         let hits = 0;
+        let matched = 0;
         for (const row of rows) {
-          if (row.listed !== 1 || row.hidden_from !== null) continue;
+          if (row.listed !== 1 || row.hidden_from !== null || !kinds.includes(row.kind)) continue;
+          matched += 1;
           hits += await this.addHits(row.id, await match(row, trx), now, trx);
         }
-        const to = rows.at(-1)!.id;
+        const more = rows.length === batch;
+        const to = more ? rows.at(-1)!.id : newest;
         const moved = await trx.updateTable('job_cursors').set({ value: to }).where('name', '=', CURSOR).where('value', '=', from).executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) throw new Error('saved-search matching: the cursor moved under this run');
-        return { listings: rows.length, hits };
+        return { listings: rows.length, matched, hits, skippedTo: kinds.length === 0 ? to : null, more };
       });
+    },
+
+    /** The kinds of listing some search with alerts on is of (each an index lookup). */
+    async searchedKinds(trx: Kysely<DB> | Transaction<DB> = db): Promise<ListingKind[]> {
+      const found: ListingKind[] = [];
+      for (const each of LISTING_KIND_NAMES) {
+        const one = await trx.selectFrom('saved_searches').select('id').where('kind', '=', each).where('frequency', '<>', 'off').limit(1).executeTakeFirst();
+        if (one) found.push(each);
+      }
+      return found;
     },
 
     /** One listing as matching reads it, if it is listed (a listing a moderator restored). */

@@ -1,5 +1,6 @@
 import { listingWordKeys, type SearchDictionary } from '../../lib/listing-words.ts';
 import type { SearchKeysRepository } from './search-keys.repository.ts';
+import { wholeRun, type JobRun } from '../jobs/job-run.ts';
 
 /** Listings re-keyed per transaction. */
 const BATCH = 500;
@@ -15,25 +16,25 @@ export function createSearchKeysService(deps: { repository: SearchKeysRepository
   const { repository, dictionary } = deps;
   return {
     /**
-     * Re-keys while `more()` allows (a job's time budget) and there is something left; says
-     * whether it got to the end (`done`) and how many listings it read and changed.
+     * Re-keys a slice's worth (jobs/job-run.ts: batches while the slice has time left); says
+     * whether it got to the end (`more` false) and how many listings it read and changed.
      */
-    async runDue(more: () => boolean = () => true, batch = BATCH): Promise<{ read: number; changed: number; done: boolean }> {
+    async runDue(run: JobRun = wholeRun(), batch = BATCH): Promise<{ read: number; changed: number; more: boolean }> {
       let state = await repository.state();
-      if (state.version === dictionary.version) return { read: 0, changed: 0, done: true };
+      if (state.version === dictionary.version) return { read: 0, changed: 0, more: false };
       if (state.target !== dictionary.version) {
         await repository.begin(dictionary.version, state);
         state = await repository.state();
-        if (state.target !== dictionary.version) return { read: 0, changed: 0, done: false };
+        if (state.target !== dictionary.version) return { read: 0, changed: 0, more: true };
       }
       let { cursor } = state;
       let read = 0;
       let changed = 0;
-      while (more()) {
+      do {
         const step = await repository.rekeyBatch(cursor, batch, (listing) => listingWordKeys(listing.title, listing.description, dictionary));
         if (step.read === 0) {
           await repository.finish(dictionary.version);
-          return { read, changed, done: true };
+          return { read, changed, more: false };
         }
         if (step.moved) {
           read += step.read;
@@ -41,8 +42,8 @@ export function createSearchKeysService(deps: { repository: SearchKeysRepository
         }
         // Past this batch, or (another instance took it) where that one left the cursor.
         cursor = (await repository.state()).cursor;
-      }
-      return { read, changed, done: false };
+      } while (await run.next());
+      return { read, changed, more: true };
     },
   };
 }
