@@ -131,6 +131,7 @@ export function createServices(deps: WiringDeps) {
   });
   const screen = deps.screen ?? moderation.screen;
   const ratings = createRatings({ reviews: reviewsRepository, clock });
+  const listingSearch = createListingSearchRepository(db, database.kind);
   const listings = createListingsService({
     listings: listingsRepository,
     users,
@@ -143,11 +144,11 @@ export function createServices(deps: WiringDeps) {
     clock,
     screen,
     listed: () => void bus.publish({ type: 'listed' }).catch(() => {}),
-    search: createListingSearchRepository(db, database.kind),
+    search: listingSearch,
     dictionary,
   });
   const searchKeys = createSearchKeysService({ repository: createSearchKeysRepository(db), dictionary });
-  const suggest = createSuggestService({ listings: listingsRepository, catalog });
+  const suggest = createSuggestService({ listings: listingSearch, catalog });
   const userRefs = createUserRefs({ users, locations, media });
   const comments = createCommentsService({
     comments: createCommentsRepository(db, database.kind),

@@ -75,6 +75,21 @@ describe(`the word index on ${TEST_DB}`, () => {
     expect(await indexRows(lamp.id)).toEqual([]);
   });
 
+  it('follows a price change: a search by price reads the price the index holds', async () => {
+    const cheap = await createProduct(app, seller, categories['hobbies-books']!.id, { title: 'Gitara klassik', price: '100.000' });
+    const dear = await createProduct(app, seller, categories['hobbies-books']!.id, { title: 'Gitara elektro', price: '200.000' });
+    expect(await found('gitara', '&ordering=price')).toEqual([cheap.id, dear.id]);
+    const edited = await putProduct(
+      app,
+      seller,
+      dear.id,
+      productForm(productFields(categories['hobbies-books']!.id, { title: 'Gitara elektro', price: '50.000' }), [await pngFile()]),
+    );
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await found('gitara', '&ordering=price')).toEqual([dear.id, cheap.id]);
+    expect(await found('gitara', '&ordering=-price')).toEqual([cheap.id, dear.id]);
+  });
+
   it('lifts a raised listing within its search results, as in the plain list', async () => {
     const older = await createProduct(app, seller, categories['sports-leisure']!.id, { title: 'Velosiped Stels', description: 'Yaxshi.' });
     app.clock.advance(60_000);

@@ -287,6 +287,8 @@ export interface ListingWordsTable {
   word: string;
   sort: number;
   listing_id: number;
+  /** The listing's price (products), so that a search by price needs no other read. */
+  price: number | null;
 }
 
 /** The words of listings' search keys, with how many listings of a kind hold each: the vocabulary typos are corrected to (lib/typo.ts). */

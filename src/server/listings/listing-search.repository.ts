@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import { listingsMatching } from '../db/dialect.ts';
 import type { DB } from '../db/schema.ts';
+import type { ListingKind } from '../../lib/listing-kinds.ts';
 import { ALL_LEVELS, LEVELS, tierOf, type Level, type SearchTerm } from '../../lib/search-tiers.ts';
 import { SEARCH_COUNT_CAP } from '../../lib/paging.ts';
 import { listingConditions, type ListingFilter } from './listings.repository.ts';
@@ -32,7 +33,7 @@ interface Query {
   terms: SearchTerm[];
   leader: SearchTerm;
   keys: boolean;
-  /** Whether the listing's row is read with its words' (its keys, its price for a price order, or the filter's columns). */
+  /** Whether the listing's row is read with its words' (its keys, or the filter's columns; the price is in the index). */
   join: boolean;
 }
 
@@ -63,6 +64,8 @@ const FIRST_BATCH = 48;
 const LAST_BATCH = 1536;
 
 const compare = (a: Candidate, b: Candidate) => b.sort - a.sort || b.id - a.id;
+/** The newest listings of a word a suggestion looks among for the rest of its words. */
+const SUGGEST_SCAN = 3000;
 /** Rows a tier's walk reads from its sources before it gives way to the next tier (a query of two words that titles seldom hold together). */
 const TIER_SCAN = 2000;
 
@@ -120,7 +123,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       return batched(async (after, limit) => {
         let bare = db
           .selectFrom('listing_words')
-          .select(['listing_words.listing_id', 'listing_words.sort'])
+          .select(['listing_words.listing_id', 'listing_words.sort', 'listing_words.price'])
           .where('listing_words.kind', '=', filter.kind)
           .where('listing_words.field', '=', field)
           .where('listing_words.word', '=', word);
@@ -132,7 +135,14 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
             ]),
           );
         const rows = await bare.orderBy('listing_words.sort', 'desc').orderBy('listing_words.listing_id', 'desc').limit(limit).execute();
-        return rows.map((row) => ({ id: Number(row.listing_id), sort: Number(row.sort), price: null, titleKey: '', bodyKey: '', categoryId: 0 }));
+        return rows.map((row) => ({
+          id: Number(row.listing_id),
+          sort: Number(row.sort),
+          price: row.price === null ? null : Number(row.price),
+          titleKey: '',
+          bodyKey: '',
+          categoryId: 0,
+        }));
       }, first);
     return batched(async (after, limit) => {
       let joined = db
@@ -306,8 +316,8 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
    * The search as walked: its leader is the term whose word the fewest listings hold (the
    * vocabulary's count of titles and categories: `search_words`), a word it lacks counting none.
    */
-  async function queryOf(filter: ListingFilter, terms: SearchTerm[], byPrice = false): Promise<Query> {
-    const join = byPrice || !indexOnly(filter);
+  async function queryOf(filter: ListingFilter, terms: SearchTerm[]): Promise<Query> {
+    const join = !indexOnly(filter);
     if (terms.length === 1) return { filter, terms, leader: terms[0]!, keys: false, join };
     const rows = await db
       .selectFrom('search_words')
@@ -365,7 +375,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
        */
       async tier(level: Level, take: (row: Candidate) => boolean): Promise<void> {
         const memory = memorySource(kept.filter((row) => showable(row, level)));
-        for (const next of ALL_LEVELS) if (next > opened && next <= level) open.push(...(await sourcesAt(query, next, Math.min(FIRST_BATCH, want + 1))));
+        for (const next of ALL_LEVELS) if (next > opened && next <= level) open.push(...(await sourcesAt(query, next, Math.min(LAST_BATCH, want + 1))));
         opened = Math.max(opened, level) as Level;
         let read = 0;
         let sinceShown = 0;
@@ -446,6 +456,64 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
   }
 
   return {
+    /**
+     * The titles of the newest `limit` listed listings of a kind whose title starts a word with
+     * every word and with `prefix` (search keys): what suggestions complete (search/suggest.service.ts).
+     * Read through the word index from one side: the prefix's words (itself whole, and the
+     * vocabulary's commonest words it starts), or, when the vocabulary counts fewer listings for
+     * it, the rarest whole word; the rest is checked on the title's key in SQL. A suggestion looks
+     * among the newest SUGGEST_SCAN listings of each word it reads, so that a pair that titles
+     * seldom hold together costs no more than that.
+     */
+    async recentTitles(kind: ListingKind, words: string[], prefix: string, limit: number): Promise<string[]> {
+      const starts = [prefix, ...(await startWords({ kind }, prefix))];
+      let origins = starts;
+      let checked = words;
+      if (words.length > 0) {
+        const rows = await db
+          .selectFrom('search_words')
+          .select(['word', 'listings'])
+          .where('kind', '=', kind)
+          .where('word', 'in', [...words, ...starts])
+          .execute();
+        const held = new Map(rows.map((row) => [row.word, Number(row.listings)]));
+        const count = (word: string) => held.get(word) ?? 0;
+        const leader = words.reduce((best, word) => (count(word) < count(best) ? word : best));
+        if (count(leader) < starts.reduce((sum, word) => sum + count(word), 0)) {
+          origins = [leader];
+          checked = [...words.filter((word) => word !== leader), prefix];
+        }
+      }
+      const lists = await Promise.all(
+        origins.map(async (word) => {
+          const newest = db
+            .selectFrom('listing_words')
+            .select(['listing_words.listing_id', 'listing_words.sort'])
+            .where('listing_words.kind', '=', kind)
+            .where('listing_words.field', '=', 0)
+            .where('listing_words.word', '=', word)
+            .orderBy('listing_words.sort', 'desc')
+            .orderBy('listing_words.listing_id', 'desc')
+            .limit(checked.length > 0 ? SUGGEST_SCAN : limit);
+          return db
+            .selectFrom(newest.as('newest'))
+            .innerJoin('listings', 'listings.id', 'newest.listing_id')
+            .select(['newest.listing_id', 'newest.sort', 'listings.title'])
+            .where((eb) => eb.and(checked.map((each) => eb('listings.title_key', 'like', `% ${each}%`))))
+            .orderBy('newest.sort', 'desc')
+            .orderBy('newest.listing_id', 'desc')
+            .limit(limit)
+            .execute();
+        }),
+      );
+      const newestFirst = lists.flat().sort((a, b) => Number(b.sort) - Number(a.sort) || Number(b.listing_id) - Number(a.listing_id));
+      const seen = new Set<number>();
+      return newestFirst
+        .filter((row) => !seen.has(Number(row.listing_id)) && seen.add(Number(row.listing_id)))
+        .slice(0, limit)
+        .map((row) => row.title);
+    },
+
     /** A relevance-sorted page (`bestMatches`). */
     async relevancePage(filter: ListingFilter, terms: SearchTerm[], offset: number, limit: number, cap: number): Promise<SearchPage> {
       const { rows, count } = await bestMatches(await queryOf(filter, terms), offset + limit, cap);
@@ -467,7 +535,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       cap: number,
     ): Promise<SearchPage> {
       if (order !== 'newest') {
-        const { rows, count } = await bestMatches(await queryOf(filter, terms, true), SEARCH_COUNT_CAP, cap);
+        const { rows, count } = await bestMatches(await queryOf(filter, terms), SEARCH_COUNT_CAP, cap);
         const price = (row: Candidate) => row.price ?? 0;
         rows.sort((a, b) => (order === 'price' ? price(a) - price(b) || a.id - b.id : price(b) - price(a) || b.id - a.id));
         return { ids: rows.slice(offset, offset + limit).map((row) => row.id), count };

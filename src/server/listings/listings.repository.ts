@@ -452,22 +452,6 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       return { ids: rows.map((row) => Number(row.id)), count: counted.count };
     },
 
-    /**
-     * The titles of the newest `limit` listings of a kind whose title holds every word and a word
-     * starting with `prefix` (search keys), through the titles' index: what suggestions complete.
-     */
-    async recentTitles(kind: ListingKind, words: string[], prefix: string, limit: number): Promise<string[]> {
-      const { query, newestFirst } = listingsMatching(db, dialect, [...words, ` ${prefix}`], false, TITLES);
-      const rows = await query
-        .select('listings.title')
-        .where('listings.kind', '=', kind)
-        .where('listings.listed', '=', 1)
-        .orderBy(newestFirst)
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.title);
-    },
-
     findRows(ids: number[], trx: Db = db): Promise<ListingRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return rowsByIds(trx, ids);

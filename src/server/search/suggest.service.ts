@@ -2,7 +2,7 @@ import type { Locale } from '../../lib/locales.ts';
 import { LISTING_KIND_NAMES, type ListingKind } from '../../lib/listing-kinds.ts';
 import { matchingCategories, MAX_CATEGORIES, MAX_SUGGESTIONS, readSuggestQuery, titlePhrases } from '../../lib/suggestions.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { ListingSearchRepository } from '../listings/listing-search.repository.ts';
 
 /** How many of the newest matching titles a suggestion reads its phrases from. */
 const TITLES_READ = 200;
@@ -31,7 +31,7 @@ function takeInTurn<T extends { text: string }>(lists: T[][], limit: number): T[
  * language), then phrases of recent titles that complete its last word (lib/suggestions.ts), of
  * one kind, or of every kind in turn (`all`: the home page's box, issue 34 item 6).
  */
-export function createSuggestService(deps: { listings: Pick<ListingsRepository, 'recentTitles'>; catalog: CatalogService }) {
+export function createSuggestService(deps: { listings: Pick<ListingSearchRepository, 'recentTitles'>; catalog: CatalogService }) {
   const { listings, catalog } = deps;
   return {
     async suggest(kind: ListingKind | 'all', text: string, locale: Locale): Promise<Suggestion[]> {
