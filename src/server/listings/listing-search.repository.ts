@@ -11,6 +11,8 @@ import { listingConditions, type ListingFilter } from './listings.repository.ts'
 export interface SearchPage {
   ids: number[];
   count: number;
+  /** Whether a listing holds the words as words (the word index found one), not only inside others. */
+  worded: boolean;
 }
 
 /** A listing a source yields: where it sorts, and what its tier is read from. */
@@ -437,7 +439,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
    * (lib/search-tiers.ts), then the listings that hold a word only inside another; with the count
    * to `cap` + 1.
    */
-  async function bestMatches(query: Query, want: number, cap: number): Promise<{ rows: Candidate[]; count: number }> {
+  async function bestMatches(query: Query, want: number, cap: number): Promise<{ rows: Candidate[]; count: number; worded: boolean }> {
     const walk = walker(query, want);
     const rows: Candidate[] = [];
     for (const level of ALL_LEVELS) {
@@ -448,11 +450,12 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       // Every tier ended: the matches held whole are all in hand, and counted exactly.
       const matched = new Set([...walk.tiers].filter(([, tier]) => tier !== null).map(([id]) => id));
       const parts = await partMatches(query.filter, matched, want - rows.length + cap + 1);
+      const worded = rows.length > 0;
       rows.push(...parts.slice(0, want - rows.length));
-      return { rows, count: matched.size + parts.length };
+      return { rows, count: matched.size + parts.length, worded };
     }
     // A walk past the cap has counted enough on its way.
-    return { rows, count: rows.length > cap ? cap + 1 : await countMatches(query, cap) };
+    return { rows, count: rows.length > cap ? cap + 1 : await countMatches(query, cap), worded: true };
   }
 
   return {
@@ -516,8 +519,8 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
 
     /** A relevance-sorted page (`bestMatches`). */
     async relevancePage(filter: ListingFilter, terms: SearchTerm[], offset: number, limit: number, cap: number): Promise<SearchPage> {
-      const { rows, count } = await bestMatches(await queryOf(filter, terms), offset + limit, cap);
-      return { ids: rows.slice(offset).map((row) => row.id), count };
+      const { rows, count, worded } = await bestMatches(await queryOf(filter, terms), offset + limit, cap);
+      return { ids: rows.slice(offset).map((row) => row.id), count, worded };
     },
 
     /**
@@ -535,10 +538,10 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       cap: number,
     ): Promise<SearchPage> {
       if (order !== 'newest') {
-        const { rows, count } = await bestMatches(await queryOf(filter, terms), SEARCH_COUNT_CAP, cap);
+        const { rows, count, worded } = await bestMatches(await queryOf(filter, terms), SEARCH_COUNT_CAP, cap);
         const price = (row: Candidate) => row.price ?? 0;
         rows.sort((a, b) => (order === 'price' ? price(a) - price(b) || a.id - b.id : price(b) - price(a) || b.id - a.id));
-        return { ids: rows.slice(offset, offset + limit).map((row) => row.id), count };
+        return { ids: rows.slice(offset, offset + limit).map((row) => row.id), count, worded };
       }
       const want = offset + limit;
       const query = await queryOf(filter, terms);
@@ -546,6 +549,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       for (const level of ALL_LEVELS) sources.push(...(await sourcesAt(query, level, Math.min(FIRST_BATCH, want + 1))));
       const found: Candidate[] = [];
       await drain(sources, (row) => tierIn(query, row) === null || found.push(row) < want);
+      const worded = found.length > 0;
       let count: number;
       if (found.length < want) {
         const parts = await partMatches(filter, new Set(found.map((row) => row.id)), want - found.length + cap + 1);
@@ -553,7 +557,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
         found.push(...parts.slice(0, want - found.length));
         found.sort(compare);
       } else count = found.length > cap ? cap + 1 : await countMatches(query, cap);
-      return { ids: found.slice(offset, offset + limit).map((row) => row.id), count };
+      return { ids: found.slice(offset, offset + limit).map((row) => row.id), count, worded };
     },
   };
 }

@@ -55,6 +55,8 @@ export interface ListingPage {
   countCapped: boolean;
   /** The search shown instead of the one typed: the same keys on the other keyboard layout (lib/keyboard-layout.ts). */
   shownFor?: string;
+  /** A search's listings hold its words as words (the word index found them), not only inside other words: no other layout is tried. */
+  worded?: boolean;
 }
 
 /** A search that finds fewer than this is tried on the other keyboard layout too. */
@@ -296,7 +298,7 @@ export function createListingsService(deps: {
       const size = Math.max(0, Math.min(query.pageSize, SEARCH_COUNT_CAP - offset));
       const cap = searchCountCap(offset, size);
       const order = query.order === 'relevance' ? 'relevance' : query.order;
-      let page: { ids: number[]; count: number };
+      let page: { ids: number[]; count: number; worded?: boolean };
       if (wordIndexServes(filter)) {
         // Listed listings: the word index (issue 36), by what the words mean and where they are.
         const terms = await termsOf(query.kind, words);
@@ -311,8 +313,8 @@ export function createListingsService(deps: {
             : order === 'relevance'
               ? await listings.relevancePage(filter, offset, size, cap)
               : await listings.searchPage(filter, order, offset, size, cap);
-      const { ids, count } = page;
-      return { records: await recordsOf(ids), count: Math.min(count, cap), countCapped: count > cap };
+      const { ids, count, worded } = page;
+      return { records: await recordsOf(ids), count: Math.min(count, cap), countCapped: count > cap, ...(worded && { worded }) };
     }
     // An exact count (the counts tables) is given whole, so a page near the end of a long list is read from its end (lib/paging.ts).
     const counted = await listings.count(filter, COUNT_CAP);
@@ -328,14 +330,16 @@ export function createListingsService(deps: {
   }
 
   /**
-   * A page of a list. A search that finds little (fewer than FEW_RESULTS) as typed is tried on
+   * A page of a list. A search that finds little (fewer than FEW_RESULTS), none of it holding its
+   * words as words (the word index), as typed is tried on
    * the other keyboard layout (`ьфырштф` → `mashina`, `ntktajy` → `телефон`), and shown
    * instead when that finds more; one that finds nothing, with its typos corrected
    * (`samsng` → `samsung`). Either way `shownFor` says what was shown; `asTyped` asks for neither.
    */
   async function list(query: ListQuery): Promise<ListingPage> {
     const typed = await listPage(query);
-    if (query.asTyped || !query.search || typed.count >= FEW_RESULTS) return typed;
+    // Words found as words (`мёд` for the one jar of honey) are what was meant, however few.
+    if (query.asTyped || !query.search || typed.count >= FEW_RESULTS || typed.worded) return typed;
     const other = switchLayout(query.search.trim());
     if (other && searchWords(other.text).length > 0) {
       const switched = await listPage({ ...query, search: other.text });
