@@ -26,7 +26,7 @@ beforeAll(async () => {
     expect(response.status, judgement.query).toBe(200);
     results.push(judge(judgement, titlesOf(judgement.kind, (await response.json()) as { results: Array<Record<string, unknown>> })));
   }
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   await app?.close();
 });

@@ -28,7 +28,14 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: { getTypeParser } });
+    // Requests run short statements side by side: no parallel workers (starting two costs ~10 ms,
+    // more than a search's whole walk: issue 36) and no JIT compilation for any of them.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: { getTypeParser },
+      options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

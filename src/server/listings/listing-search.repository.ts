@@ -94,20 +94,32 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     categoryId: Number(row.category_id),
   });
 
-  /** A source read in batches by keyset, each batch twice the last. */
-  function batched(read: (after: Candidate | undefined, limit: number) => Promise<Candidate[]>, first = FIRST_BATCH): Source {
+  /**
+   * A source read in batches, each twice the last: `read` reads `limit` rows after the cursor
+   * and gives the candidates among them, the cursor after them, and whether it read them all.
+   */
+  function batched(
+    read: (after: Candidate | undefined, limit: number) => Promise<{ rows: Candidate[]; cursor: Candidate | undefined; ended: boolean }>,
+    first = FIRST_BATCH,
+  ): Source {
     let rows: Candidate[] = [];
     let at = 0;
     let done = false;
+    let cursor: Candidate | undefined;
     let size = first;
     return {
       peek: () => rows[at],
       needs: () => at >= rows.length && !done,
       async fill() {
-        rows = await read(rows.at(-1), size);
+        // A batch may hold no candidate (a filter none of its rows meets): read on until one, or the end.
+        do {
+          const batch = await read(cursor, size);
+          rows = batch.rows;
+          cursor = batch.cursor;
+          done = batch.ended;
+          size = Math.max(size, Math.min(size * 2, LAST_BATCH));
+        } while (rows.length === 0 && !done);
         at = 0;
-        if (rows.length < size) done = true;
-        size = Math.max(size, Math.min(size * 2, LAST_BATCH));
       },
       advance() {
         at++;
@@ -115,56 +127,64 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     };
   }
 
+  /** The index's rows of a word in a field, newest first, `limit` after `after`: the listing, its sort date and price. */
+  function wordRows(kind: ListingKind, field: 0 | 1, word: string, after: Candidate | undefined, limit: number) {
+    let rows = db
+      .selectFrom('listing_words')
+      .select(['listing_words.listing_id', 'listing_words.sort', 'listing_words.price'])
+      .where('listing_words.kind', '=', kind)
+      .where('listing_words.field', '=', field)
+      .where('listing_words.word', '=', word);
+    if (after)
+      rows = rows.where((eb) =>
+        eb.or([eb('listing_words.sort', '<', after.sort), eb.and([eb('listing_words.sort', '=', after.sort), eb('listing_words.listing_id', '<', after.id)])]),
+      );
+    return rows.orderBy('listing_words.sort', 'desc').orderBy('listing_words.listing_id', 'desc').limit(limit);
+  }
+  const bare = (row: { listing_id: number; sort: number; price: number | null }): Candidate => ({
+    id: Number(row.listing_id),
+    sort: Number(row.sort),
+    price: row.price === null ? null : Number(row.price),
+    titleKey: '',
+    bodyKey: '',
+    categoryId: 0,
+  });
+
   /**
    * The listed listings (of the filter) holding `word` in a field of the index, newest first: from
-   * the index alone when nothing of the listing is wanted (`query.join` false), else joined to it.
+   * the index alone when nothing of the listing is wanted (`query.join` false), else a batch of
+   * the word's rows at a time, then their listings by id with the filter and `where` checked on
+   * them: two statements, each costing its batch whatever the planner thinks of the filter (as one
+   * join, PostgreSQL hashed every phone in Tashkent, 40,000 rows, to join 300 of them).
    */
-  function wordSource(query: Query, field: 0 | 1, word: string, first?: number): Source {
+  function wordSource(query: Query, field: 0 | 1, word: string, first?: number, where: RawBuilder<SqlBool>[] = []): Source {
     const { filter } = query;
-    if (!query.join)
+    if (!query.join && where.length === 0)
       return batched(async (after, limit) => {
-        let bare = db
-          .selectFrom('listing_words')
-          .select(['listing_words.listing_id', 'listing_words.sort', 'listing_words.price'])
-          .where('listing_words.kind', '=', filter.kind)
-          .where('listing_words.field', '=', field)
-          .where('listing_words.word', '=', word);
-        if (after)
-          bare = bare.where((eb) =>
-            eb.or([
-              eb('listing_words.sort', '<', after.sort),
-              eb.and([eb('listing_words.sort', '=', after.sort), eb('listing_words.listing_id', '<', after.id)]),
-            ]),
-          );
-        const rows = await bare.orderBy('listing_words.sort', 'desc').orderBy('listing_words.listing_id', 'desc').limit(limit).execute();
-        return rows.map((row) => ({
-          id: Number(row.listing_id),
-          sort: Number(row.sort),
-          price: row.price === null ? null : Number(row.price),
-          titleKey: '',
-          bodyKey: '',
-          categoryId: 0,
-        }));
+        const rows = (await wordRows(filter.kind, field, word, after, limit).execute()).map(bare);
+        return { rows, cursor: rows.at(-1), ended: rows.length < limit };
       }, first);
     return batched(async (after, limit) => {
-      let joined = db
-        .selectFrom('listing_words')
-        .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
-        .select([...columns, 'listing_words.sort'])
-        .$if(query.keys, (qb) => qb.select(keyColumns))
-        .where('listing_words.kind', '=', filter.kind)
-        .where('listing_words.field', '=', field)
-        .where('listing_words.word', '=', word)
-        .where((eb) => eb.and(listingConditions(eb, filter, false)));
-      if (after)
-        joined = joined.where((eb) =>
-          eb.or([
-            eb('listing_words.sort', '<', after.sort),
-            eb.and([eb('listing_words.sort', '=', after.sort), eb('listing_words.listing_id', '<', after.id)]),
-          ]),
-        );
-      const rows = await joined.orderBy('listing_words.sort', 'desc').orderBy('listing_words.listing_id', 'desc').limit(limit).execute();
-      return rows.map((row) => candidate(row, Number(row.sort)));
+      const scanned = await wordRows(filter.kind, field, word, after, limit).execute();
+      const ids = scanned.map((row) => Number(row.listing_id));
+      const listed =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('listings')
+              .select(['listings.id', 'listings.category_id'])
+              .$if(query.keys, (qb) => qb.select(keyColumns))
+              .where('listings.id', 'in', ids)
+              .where((eb) => eb.and([...listingConditions(eb, filter, false), ...where]))
+              .execute();
+      const byId = new Map(listed.map((row) => [Number(row.id), row]));
+      const rows: Candidate[] = [];
+      for (const word of scanned) {
+        const row = byId.get(Number(word.listing_id));
+        if (row) rows.push({ ...bare(word), titleKey: row.title_key ?? '', bodyKey: row.body_key ?? '', categoryId: Number(row.category_id) });
+      }
+      const last = scanned.at(-1);
+      return { rows, cursor: last && bare(last), ended: scanned.length < limit };
     }, first);
   }
 
@@ -186,7 +206,8 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       const rows = await query.orderBy('listings.listed_at', 'desc').orderBy('listings.id', 'desc').limit(limit).execute();
       const last = rows.at(-1);
       if (last) cursor = { listedAt: last.listed_at, id: Number(last.id) };
-      return rows.map((row) => candidate(row));
+      const candidates = rows.map((row) => candidate(row));
+      return { rows: candidates, cursor: candidates.at(-1), ended: rows.length < limit };
     }, first);
   }
 
@@ -272,14 +293,20 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
 
   /**
    * lib/search-tiers.ts `levelOf` as SQL on the listing's row: the term held at `level` or better
-   * (its keys hold words between spaces, and are letters, digits and `~`: nothing LIKE reads).
+   * (its keys hold words between spaces).
    */
   function heldAt(term: SearchTerm, level: Level): RawBuilder<SqlBool> {
-    const held = term.keys.map((key) => sql<SqlBool>`listings.title_key like ${`% ${key} %`}`);
-    if (level >= LEVELS.titleStart) held.push(sql<SqlBool>`listings.title_key like ${`% ${term.word}%`}`);
+    const held = term.keys.map((key) => holds('title_key', ` ${key} `));
+    if (level >= LEVELS.titleStart) held.push(holds('title_key', ` ${term.word}`));
     if (level >= LEVELS.category && term.categoryIds.length > 0) held.push(sql<SqlBool>`listings.category_id in (${sql.join(term.categoryIds)})`);
-    if (level >= LEVELS.description) for (const key of term.keys) held.push(sql<SqlBool>`listings.body_key like ${`% ${key} %`}`);
+    if (level >= LEVELS.description) for (const key of term.keys) held.push(holds('body_key', ` ${key} `));
     return sql<SqlBool>`(${sql.join(held, sql` or `)})`;
+  }
+
+  /** Whether a key column of the listing holds `text`: a plain substring test, which no index serves (a LIKE could lead PostgreSQL to the trigram index instead of the word's rows). */
+  function holds(column: 'title_key' | 'body_key', text: string): RawBuilder<SqlBool> {
+    const ref = sql.ref(`listings.${column}`);
+    return dialect === 'postgres' ? sql<SqlBool>`strpos(${ref}, ${text}) > 0` : sql<SqlBool>`instr(${ref}, ${text}) > 0`;
   }
 
   /** Up to `limit` ids of listings from an origin that match the whole query at some level (the other terms checked in SQL). */
@@ -293,25 +320,26 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
         .where((eb) =>
           eb.and([...listingConditions(eb, { ...filter, categoryId: origin.categoryId }, false), ...others.map((term) => heldAt(term, LEVELS.description))]),
         )
+        .orderBy('listings.listed_at', 'desc')
+        .orderBy('listings.id', 'desc')
         .limit(limit)
         .execute();
       return rows.map((row) => Number(row.id));
     }
-    const words = db
-      .selectFrom('listing_words')
-      .select('listing_words.listing_id')
-      .where('listing_words.kind', '=', filter.kind)
-      .where('listing_words.field', '=', origin.field)
-      .where('listing_words.word', '=', origin.word);
-    const rows =
-      others.length === 0 && indexOnly(filter)
-        ? await words.limit(limit).execute()
-        : await words
-            .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
-            .where((eb) => eb.and([...listingConditions(eb, filter, false), ...others.map((term) => heldAt(term, LEVELS.description))]))
-            .limit(limit)
-            .execute();
-    return rows.map((row) => Number(row.listing_id));
+    const ids: number[] = [];
+    const source = wordSource(
+      query,
+      origin.field,
+      origin.word,
+      limit,
+      others.map((term) => heldAt(term, LEVELS.description)),
+    );
+    for (;;) {
+      if (source.needs()) await source.fill();
+      const row = source.peek();
+      if (!row || ids.push(row.id) >= limit) return ids;
+      source.advance();
+    }
   }
 
   /**
@@ -502,7 +530,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
             .selectFrom(newest.as('newest'))
             .innerJoin('listings', 'listings.id', 'newest.listing_id')
             .select(['newest.listing_id', 'newest.sort', 'listings.title'])
-            .where((eb) => eb.and(checked.map((each) => eb('listings.title_key', 'like', `% ${each}%`))))
+            .where((eb) => eb.and(checked.map((each) => holds('title_key', ` ${each}`))))
             .orderBy('newest.sort', 'desc')
             .orderBy('newest.listing_id', 'desc')
             .limit(limit)
