@@ -22,9 +22,9 @@ import { searchKey } from './text.ts';
  * `aravachasi`, `aravachalar`; `коляск*` is `коляска`, `коляски`), for Uzbek suffixes and Russian
  * endings. Where Uzbek changes a stem's last consonant (`kuchuk` → `kuchugi`, `ryukzak` →
  * `ryukzagi`) both stems are listed. A listing is indexed with every entry a variant of its words
- * matches (`nogironlar aravachasi` is a wheelchair and, as `aravacha`, a cart); at a query position
- * the longest variant wins (`детская коляска` is one term, a stroller; `инвалидная коляска` a
- * wheelchair).
+ * matches, but not with one whose variant lies inside a longer variant's words (`nogironlar
+ * aravachasi` is a wheelchair, not also a stroller); at a query position the longest variant wins
+ * (`детская коляска` is one term, a stroller; `инвалидная коляска` a wheelchair).
  *
  * Families: `brand` (its `narrower` are its models: `apple` finds an iPhone titled without the
  * brand), `model`, `goods` and `trade` (a generic trade's `narrower` are the specific trades:
@@ -442,8 +442,12 @@ export function createDictionary(entries: readonly DictionaryEntry[]): Dictionar
 
   function indexWords(words: readonly string[]): string[] {
     const present = words.filter(Boolean);
-    const keys: string[] = [];
-    for (let at = 0; at < present.length; at++) for (const match of matchesAt(present, at)) keys.push(keyOf(match.entry));
+    const spans: Array<{ from: number; to: number; entry: number }> = [];
+    for (let at = 0; at < present.length; at++) for (const match of matchesAt(present, at)) spans.push({ from: at, to: at + match.length, entry: match.entry });
+    // A variant inside a longer one is not said on its own: "nogironlar aravachasi" is a wheelchair, not also a stroller.
+    const inside = (span: (typeof spans)[number]) =>
+      spans.some((other) => other.to - other.from > span.to - span.from && other.from <= span.from && other.to >= span.to);
+    const keys = spans.filter((span) => !inside(span)).map((span) => keyOf(span.entry));
     return [...new Set([...present, ...keys])];
   }
 

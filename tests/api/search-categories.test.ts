@@ -116,6 +116,20 @@ describe(`search on the wrong keyboard layout on ${TEST_DB}`, () => {
     expect(refused.status).toBe(400);
   });
 
+  it('keeps a word the dictionary knows as typed: "мёд" shows the honey, not the listings holding "vl" ("v`l", its keys on the Latin layout) inside a word', async () => {
+    for (const [key, title] of [
+      ['honey', 'Tabiiy togʻ asali, 1 kg'],
+      ['vine', 'Uzum koʻchati, navli'],
+      ['apple-tree', 'Olma koʻchati, navli'],
+    ] as const) {
+      ids[key] = (await createProduct(app, seller, categories.agriculture!.id, { title })).id;
+      app.clock.advance(60_000);
+    }
+    expect((await ask('v`l')).count).toBe(2);
+    expect(await ask('мёд')).toEqual({ keys: ['honey'], shownFor: undefined, count: 1 });
+    expect(await ask('honey')).toEqual({ keys: ['honey'], shownFor: undefined, count: 1 });
+  });
+
   it('does the same for services: "ыфтеучтшл" shows the plumbers (santexnik)', async () => {
     const plumbing = ((await (await app.request('/api/services/api/categories')).json()) as CategoryInfo[]).find(
       (category) => category.slug === 'plumbing-electrical',
