@@ -175,7 +175,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
               .select(['listings.id', 'listings.category_id'])
               .$if(query.keys, (qb) => qb.select(keyColumns))
               .where('listings.id', 'in', ids)
-              .where((eb) => eb.and([...listingConditions(eb, filter, false), ...where]))
+              .where((eb) => eb.and([...listingConditions(eb, filter, false, dialect === 'sqlite'), ...where]))
               .execute();
       const byId = new Map(listed.map((row) => [Number(row.id), row]));
       const rows: Candidate[] = [];
@@ -326,14 +326,24 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
         .execute();
       return rows.map((row) => Number(row.id));
     }
+    const checks = others.map((term) => heldAt(term, LEVELS.description));
+    if (dialect === 'sqlite' && (checks.length > 0 || !indexOnly(filter))) {
+      // SQLite joins row by row through the primary key and stops at the limit: one statement.
+      const rows = await db
+        .selectFrom('listing_words')
+        .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
+        .select('listing_words.listing_id')
+        .where('listing_words.kind', '=', filter.kind)
+        .where('listing_words.field', '=', origin.field)
+        .where('listing_words.word', '=', origin.word)
+        .where((eb) => eb.and([...listingConditions(eb, filter, false, true), ...checks]))
+        .limit(limit)
+        .execute();
+      return rows.map((row) => Number(row.listing_id));
+    }
+    // PostgreSQL: batches of the word's rows, then their listings by id (`wordSource`: one join would be hashed).
     const ids: number[] = [];
-    const source = wordSource(
-      query,
-      origin.field,
-      origin.word,
-      limit,
-      others.map((term) => heldAt(term, LEVELS.description)),
-    );
+    const source = wordSource(query, origin.field, origin.word, limit, checks);
     for (;;) {
       if (source.needs()) await source.fill();
       const row = source.peek();

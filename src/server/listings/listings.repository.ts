@@ -257,24 +257,43 @@ export async function holdVisibleListing(trx: Transaction<DB>, listingId: number
  * the price range through the price index and sorting them all (0.5 to 1 s at 1M listings on
  * SQLite, whose planner, without statistics, takes any range for selective).
  */
-export function listingConditions(eb: ExpressionBuilder<DB, 'listings'>, filter: ListingFilter, priceIndexed = true): Expression<SqlBool>[] {
-  const price = priceIndexed ? eb.ref('listings.price') : sql<number>`+listings.price`;
-  const where: Expression<SqlBool>[] = [eb('listings.kind', '=', filter.kind)];
-  if (showsListed(filter)) where.push(eb('listings.listed', '=', 1));
+export function listingConditions(
+  eb: ExpressionBuilder<DB, 'listings'>,
+  filter: ListingFilter,
+  priceIndexed = true,
+  /** SQLite, listings read by id: `+column` everywhere, so that its planner (without statistics) walks the ids, not an index on kind and `listed` (every listed product). */
+  byId = false,
+): Expression<SqlBool>[] {
+  const column = <
+    C extends
+      | 'listings.kind'
+      | 'listings.listed'
+      | 'listings.status'
+      | 'listings.category_id'
+      | 'listings.region_id'
+      | 'listings.location_id'
+      | 'listings.owner_id'
+      | 'listings.condition',
+  >(
+    name: C,
+  ) => (byId ? sql<unknown>`+${sql.ref(name)}` : eb.ref(name));
+  const price = priceIndexed && !byId ? eb.ref('listings.price') : sql<number>`+listings.price`;
+  const where: Expression<SqlBool>[] = [eb(column('listings.kind'), '=', filter.kind)];
+  if (showsListed(filter)) where.push(eb(column('listings.listed'), '=', 1));
   else {
     const states = filter.states!;
     // Every list index leads with `listed`: given when the states named share it.
-    if (states.every(isListed)) where.push(eb('listings.listed', '=', 1));
-    else if (!states.some(isListed)) where.push(eb('listings.listed', '=', 0));
-    where.push(eb('listings.status', 'in', states.length > 0 ? [...states] : ['none' as ListingStatus]));
+    if (states.every(isListed)) where.push(eb(column('listings.listed'), '=', 1));
+    else if (!states.some(isListed)) where.push(eb(column('listings.listed'), '=', 0));
+    where.push(eb(column('listings.status'), 'in', states.length > 0 ? [...states] : ['none' as ListingStatus]));
   }
-  if (filter.categoryId !== undefined) where.push(eb('listings.category_id', '=', filter.categoryId));
-  if (filter.regionId !== undefined) where.push(eb('listings.region_id', '=', filter.regionId));
-  if (filter.locationIds !== undefined) where.push(eb('listings.location_id', 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]));
-  if (filter.ownerId !== undefined) where.push(eb('listings.owner_id', '=', filter.ownerId));
+  if (filter.categoryId !== undefined) where.push(eb(column('listings.category_id'), '=', filter.categoryId));
+  if (filter.regionId !== undefined) where.push(eb(column('listings.region_id'), '=', filter.regionId));
+  if (filter.locationIds !== undefined) where.push(eb(column('listings.location_id'), 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]));
+  if (filter.ownerId !== undefined) where.push(eb(column('listings.owner_id'), '=', filter.ownerId));
   if (filter.minPrice !== undefined) where.push(eb(price, '>=', filter.minPrice));
   if (filter.maxPrice !== undefined) where.push(eb(price, '<=', filter.maxPrice));
-  if (filter.condition !== undefined) where.push(eb('listings.condition', '=', filter.condition));
+  if (filter.condition !== undefined) where.push(eb(column('listings.condition'), '=', filter.condition));
   return where;
 }
 
