@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import { listingsMatching } from '../db/dialect.ts';
 import type { DB } from '../db/schema.ts';
@@ -152,10 +152,8 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
 
   /**
    * The listed listings (of the filter) holding `word` in a field of the index, newest first: from
-   * the index alone when nothing of the listing is wanted (`query.join` false), else a batch of
-   * the word's rows at a time, then their listings by id with the filter and `where` checked on
-   * them: two statements, each costing its batch whatever the planner thinks of the filter (as one
-   * join, PostgreSQL hashed every phone in Tashkent, 40,000 rows, to join 300 of them).
+   * the index alone when nothing of the listing is wanted (`query.join` false), else joined to its
+   * listings, the filter and `where` checked on them, row by row in the index's order.
    */
   function wordSource(query: Query, field: 0 | 1, word: string, first?: number, where: RawBuilder<SqlBool>[] = []): Source {
     const { filter } = query;
@@ -165,26 +163,39 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
         return { rows, cursor: rows.at(-1), ended: rows.length < limit };
       }, first);
     return batched(async (after, limit) => {
-      const scanned = await wordRows(filter.kind, field, word, after, limit).execute();
-      const ids = scanned.map((row) => Number(row.listing_id));
-      const listed =
-        ids.length === 0
-          ? []
-          : await db
-              .selectFrom('listings')
-              .select(['listings.id', 'listings.category_id'])
+      const scan = wordRows(filter.kind, field, word, after, limit);
+      const conditions = (eb: ExpressionBuilder<DB, 'listings'>) => eb.and([...listingConditions(eb, filter, false, dialect === 'sqlite'), ...where]);
+      // One statement walking the word's rows, each listing looked up by its key (see `matchingIds`).
+      const rows =
+        dialect === 'sqlite'
+          ? await scan
+              .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
+              .select(['listings.category_id'])
               .$if(query.keys, (qb) => qb.select(keyColumns))
-              .where('listings.id', 'in', ids)
-              .where((eb) => eb.and([...listingConditions(eb, filter, false, dialect === 'sqlite'), ...where]))
+              .where(conditions)
+              .execute()
+          : await scan
+              .innerJoinLateral(
+                (eb) =>
+                  eb
+                    .selectFrom('listings')
+                    .select(['listings.category_id', ...keyColumns])
+                    .where(sql<SqlBool>`listings.id = listing_words.listing_id`)
+                    .where(conditions)
+                    .offset(0)
+                    .as('listings'),
+                (join) => join.onTrue(),
+              )
+              .select(['listings.category_id'])
+              .$if(query.keys, (qb) => qb.select(['listings.title_key', 'listings.body_key']))
               .execute();
-      const byId = new Map(listed.map((row) => [Number(row.id), row]));
-      const rows: Candidate[] = [];
-      for (const word of scanned) {
-        const row = byId.get(Number(word.listing_id));
-        if (row) rows.push({ ...bare(word), titleKey: row.title_key ?? '', bodyKey: row.body_key ?? '', categoryId: Number(row.category_id) });
-      }
-      const last = scanned.at(-1);
-      return { rows, cursor: last && bare(last), ended: scanned.length < limit };
+      const found = rows.map((row) => ({
+        ...bare(row),
+        titleKey: (row as { title_key?: string }).title_key ?? '',
+        bodyKey: (row as { body_key?: string }).body_key ?? '',
+        categoryId: Number(row.category_id),
+      }));
+      return { rows: found, cursor: found.at(-1), ended: found.length < limit };
     }, first);
   }
 
@@ -327,29 +338,40 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       return rows.map((row) => Number(row.id));
     }
     const checks = others.map((term) => heldAt(term, LEVELS.description));
-    if (dialect === 'sqlite' && (checks.length > 0 || !indexOnly(filter))) {
-      // SQLite joins row by row through the primary key and stops at the limit: one statement.
-      const rows = await db
-        .selectFrom('listing_words')
-        .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
-        .select('listing_words.listing_id')
-        .where('listing_words.kind', '=', filter.kind)
-        .where('listing_words.field', '=', origin.field)
-        .where('listing_words.word', '=', origin.word)
-        .where((eb) => eb.and([...listingConditions(eb, filter, false, true), ...checks]))
-        .limit(limit)
-        .execute();
-      return rows.map((row) => Number(row.listing_id));
-    }
-    // PostgreSQL: batches of the word's rows, then their listings by id (`wordSource`: one join would be hashed).
-    const ids: number[] = [];
-    const source = wordSource(query, origin.field, origin.word, limit, checks);
-    for (;;) {
-      if (source.needs()) await source.fill();
-      const row = source.peek();
-      if (!row || ids.push(row.id) >= limit) return ids;
-      source.advance();
-    }
+    const words = db
+      .selectFrom('listing_words')
+      .select('listing_words.listing_id')
+      .where('listing_words.kind', '=', filter.kind)
+      .where('listing_words.field', '=', origin.field)
+      .where('listing_words.word', '=', origin.word);
+    if (checks.length === 0 && indexOnly(filter)) return (await words.limit(limit).execute()).map((row) => Number(row.listing_id));
+    // One statement that walks the word's rows and looks each listing up by its key, stopping at the
+    // limit: SQLite joins so; PostgreSQL is made to by a LATERAL subquery it cannot flatten (OFFSET 0),
+    // where a plain join was hashed over every listing of the filter (40,000 phones in Tashkent).
+    const rows =
+      dialect === 'sqlite'
+        ? await words
+            .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
+            .where((eb) => eb.and([...listingConditions(eb, filter, false, true), ...checks]))
+            .limit(limit)
+            .execute()
+        : await words
+            .innerJoinLateral(
+              (eb) =>
+                eb
+                  .selectFrom('listings')
+                  .select('listings.id')
+                  .where(sql<SqlBool>`listings.id = listing_words.listing_id`)
+                  .where((inner) => inner.and([...listingConditions(inner, filter, false), ...checks]))
+                  .offset(0)
+                  .as('held'),
+              (join) => join.onTrue(),
+            )
+            .orderBy('listing_words.sort', 'desc')
+            .orderBy('listing_words.listing_id', 'desc')
+            .limit(limit)
+            .execute();
+    return rows.map((row) => Number(row.listing_id));
   }
 
   /**
@@ -525,6 +547,22 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
           checked = [...words.filter((word) => word !== leader), prefix];
         }
       }
+      if (checked.length === 0) {
+        // The prefix's words alone: their rows merged newest first from the index, then the titles of the first `limit`.
+        const newest: number[] = [];
+        const sources = origins.map((word) =>
+          batched(async (after, size) => {
+            const rows = (await wordRows(kind, 0, word, after, size).execute()).map(bare);
+            return { rows, cursor: rows.at(-1), ended: rows.length < size };
+          }, 32),
+        );
+        await drain(sources, (row) => newest.push(row.id) < limit);
+        if (newest.length === 0) return [];
+        const titles = new Map(
+          (await db.selectFrom('listings').select(['id', 'title']).where('id', 'in', newest).execute()).map((row) => [Number(row.id), row.title]),
+        );
+        return newest.flatMap((id) => (titles.has(id) ? [titles.get(id)!] : []));
+      }
       const lists = await Promise.all(
         origins.map(async (word) => {
           const newest = db
@@ -535,7 +573,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
             .where('listing_words.word', '=', word)
             .orderBy('listing_words.sort', 'desc')
             .orderBy('listing_words.listing_id', 'desc')
-            .limit(checked.length > 0 ? SUGGEST_SCAN : limit);
+            .limit(SUGGEST_SCAN);
           return db
             .selectFrom(newest.as('newest'))
             .innerJoin('listings', 'listings.id', 'newest.listing_id')
