@@ -150,6 +150,14 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     categoryId: 0,
   });
 
+  /** A word's listings of a kind from the index alone, newest first. */
+  function indexSource(kind: ListingKind, field: 0 | 1, word: string, first?: number): Source {
+    return batched(async (after, limit) => {
+      const rows = (await wordRows(kind, field, word, after, limit).execute()).map(bare);
+      return { rows, cursor: rows.at(-1), ended: rows.length < limit };
+    }, first);
+  }
+
   /**
    * The listed listings (of the filter) holding `word` in a field of the index, newest first: from
    * the index alone when nothing of the listing is wanted (`query.join` false), else joined to its
@@ -157,11 +165,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
    */
   function wordSource(query: Query, field: 0 | 1, word: string, first?: number, where: RawBuilder<SqlBool>[] = []): Source {
     const { filter } = query;
-    if (!query.join && where.length === 0)
-      return batched(async (after, limit) => {
-        const rows = (await wordRows(filter.kind, field, word, after, limit).execute()).map(bare);
-        return { rows, cursor: rows.at(-1), ended: rows.length < limit };
-      }, first);
+    if (!query.join && where.length === 0) return indexSource(filter.kind, field, word, first);
     return batched(async (after, limit) => {
       const scan = wordRows(filter.kind, field, word, after, limit);
       const conditions = (eb: ExpressionBuilder<DB, 'listings'>) => eb.and([...listingConditions(eb, filter, false, dialect === 'sqlite'), ...where]);
@@ -200,7 +204,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
   }
 
   /** The listed listings (of the filter) of a category, newest first, through the lists' own index. */
-  function categorySource(query: Query, categoryId: number, first?: number): Source {
+  function categorySource(query: Query, categoryId: number, first?: number, where: RawBuilder<SqlBool>[] = []): Source {
     const { filter, keys } = query;
     let cursor: { listedAt: string; id: number } | undefined;
     return batched(async (_after, limit) => {
@@ -208,7 +212,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
         .selectFrom('listings')
         .select(columns)
         .$if(keys, (qb) => qb.select(keyColumns))
-        .where((eb) => eb.and(listingConditions(eb, { ...filter, categoryId }, false)));
+        .where((eb) => eb.and([...listingConditions(eb, { ...filter, categoryId }, false), ...where]));
       const from = cursor;
       if (from)
         query = query.where((eb) =>
@@ -295,6 +299,13 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     }
   }
 
+  /** How many listings of a kind the vocabulary (`search_words`) counts for each word; a word it lacks, none. */
+  async function vocabularyCounts(kind: ListingKind, words: string[]): Promise<(word: string) => number> {
+    const rows = await db.selectFrom('search_words').select(['word', 'listings']).where('kind', '=', kind).where('word', 'in', words).execute();
+    const held = new Map(rows.map((row) => [row.word, Number(row.listings)]));
+    return (word) => held.get(word) ?? 0;
+  }
+
   /** The term's sources that first serve `level`. */
   async function sourcesAt(query: Query, level: Level, first?: number): Promise<Source[]> {
     return (await originsAt(query, level)).map((origin) =>
@@ -322,56 +333,15 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
 
   /** Up to `limit` ids of listings from an origin that match the whole query at some level (the other terms checked in SQL). */
   async function matchingIds(query: Query, origin: Origin, limit: number): Promise<number[]> {
-    const { filter } = query;
-    const others = query.terms.filter((term) => term !== query.leader);
-    if ('categoryId' in origin) {
-      const rows = await db
-        .selectFrom('listings')
-        .select('listings.id')
-        .where((eb) =>
-          eb.and([...listingConditions(eb, { ...filter, categoryId: origin.categoryId }, false), ...others.map((term) => heldAt(term, LEVELS.description))]),
-        )
-        .orderBy('listings.listed_at', 'desc')
-        .orderBy('listings.id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => Number(row.id));
-    }
-    const checks = others.map((term) => heldAt(term, LEVELS.description));
-    const words = db
-      .selectFrom('listing_words')
-      .select('listing_words.listing_id')
-      .where('listing_words.kind', '=', filter.kind)
-      .where('listing_words.field', '=', origin.field)
-      .where('listing_words.word', '=', origin.word);
-    if (checks.length === 0 && indexOnly(filter)) return (await words.limit(limit).execute()).map((row) => Number(row.listing_id));
-    // One statement that walks the word's rows and looks each listing up by its key, stopping at the
-    // limit: SQLite joins so; PostgreSQL is made to by a LATERAL subquery it cannot flatten (OFFSET 0),
-    // where a plain join was hashed over every listing of the filter (40,000 phones in Tashkent).
-    const rows =
-      dialect === 'sqlite'
-        ? await words
-            .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
-            .where((eb) => eb.and([...listingConditions(eb, filter, false, true), ...checks]))
-            .limit(limit)
-            .execute()
-        : await words
-            .innerJoinLateral(
-              (eb) =>
-                eb
-                  .selectFrom('listings')
-                  .select('listings.id')
-                  .where(sql<SqlBool>`listings.id = listing_words.listing_id`)
-                  .where((inner) => inner.and([...listingConditions(inner, filter, false), ...checks]))
-                  .offset(0)
-                  .as('held'),
-              (join) => join.onTrue(),
-            )
-            .orderBy('listing_words.sort', 'desc')
-            .orderBy('listing_words.listing_id', 'desc')
-            .limit(limit)
-            .execute();
-    return rows.map((row) => Number(row.listing_id));
+    const checks = query.terms.filter((term) => term !== query.leader).map((term) => heldAt(term, LEVELS.description));
+    // Ids only (no keys read); a first batch of `limit` is one statement that stops at the limit.
+    const counting = { ...query, keys: false };
+    const source =
+      'categoryId' in origin ? categorySource(counting, origin.categoryId, limit, checks) : wordSource(counting, origin.field, origin.word, limit, checks);
+    const ids: number[] = [];
+    if (source.needs()) await source.fill();
+    for (let row = source.peek(); row && ids.length < limit; source.advance(), row = source.peek()) ids.push(row.id);
+    return ids;
   }
 
   /**
@@ -381,19 +351,12 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
   async function queryOf(filter: ListingFilter, terms: SearchTerm[]): Promise<Query> {
     const join = !indexOnly(filter);
     if (terms.length === 1) return { filter, terms, leader: terms[0]!, keys: false, join };
-    const rows = await db
-      .selectFrom('search_words')
-      .select(['word', 'listings'])
-      .where('kind', '=', filter.kind)
-      .where(
-        'word',
-        'in',
-        terms.map((term) => term.word),
-      )
-      .execute();
-    const held = new Map(rows.map((row) => [row.word, Number(row.listings)]));
+    const held = await vocabularyCounts(
+      filter.kind,
+      terms.map((term) => term.word),
+    );
     let best = 0;
-    for (let at = 1; at < terms.length; at++) if ((held.get(terms[at]!.word) ?? 0) < (held.get(terms[best]!.word) ?? 0)) best = at;
+    for (let at = 1; at < terms.length; at++) if (held(terms[at]!.word) < held(terms[best]!.word)) best = at;
     return { filter, terms, leader: terms[best]!, keys: true, join: true };
   }
 
@@ -533,14 +496,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       let origins = starts;
       let checked = words;
       if (words.length > 0) {
-        const rows = await db
-          .selectFrom('search_words')
-          .select(['word', 'listings'])
-          .where('kind', '=', kind)
-          .where('word', 'in', [...words, ...starts])
-          .execute();
-        const held = new Map(rows.map((row) => [row.word, Number(row.listings)]));
-        const count = (word: string) => held.get(word) ?? 0;
+        const count = await vocabularyCounts(kind, [...words, ...starts]);
         const leader = words.reduce((best, word) => (count(word) < count(best) ? word : best));
         if (count(leader) < starts.reduce((sum, word) => sum + count(word), 0)) {
           origins = [leader];
@@ -550,12 +506,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       if (checked.length === 0) {
         // The prefix's words alone: their rows merged newest first from the index, then the titles of the first `limit`.
         const newest: number[] = [];
-        const sources = origins.map((word) =>
-          batched(async (after, size) => {
-            const rows = (await wordRows(kind, 0, word, after, size).execute()).map(bare);
-            return { rows, cursor: rows.at(-1), ended: rows.length < size };
-          }, 32),
-        );
+        const sources = origins.map((word) => indexSource(kind, 0, word, 32));
         await drain(sources, (row) => newest.push(row.id) < limit);
         if (newest.length === 0) return [];
         const titles = new Map(
@@ -565,15 +516,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       }
       const lists = await Promise.all(
         origins.map(async (word) => {
-          const newest = db
-            .selectFrom('listing_words')
-            .select(['listing_words.listing_id', 'listing_words.sort'])
-            .where('listing_words.kind', '=', kind)
-            .where('listing_words.field', '=', 0)
-            .where('listing_words.word', '=', word)
-            .orderBy('listing_words.sort', 'desc')
-            .orderBy('listing_words.listing_id', 'desc')
-            .limit(SUGGEST_SCAN);
+          const newest = wordRows(kind, 0, word, undefined, SUGGEST_SCAN);
           return db
             .selectFrom(newest.as('newest'))
             .innerJoin('listings', 'listings.id', 'newest.listing_id')
