@@ -43,13 +43,14 @@ export function createSearchKeysRepository(db: Kysely<DB>) {
      * moves the cursor only from where it was read (a second instance at the same batch writes
      * nothing). A listing is written only when its keys change, and only if its title and
      * description are still those read (an edit in between has keyed it already). The database's
-     * triggers rewrite its rows of the word index. Returns how many were read (0: the end).
+     * triggers rewrite its rows of the word index. Returns how many were read (0: the end) and
+     * where the cursor now stands.
      */
     async rekeyBatch(
       from: number,
       batch: number,
       keysOf: (listing: KeyedListing) => { titleKey: string; bodyKey: string },
-    ): Promise<{ read: number; changed: number; moved: boolean }> {
+    ): Promise<{ read: number; changed: number; moved: boolean; cursor: number }> {
       return db.transaction().execute(async (trx) => {
         const rows = await trx
           .selectFrom('listings')
@@ -58,10 +59,14 @@ export function createSearchKeysRepository(db: Kysely<DB>) {
           .orderBy('id')
           .limit(batch)
           .execute();
-        if (rows.length === 0) return { read: 0, changed: 0, moved: true };
+        if (rows.length === 0) return { read: 0, changed: 0, moved: true, cursor: from };
         const to = rows.at(-1)!.id;
         const moved = await trx.updateTable('job_cursors').set({ value: to }).where('name', '=', CURSOR).where('value', '=', from).executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) return { read: rows.length, changed: 0, moved: false };
+        if (Number(moved.numUpdatedRows) !== 1) {
+          // Another instance took this batch: on from where it left the cursor.
+          const now = await trx.selectFrom('job_cursors').select('value').where('name', '=', CURSOR).executeTakeFirst();
+          return { read: rows.length, changed: 0, moved: false, cursor: Number(now?.value ?? from) };
+        }
         let changed = 0;
         for (const row of rows) {
           const keys = keysOf(row);
@@ -75,7 +80,7 @@ export function createSearchKeysRepository(db: Kysely<DB>) {
             .executeTakeFirst();
           changed += Number(written.numUpdatedRows);
         }
-        return { read: rows.length, changed, moved: true };
+        return { read: rows.length, changed, moved: true, cursor: to };
       });
     },
 

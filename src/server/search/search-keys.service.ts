@@ -40,8 +40,7 @@ export function createSearchKeysService(deps: { repository: SearchKeysRepository
           read += step.read;
           changed += step.changed;
         }
-        // Past this batch, or (another instance took it) where that one left the cursor.
-        cursor = (await repository.state()).cursor;
+        cursor = step.cursor;
       } while (await run.next());
       return { read, changed, more: true };
     },
