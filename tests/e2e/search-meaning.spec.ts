@@ -40,18 +40,19 @@ const ELECTRICIAN = `Elektrik xizmatlari ${token}`;
 /** A service that says `usta` only in passing, in its description (posted last: the newest). */
 const CLEANING = `Uy tozalash ${token}`;
 
-const EXAMPLES: Array<{ query: string; means: string; not?: string }> = [
-  { query: 'шевроле', means: COBALT },
+/** `name`: the examples whose results are kept as screenshots, by that name. */
+const EXAMPLES: Array<{ query: string; means: string; not?: string; name?: string }> = [
+  { query: 'шевроле', means: COBALT, name: 'chevrolet' },
   { query: 'shevrolet', means: COBALT },
   { query: 'kobalt', means: COBALT },
   { query: 'apple', means: IPHONE },
   { query: 'айфон', means: IPHONE },
   { query: 'нексия', means: NEXIA },
   { query: 'мёд', means: HONEY },
-  { query: 'honey', means: HONEY },
-  { query: 'детская коляска', means: STROLLER, not: WHEELCHAIR },
+  { query: 'honey', means: HONEY, name: 'honey' },
+  { query: 'детская коляска', means: STROLLER, not: WHEELCHAIR, name: 'stroller' },
   { query: 'washing machine', means: WASHER },
-  { query: MODEL_NUMBER, means: LAPTOP },
+  { query: MODEL_NUMBER, means: LAPTOP, name: 'model-number' },
 ];
 
 async function createService(request: APIRequestContext, name: string, slug: string, description: string): Promise<void> {
@@ -100,6 +101,9 @@ async function search(page: Page, lang: keyof typeof BOX_LABEL, list: string, wo
   await expect(page).toHaveURL(new RegExp(`${prefix}${list}\\?q=${encodeURIComponent(words).replace(/%20/g, '\\+')}`, 'i'));
 }
 
+/** The whole page, results and all (at 360 px they are below the fold), for a person to look at. */
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/search-meaning-${name}.png`, fullPage: true });
+
 /** The titles of the cards shown, in order. */
 const titlesShown = (page: Page, card: 'product-card' | 'service-card') =>
   page.getByTestId(card).evaluateAll((cards) => cards.map((each) => each.querySelector('h2, h3')?.textContent?.trim() ?? each.textContent ?? ''));
@@ -133,15 +137,12 @@ for (const { lang } of LANGS)
       page,
     }) => {
       await page.setViewportSize(size);
-      for (const { query, means, not } of EXAMPLES)
+      for (const { query, means, not, name } of EXAMPLES)
         await test.step(query, async () => {
           await search(page, lang, '/products', query);
           await expect.soft(page.getByTestId('product-card').filter({ hasText: means }), `${query} finds ${means}`).toBeVisible();
           if (not) await expect.soft(page.getByTestId('product-card').filter({ hasText: not }), `${query} does not find ${not}`).toHaveCount(0);
-          if (query === 'детская коляска' || query === 'шевроле')
-            await page.screenshot({
-              path: `test-results/screenshots/search-meaning-${lang}-${size.width}-${query === 'шевроле' ? 'chevrolet' : 'stroller'}.png`,
-            });
+          if (name) await shot(page, `${lang}-${size.width}-${name}`);
         });
     });
 
@@ -157,7 +158,7 @@ for (const { lang } of LANGS)
       expect(at(ELECTRICIAN), titles.join('\n')).toBeGreaterThanOrEqual(0);
       expect(at(PLUMBER)).toBeLessThan(at(CLEANING));
       expect(at(ELECTRICIAN)).toBeLessThan(at(CLEANING));
-      await page.screenshot({ path: `test-results/screenshots/search-meaning-${lang}-${size.width}-usta.png` });
+      await shot(page, `${lang}-${size.width}-usta`);
     });
   }
 
@@ -176,6 +177,7 @@ test('an older listing, once raised, moves above a newer one in the results of t
   await search(page, 'ru', '/products', `велосипед ${word}`);
   await expect(page.getByTestId('product-card')).toHaveCount(2);
   expect(await titlesShown(page, 'product-card')).toEqual([NEWER, OLDER]);
+  await shot(page, 'ru-360-before-raise');
 
   const raised = await seller.request.post(`/api/products/api/products/${older.id}/raise`, { headers: SAME_ORIGIN });
   expect(raised.status()).toBe(200);
@@ -184,5 +186,5 @@ test('an older listing, once raised, moves above a newer one in the results of t
   await search(page, 'ru', '/products', `велосипед ${word}`);
   await expect(page.getByTestId('product-card').first()).toContainText(OLDER);
   expect(await titlesShown(page, 'product-card')).toEqual([OLDER, NEWER]);
-  await page.screenshot({ path: 'test-results/screenshots/search-meaning-ru-360-raised.png' });
+  await shot(page, 'ru-360-raised');
 });
