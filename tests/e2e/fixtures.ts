@@ -133,8 +133,11 @@ export async function picture(color: string, name = 'photo.png') {
   };
 }
 
-/** A product created through the API by the request context's signed-in user. */
-export async function createProduct(request: APIRequestContext, fields: { title: string; category: string; district: string; price: string }) {
+/** A product created through the API by the request context's signed-in user (a description of its own, or a plain one). */
+export async function createProduct(
+  request: APIRequestContext,
+  fields: { title: string; category: string; district: string; price: string; description?: string },
+) {
   const categories = (await (await request.get('/api/products/api/categories')).json()) as Array<{ id: number; slug: string }>;
   const places = (await (await request.get('/api/accounts/all-location')).json()) as Array<{ id: number; district: string }>;
   const response = await request.post('/api/products/api/products/', {
@@ -142,7 +145,7 @@ export async function createProduct(request: APIRequestContext, fields: { title:
     headers: { 'Sec-Fetch-Site': 'same-origin' },
     multipart: {
       title: fields.title,
-      description: 'Yaxshi holatda, hujjatlari bor.',
+      description: fields.description ?? 'Yaxshi holatda, hujjatlari bor.',
       price: fields.price,
       condition: 'used',
       category_id: String(categories.find((category) => category.slug === fields.category)!.id),
