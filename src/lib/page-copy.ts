@@ -301,6 +301,11 @@ export function copyFormLabels(form: CopyForm): { label: string; fallback: strin
   return found;
 }
 
+/** i18n key (studio namespace) of an icon's or a choice's name: `copy_option_map_pin`. */
+export function copyOptionLabel(option: string): string {
+  return `copy_option_${option.replace(/-/g, '_')}`;
+}
+
 /** The emptiest copy a draft can start from: every text '', every list as long as its minimum. */
 export function emptyCopy<P extends CopyPage>(page: P): CopyOf<P> {
   const empty = (field: CopyField): unknown => {
@@ -391,7 +396,8 @@ export function copyProblems(page: CopyPage, copies: unknown): CopyProblem[] {
         return;
       case 'list': {
         const lengths = here.map(({ value }) => itemsOf(value).length);
-        const longest = Math.max(0, ...lengths);
+        // Items past the maximum are to be removed, not translated.
+        const longest = Math.min(field.max, Math.max(0, ...lengths));
         here.forEach(({ locale }, index) => {
           const length = lengths[index] as number;
           if (length > field.max) problems.push({ locale, path, code: 'copy_too_many', limit: field.max });
