@@ -162,8 +162,9 @@ export function pageCopySchema<P extends CopyPage>(page: P): (typeof PUBLISHED)[
 }
 
 /** A page's copy in every language (`{ uz, ru, en }`), as it may be published. */
-export function pageCopiesSchema<P extends CopyPage>(page: P) {
-  return perLocale(PUBLISHED[page]);
+export function pageCopiesSchema<P extends CopyPage>(page: P): z.ZodType<CopiesOf<P>> {
+  const schema: z.ZodType = PUBLISHED[page];
+  return perLocale(schema) as unknown as z.ZodType<CopiesOf<P>>;
 }
 
 /** What a draft of one language may hold (see draftOf); its output has every field, empty where missing. */

@@ -25,7 +25,8 @@ import { readCopyFile } from '../../src/lib/page-copy-file.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fileOf = (page: CopyPage, locale: Locale) => readCopyFile(fs.readFileSync(path.join(root, 'src/content', page, `${locale}.md`), 'utf8'));
-const copiesOf = (page: CopyPage) => Object.fromEntries(LOCALES.map((locale) => [locale, fileOf(page, locale)])) as Record<Locale, Record<string, unknown>>;
+const copiesOf = (page: CopyPage) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, fileOf(page, locale)])) as unknown as Record<Locale, Record<string, unknown>>;
 /** A fresh copy of the landing page's files, to break. */
 const landing = (): CopiesOf<'landing'> => pageCopiesSchema('landing').parse(copiesOf('landing'));
 /** A record whose fields a test sets to what the types do not allow. */
