@@ -308,7 +308,7 @@ export function copyOptionLabel(option: string): string {
 }
 
 /** The emptiest copy a draft can start from: every text '', every list as long as its minimum. */
-export function emptyCopy<P extends CopyPage>(page: P): CopyOf<P> {
+export function emptyCopy<P extends CopyPage>(page: P): DraftOf<P> {
   const empty = (field: CopyField): unknown => {
     switch (field.kind) {
       case 'group':
@@ -319,7 +319,7 @@ export function emptyCopy<P extends CopyPage>(page: P): CopyOf<P> {
         return '';
     }
   };
-  return empty({ kind: 'group', key: page, label: '', fallback: '', fields: FORMS[page].fields }) as CopyOf<P>;
+  return empty({ kind: 'group', key: page, label: '', fallback: '', fields: FORMS[page].fields }) as DraftOf<P>;
 }
 
 // ---------------------------------------------------------------------------------------------
