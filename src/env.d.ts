@@ -26,6 +26,8 @@ declare namespace App {
     unreadNotices: Promise<number>;
     /** Whether the signed-in user is a moderator (the header's link; the moderation pages answer 404 to everyone else). */
     isModerator: boolean;
+    /** Whether the signed-in user is a marketer (issue 37: the copy editor's pages answer 404 to everyone else; server/roles/marketers-only.ts). */
+    isMarketer: boolean;
     /** A one-shot notice key left by the previous page. */
     flash: import('./lib/flash.ts').FlashKey | null;
     /** What the flash says beyond its key (a date, a number). */

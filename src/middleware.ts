@@ -9,6 +9,7 @@ import { withReasonPhrase } from './server/http/reason-phrase.ts';
 import { getRuntime } from './server/runtime.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, newDeviceId } from './server/accounts/traces.ts';
 import { pageRequestMeta } from './server/page-forms.ts';
+import type { UserRole } from './lib/roles.ts';
 
 const ONE_YEAR = 365 * 24 * 3600;
 
@@ -27,6 +28,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.flash = null;
   locals.flashParams = {};
   locals.isModerator = false;
+  locals.isMarketer = false;
   // Handed to every page here, once (a 404 under /_ or /locales/ renders a page too).
   locals.runtime = await getRuntime();
   // What the page shell needs of the config, so that nothing below a page reads the runtime.
@@ -70,8 +72,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
     await services.traces(signedIn.id, { device, address: pageRequestMeta(context, config).ip });
   }
-  // One cheap read: the header's "Moderation" link and the moderation pages' gate.
-  if (signedIn) locals.isModerator = await services.moderation.isModerator(signedIn.id).catch(() => false);
+  // One cheap read of the user's roles: the header's "Moderation" link, the moderation pages' and the marketers' pages' gates.
+  if (signedIn) {
+    const roles = await services.roles.rolesOf(signedIn.id).catch((): UserRole[] => []);
+    locals.isModerator = roles.includes('moderator');
+    locals.isMarketer = roles.includes('marketer');
+  }
   if (!locals.user && isGuardedPath(stripLocale(url.pathname))) {
     const target = `${url.pathname}${url.search}`;
     return context.redirect(`${localizePath('/login', pathLocale)}?redirect=${encodeURIComponent(target)}`, 302);

@@ -98,8 +98,12 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
       return result;
     }
     const sellerIds = await phase(
-      () => ensureSellers(users, plan.sellers),
-      (ids) => `${ids.length} sellers`,
+      async () => {
+        const ids = await ensureSellers(users, [...plan.sellers, plan.marketer]);
+        await deps.services.roles.grant(plan.marketer.phone, 'marketer');
+        return ids.slice(0, plan.sellers.length);
+      },
+      (ids) => `${ids.length} sellers and a marketer`,
     );
     const listingIds = await phase(
       () => createListings(deps, plan, sellerIds, progress.listings),
@@ -120,7 +124,7 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
         `${plan.life.events.filter((event) => event.type === 'move').length} moves in the listings' lives (renewals, raises, reservations, sales, pauses), the hourly job's expiries and ${count} reminders`,
     );
     const openCases = await phase(
-      () => addModeration(deps.services.moderation, plan, ids, deps.repository.openCases),
+      () => addModeration(deps.services, plan, ids, deps.repository.openCases),
       (count) => `${count} open moderation cases`,
     );
     const { talks, talkMessages, ...reviews } = await phase(
@@ -173,7 +177,7 @@ async function hasListings(listings: ListingsRepository): Promise<boolean> {
 }
 
 /**
- * The demo accounts, found by phone when an interrupted fill made them already. One scrypt
+ * The demo accounts (the sellers, then the marketer), found by phone when an interrupted fill made them already. One scrypt
  * hash (about a second) serves every new account: they share the README's password.
  */
 async function ensureSellers(users: UsersRepository, sellers: PlannedSeller[]): Promise<number[]> {

@@ -1,4 +1,5 @@
 import type { ModerationService } from '../server/moderation/moderation.service.ts';
+import type { RolesService } from '../server/roles/roles.service.ts';
 import type { DemoPlan } from './demo-plan.ts';
 import { demoPhone } from './sellers.ts';
 
@@ -12,12 +13,13 @@ export const DEMO_MODERATOR = 1;
  * reporters' or the moderator's. Returns how many cases are open.
  */
 export async function addModeration(
-  moderation: Pick<ModerationService, 'setRole' | 'report'>,
+  services: { moderation: Pick<ModerationService, 'report'>; roles: Pick<RolesService, 'grant'> },
   plan: DemoPlan,
   ids: { listings: number[]; sellers: number[] },
   openCases: () => Promise<number>,
 ): Promise<number> {
-  await moderation.setRole(demoPhone(DEMO_MODERATOR), 'moderator');
+  const { moderation, roles } = services;
+  await roles.grant(demoPhone(DEMO_MODERATOR), 'moderator');
   // Two reports: a third from an account older than three days would hide it (and the listings' planned states would not hold).
   const reporters = [2, 3];
   const blameless = new Set([DEMO_MODERATOR, 0, ...reporters]);

@@ -5,15 +5,20 @@ import { planLives, type LifeEvent, type PlannedLife } from './life-plan.ts';
 import { planProducts } from './product-plan.ts';
 import { seededRandom, type Random } from './random.ts';
 import { planServices } from './service-plan.ts';
-import { DEMO_SELLERS, demoPhone, homeOf } from './sellers.ts';
+import { DEMO_MARKETER, DEMO_MARKETER_PHONE, DEMO_SELLERS, demoPhone, homeOf } from './sellers.ts';
 import type { PlannedComment, PlannedCommentLike, PlannedLike, PlannedListing, PlannedSeller } from './plan-types.ts';
 import { DAY } from '../lib/time-units.ts';
+
+/** How long ago the marketer's account was made. */
+const MARKETER_DAYS = 400;
 
 /** The same seed, the same marketplace: every run plans the same sellers, listings, likes, comments and chats. */
 export const DEMO_SEED = 20_261_122;
 
 export interface DemoPlan {
   sellers: PlannedSeller[];
+  /** The marketer's account (issue 37): no listings, no likes, no talk; its role is granted with it. */
+  marketer: PlannedSeller;
   /**
    * The market's listings oldest first, then the sellers' past ones (sold, expired, archived,
    * one expiring soon: life-plan.ts, drawn last); created in time order, so ids grow with
@@ -48,6 +53,13 @@ export function planDemoData(now: Date, locations: Location[], seed = DEMO_SEED)
   const life = planLives(random, { ...context, listings, chats });
   return {
     sellers,
+    // Drawn from nothing random: the marketplace's plan is the same with it or without it.
+    marketer: {
+      profile: DEMO_MARKETER,
+      phone: DEMO_MARKETER_PHONE,
+      home: homeOf(DEMO_MARKETER, locations),
+      joinedAt: new Date(now.getTime() - MARKETER_DAYS * DAY),
+    },
     listings: [...listings, ...life.listings],
     likes,
     ...talk,

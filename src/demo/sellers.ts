@@ -131,6 +131,13 @@ export const DEMO_SELLERS: SellerProfile[] = [
   { username: 'zilola_vet', region: 'Toshkent viloyati', district: 'Zangiota tumani', sells: [], serves: ['pet-services'] },
 ];
 
+/**
+ * The demo's marketer (issue 37, README "Demo data"): the demo phone after the sellers', the
+ * same password, granted `marketer`; it edits the site's copy and sells nothing.
+ */
+export const DEMO_MARKETER: SellerProfile = { username: 'malika.yusupova', region: 'Toshkent shahri', district: 'Yunusobod tumani', sells: [], serves: [] };
+export const DEMO_MARKETER_PHONE = demoPhone(DEMO_SELLERS.length);
+
 /** A seller's home district among the seeded locations; a name that is not there is a bug in this file. */
 export function homeOf(seller: SellerProfile, locations: Location[]): Location {
   const home = locations.find((location) => location.region === seller.region && location.district === seller.district);

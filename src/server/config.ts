@@ -4,6 +4,16 @@ import { z } from 'zod';
 
 /** Environment variables, parsed once (DESIGN.md "Configuration"). */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+/** Comma-separated phones, as typed (each is normalized where it is used); unset, none. */
+const phoneList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((phone) => phone.trim())
+      .filter(Boolean),
+  );
 
 const EnvSchema = z
   .object({
@@ -55,15 +65,9 @@ const EnvSchema = z
      */
     JOBS: flag.default(true),
     /** Phones (comma-separated) whose accounts are made moderators at start: a first start's moderators (issue 23). */
-    MODERATOR_PHONES: z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((phone) => phone.trim())
-          .filter(Boolean),
-      ),
+    MODERATOR_PHONES: phoneList,
+    /** Phones (comma-separated) whose accounts are made marketers at start: a first start's copy editors (issue 37). */
+    MARKETER_PHONES: phoneList,
     /**
      * The Telegram bot (issue 25): with its token and username, accounts can link a Telegram chat
      * and get their notices there; without them the feature is hidden everywhere.

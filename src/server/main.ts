@@ -15,7 +15,7 @@ import { compressWholeAnswers } from './http/api-encoding.ts';
 import { baseHeaders, refuseUnservedMethod } from './http/node-guards.ts';
 import { answerFromRouteCache } from './page-cache/door.ts';
 import { createStaticHandler } from './static-files.ts';
-import { moderatorsCommand } from './moderation/moderators-command.ts';
+import { moderatorsCommand, rolesCommand } from './roles/roles-command.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -37,10 +37,14 @@ if (process.argv.includes('--fill-demo-data')) {
   await runtime.close();
   process.exit(0);
 }
-// `npm run moderators -- …` (scripts/moderators.mjs): the role is granted from the command line only.
+// `npm run roles -- …` (scripts/roles.mjs) and its alias `npm run moderators -- …` (scripts/moderators.mjs): roles are granted from the command line only.
+const rolesAt = process.argv.indexOf('--roles');
 const moderatorsAt = process.argv.indexOf('--moderators');
-if (moderatorsAt >= 0) {
-  const { out, status } = await moderatorsCommand(runtime.services.moderation, process.argv.slice(moderatorsAt + 1));
+if (rolesAt >= 0 || moderatorsAt >= 0) {
+  const { out, status } =
+    rolesAt >= 0
+      ? await rolesCommand(runtime.services.roles, process.argv.slice(rolesAt + 1))
+      : await moderatorsCommand(runtime.services.roles, process.argv.slice(moderatorsAt + 1));
   console.log(out);
   await runtime.close();
   process.exit(status);

@@ -14,7 +14,7 @@ import { routeCache } from './page-cache/registry.ts';
 import { createChatMediaAccess } from './chats/chat-media-access.ts';
 import { createChatSockets, type ChatSockets } from './chats/chat-sockets.ts';
 import { SOCKET_LIMITS } from './chats/socket-quota.ts';
-import { grantModeratorsFromEnv } from './moderation/moderators-command.ts';
+import { grantRoleFromEnv } from './roles/roles-command.ts';
 import { maskPhone } from '../lib/phone.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMediaStore, type MediaStore } from './media/index.ts';
@@ -88,9 +88,14 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     const { fillDemoDataOnStart } = await import('../demo/demo-on-start.ts');
     await fillDemoDataOnStart({ config, logger, clock, database, media, sms, services });
   }
-  // MODERATOR_PHONES: moderators of a first start (the command line grants the others).
-  const missing = await grantModeratorsFromEnv(services.moderation, config.MODERATOR_PHONES);
-  if (missing.length > 0) logger.warn({ phones: missing.map(maskPhone) }, 'MODERATOR_PHONES: no account has these phones (yet)');
+  // MODERATOR_PHONES, MARKETER_PHONES: moderators and marketers of a first start (the roles command grants the others).
+  for (const [role, variable] of [
+    ['moderator', 'MODERATOR_PHONES'],
+    ['marketer', 'MARKETER_PHONES'],
+  ] as const) {
+    const missing = await grantRoleFromEnv(services.roles, role, config[variable]);
+    if (missing.length > 0) logger.warn({ phones: missing.map(maskPhone) }, `${variable}: no account has these phones (yet)`);
+  }
   const jobs = await startJobs({ config, kind: database.kind, logger, jobs: recurringJobs(services) });
   // What the outbox got is sent now, and a new listing is matched against saved searches now, by whichever instance's queue takes it (each hears the bus).
   const stopSending = bus.subscribe((event) => {

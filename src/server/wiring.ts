@@ -4,6 +4,7 @@ import { createSmsCodesRepository } from './accounts/sms-codes.repository.ts';
 import { createTraceRecorder } from './accounts/traces.ts';
 import { createUserRefs } from './accounts/user-refs.ts';
 import { createUsersRepository } from './accounts/users.repository.ts';
+import { createRolesService } from './roles/roles.service.ts';
 import { createVerificationService } from './accounts/verification.service.ts';
 import type { InstanceBus } from './bus.ts';
 import { createCatalogRepository } from './catalog/catalog.repository.ts';
@@ -212,6 +213,7 @@ export function createServices(deps: WiringDeps) {
   });
   return {
     pages,
+    roles: createRolesService({ users, clock }),
     locations,
     catalog,
     listings,

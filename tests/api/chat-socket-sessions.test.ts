@@ -112,7 +112,7 @@ describe(`sockets follow their session on ${TEST_DB}`, () => {
     const sockets = [await signedIn(`/ws/chat/${roomId}/`, sender.token), await signedIn('/ws/user/', otherToken)];
     const receiverSocket = await signedIn('/ws/user/', receiver.token);
     const moderator = await registerUser(app);
-    expect(await app.runtime.services.moderation.setRole(moderator.phone, 'moderator')).toBe(true);
+    expect(await app.runtime.services.roles.grant(moderator.phone, 'moderator')).toBe(true);
     expect((await postJson(app, '/api/reports/', { target_type: 'user', target_id: sender.id, reason: 'scam' }, tokenHeader(receiver))).status).toBe(201);
     const queue = (await (await app.request('/api/moderation/cases/?target_type=user', { headers: tokenHeader(moderator) })).json()) as {
       results: Array<{ id: number; target_id: number }>;

@@ -10,7 +10,7 @@ import { demoDataWanted, loadConfig } from '../../src/server/config.ts';
 import type { DemoSummary } from '../../src/demo/demo-data.ts';
 import { fillDemoDataOnStart } from '../../src/demo/demo-on-start.ts';
 import { planDemoData } from '../../src/demo/demo-plan.ts';
-import { DEMO_PASSWORD, DEMO_PHONE_PREFIX, demoPhone } from '../../src/demo/sellers.ts';
+import { DEMO_MARKETER_PHONE, DEMO_PASSWORD, DEMO_PHONE_PREFIX, DEMO_SELLERS, demoPhone } from '../../src/demo/sellers.ts';
 import { DEMO_MODERATOR } from '../../src/demo/demo-moderation.ts';
 import { planDemoReviews } from '../../src/demo/demo-reviews.ts';
 import type { DueReview, Review } from '../../src/lib/schemas/reviews.ts';
@@ -150,8 +150,9 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(new Set(products.map((product) => product.userName.id)).size).toBeGreaterThanOrEqual(12);
     expect(new Set([...sellers.values()].map((seller) => seller.location?.region)).size).toBeGreaterThanOrEqual(8);
     const phones = await app.runtime.database.db.selectFrom('users').select('phone_number').execute();
-    // Every demo account offers something.
-    expect(phones.length).toBe(sellers.size);
+    // Every demo account offers something, but the marketer (issue 37), whose phone is the next after the sellers'.
+    expect(phones.length).toBe(sellers.size + 1);
+    expect(phones.map((each) => each.phone_number)).toContain(DEMO_MARKETER_PHONE);
     for (const { phone_number } of phones) expect(phone_number).toMatch(new RegExp(`^\\${DEMO_PHONE_PREFIX}\\d{4}$`));
 
     const login = await postJson(app, '/api/accounts/login/', { phone_number: phones[0]!.phone_number, password: DEMO_PASSWORD }, {}, newIp());
@@ -898,17 +899,26 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const readme = await readFile(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
     expect(readme).toContain(DEMO_PASSWORD);
     expect(readme).toContain(DEMO_PHONE_PREFIX);
-    // The moderator's phone too (issue 23).
+    // The moderator's phone too (issue 23), and the marketer's (issue 37).
     expect(readme).toContain(demoPhone(DEMO_MODERATOR));
+    expect(readme).toContain(DEMO_MARKETER_PHONE);
+  });
+
+  it('has a marketer, on the demo phone after the sellers’, who signs in with the demo password and holds that role only', async () => {
+    expect(DEMO_MARKETER_PHONE).toBe(demoPhone(DEMO_SELLERS.length));
+    const marketer = await app.runtime.database.db.selectFrom('users').select('id').where('phone_number', '=', DEMO_MARKETER_PHONE).executeTakeFirstOrThrow();
+    expect(await app.runtime.services.roles.rolesOf(marketer.id)).toEqual(['marketer']);
+    const login = await postJson(app, '/api/accounts/login/', { phone_number: DEMO_MARKETER_PHONE, password: DEMO_PASSWORD }, {}, newIp());
+    expect(login.status).toBe(200);
   });
 
   it('has a moderator, whose queue holds a listing two sellers reported as a scam, a service reported as spam, and what the rules held back', async () => {
     const moderator = await app.runtime.database.db
       .selectFrom('users')
-      .select(['id', 'role'])
+      .select('id')
       .where('phone_number', '=', demoPhone(DEMO_MODERATOR))
       .executeTakeFirstOrThrow();
-    expect(moderator.role).toBe('moderator');
+    expect(await app.runtime.services.roles.rolesOf(moderator.id)).toEqual(['moderator']);
     const queue = await app.runtime.services.moderation.queue(moderator.id, { page: 1 });
     expect(queue.count).toBe(summary().openCases);
     expect(queue.count).toBeGreaterThanOrEqual(2);

@@ -49,7 +49,7 @@ beforeAll(async () => {
   app = await startTestApp();
   categoryId = (await productCategories(app))[0]!.id;
   [seller, moderator, liker, stranger] = [await person('Sotuvchi'), await person('Moderator'), await person('Yoqtirgan'), await person('Begona')];
-  expect(await app.runtime.services.moderation.setRole(moderator.phone, 'moderator')).toBe(true);
+  expect(await app.runtime.services.roles.grant(moderator.phone, 'moderator')).toBe(true);
 
   // Before the hide: the liker likes it, comments, gets an answer, writes to the seller about it, buys it; both review.
   product = await createProduct(app, seller, categoryId, { title: 'Yashirin iPhone', description: 'Oldindan toʻlov kartaga' });

@@ -22,7 +22,7 @@ beforeAll(async () => {
     await registerUser(app, { username: 'Moderator' }),
     await registerUser(app, { username: 'Xaridor' }),
   ];
-  expect(await app.runtime.services.moderation.setRole(moderator.phone, 'moderator')).toBe(true);
+  expect(await app.runtime.services.roles.grant(moderator.phone, 'moderator')).toBe(true);
   categoryId = (await productCategories(app))[0]!.id;
 });
 afterAll(async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   ];
   reporters = [];
   for (let i = 0; i < 4; i++) reporters.push(await registerUser(app, { username: `Xaridor${i}` }));
-  expect(await app.runtime.services.moderation.setRole(moderator.phone, 'moderator')).toBe(true);
+  expect(await app.runtime.services.roles.grant(moderator.phone, 'moderator')).toBe(true);
   categoryId = (await productCategories(app))[0]!.id;
 });
 afterAll(async () => {
@@ -190,7 +190,7 @@ describe(`reports and moderation on ${TEST_DB}`, () => {
 
   it('lets one of 30 moderators deciding a case at once win; the others are told it is decided', async () => {
     const second = await registerUser(app, { username: 'Moderator2' });
-    await app.runtime.services.moderation.setRole(second.phone, 'moderator');
+    await app.runtime.services.roles.grant(second.phone, 'moderator');
     const product = await createProduct(app, seller, categoryId, { title: 'Ikki moderator' });
     await json(await report(reporters[0]!, { target_type: 'listing', target_id: product.id, reason: 'spam' }), 201);
     const found = (await caseOf('listing', product.id))!;

@@ -24,7 +24,7 @@ beforeAll(async () => {
     await registerUser(app, { username: 'Ali' }),
     await registerUser(app, { username: 'Moderator' }),
   ];
-  expect(await app.runtime.services.moderation.setRole(moderator.phone, 'moderator')).toBe(true);
+  expect(await app.runtime.services.roles.grant(moderator.phone, 'moderator')).toBe(true);
   categoryId = (await productCategories(app))[0]!.id;
 });
 afterAll(async () => {

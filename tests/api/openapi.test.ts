@@ -5,6 +5,7 @@ import { apiTypes, TYPES_FILE } from '../../scripts/api-types.mjs';
 import { newIp, registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { startFakeTelegram, type FakeTelegram } from '../fixtures/fake-telegram.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
+import { USER_ROLES } from '../../src/lib/roles.ts';
 
 const WEBHOOK_SECRET = 'openapi-test-secret';
 let app: TestApp;
@@ -90,8 +91,8 @@ describe(`every route of the document on ${TEST_DB} declares what the shared mid
   let user: RegisteredUser;
   beforeAll(async () => {
     user = await registerUser(app);
-    // A moderator, so that the moderators' routes read their bodies too.
-    await app.runtime.database.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', user.id).execute();
+    // A moderator and a marketer, so that the moderators' and marketers' routes read their bodies too.
+    for (const role of USER_ROLES) expect(await app.runtime.services.roles.grant(user.phone, role)).toBe(true);
   });
 
   /** Each probe of every route: its name, the request, and the status and code it must get. */

@@ -50,7 +50,7 @@ beforeAll(async () => {
     await registerUser(app, { username: 'Kuzatuvchi' }),
     await registerUser(app, { username: 'Moderator' }),
   ];
-  await app.sql("update users set role = 'moderator' where id = $1", [moderator.id]);
+  await app.sql("insert into user_roles (user_id, role, granted_at) values ($1, 'moderator', $2)", [moderator.id, new Date().toISOString()]);
   categoryId = (await productCategories(app))[0]!.id;
 }, 180_000);
 afterAll(async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = await startTestApp();
   categoryId = (await productCategories(app))[0]!.id;
   moderator = await person('Moderator');
-  expect(await app.runtime.services.moderation.setRole(moderator.phone, 'moderator')).toBe(true);
+  expect(await app.runtime.services.roles.grant(moderator.phone, 'moderator')).toBe(true);
 });
 afterAll(async () => {
   await app.close();

@@ -181,7 +181,7 @@ describe(`saved searches on ${TEST_DB}`, () => {
   it('finds a listing a moderator hid and then restored, once it shows again', async () => {
     const watcher = await registerUser(app, { username: 'Kuzatuvchi' });
     const moderator = await registerUser(app, { username: 'Moderator' });
-    await app.runtime.services.moderation.setRole(moderator.phone, 'moderator');
+    await app.runtime.services.roles.grant(moderator.phone, 'moderator');
     await answerOf(await save(watcher, { kind: 'product', query: '?q=lacetti' }), 201);
     app.clock.advance(MINUTE);
     const listing = await cobalt('Lacetti 2015', '95.000.000');

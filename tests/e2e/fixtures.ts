@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { UserRole } from '../../src/lib/roles.ts';
 
 let clients = 0;
 /**
@@ -168,16 +169,22 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
- * Makes the account a moderator as `npm run moderators -- add` does: the built server's command,
- * on the running server's database (SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set).
+ * Gives the account a role as `npm run roles -- add <role> <phone>` does (issue 37): the built
+ * server's command, on the running server's database (SQLite in DATA_DIR, or PostgreSQL when
+ * DATABASE_URL is set).
  */
-export async function makeModerator(digits: string): Promise<void> {
+export async function grantRole(role: UserRole, digits: string): Promise<void> {
   const entry = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST, 'server/entry.mjs') : path.resolve('dist/server/entry.mjs');
-  const run = spawnSync(process.execPath, [entry, '--moderators', 'add', `+998${digits}`], {
+  const run = spawnSync(process.execPath, [entry, '--roles', 'add', role, `+998${digits}`], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DEMO_DATA: '0', JOBS: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);
+}
+
+/** Makes the account a moderator (the roles command's `add moderator`). */
+export function makeModerator(digits: string): Promise<void> {
+  return grantRole('moderator', digits);
 }
 
 /** Opens a listing's page, scrolls to its comments (they hydrate when seen) and waits for them. */

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { reusableStatement } from '../db/reusable-statement.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { DB } from '../db/schema.ts';
+import { USER_ROLES, type UserRole } from '../../lib/roles.ts';
 
 /** A user as every request may see it: never the password hash (only login reads that). */
 export interface UserRow {
@@ -34,9 +35,50 @@ export function createUsersRepository(db: Kysely<DB>) {
       return trx.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
     },
 
-    /** Whether the user holds the moderator role (issue 23). */
-    async isModerator(id: number): Promise<boolean> {
-      return (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst())?.role === 'moderator';
+    /** Whether the user holds the role (issue 37: `user_roles`, the one place roles are read and written). */
+    async hasRole(id: number, role: UserRole): Promise<boolean> {
+      return (await db.selectFrom('user_roles').select('user_id').where('user_id', '=', id).where('role', '=', role).executeTakeFirst()) !== undefined;
+    },
+
+    /** Every role the user holds (none for most), in USER_ROLES' order. */
+    async rolesOf(id: number): Promise<UserRole[]> {
+      const held = new Set((await db.selectFrom('user_roles').select('role').where('user_id', '=', id).execute()).map((row) => row.role));
+      return USER_ROLES.filter((role) => held.has(role));
+    },
+
+    /**
+     * Grants the role to the account with the phone: one row however often or however many at
+     * once (the primary key; a grant already held changes nothing). False when no account has it.
+     */
+    async grantRole(phone: string, role: UserRole, now: string): Promise<boolean> {
+      const user = await db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst();
+      if (!user) return false;
+      await db
+        .insertInto('user_roles')
+        .values({ user_id: user.id, role, granted_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+        .execute();
+      return true;
+    },
+
+    /** Takes the role from the account with the phone (nothing to do when it did not hold it). False when no account has it. */
+    async revokeRole(phone: string, role: UserRole): Promise<boolean> {
+      const user = await db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst();
+      if (!user) return false;
+      await db.deleteFrom('user_roles').where('user_id', '=', user.id).where('role', '=', role).execute();
+      return true;
+    },
+
+    /** The accounts holding a role (or any role), each with its role, by account then role. */
+    withRole(role?: UserRole): Promise<Array<{ id: number; username: string; phone_number: string; role: UserRole; granted_at: string }>> {
+      return db
+        .selectFrom('user_roles')
+        .innerJoin('users', 'users.id', 'user_roles.user_id')
+        .select(['users.id', 'users.username', 'users.phone_number', 'user_roles.role', 'user_roles.granted_at'])
+        .$if(role !== undefined, (query) => query.where('user_roles.role', '=', role!))
+        .orderBy('users.id')
+        .orderBy('user_roles.role')
+        .execute();
     },
 
     findByIds(ids: number[]): Promise<UserRow[]> {

@@ -1,6 +1,7 @@
 import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
 import type { ListingStatus } from '../../lib/listing-states.ts';
 import type { Locale } from '../../lib/locales.ts';
+import type { UserRole } from '../../lib/roles.ts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A UTC instant: ISO 8601 text in and out on both databases (db/database.ts parses PostgreSQL's). */
@@ -44,8 +45,6 @@ export interface UsersTable {
   phone_number: string;
   password_hash: string;
   user_type: Generated<'regular'>;
-  /** `moderator` only from the command line (issue 23). */
-  role: Generated<UserRole>;
   /** Cannot post, comment or chat until then (a moderator's suspension; a ban is the far future). */
   suspended_until: Timestamp | null;
   location_id: number | null;
@@ -54,6 +53,13 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** The language the user last used (issue 25: what is sent to them outside the site speaks it). */
   locale: Generated<Locale>;
+}
+
+/** An account's roles (issue 37): one row a role held, granted only from the command line or the env at start. */
+export interface UserRolesTable {
+  user_id: number;
+  role: UserRole;
+  granted_at: Timestamp;
 }
 
 export interface AuthTokensTable {
@@ -370,7 +376,6 @@ export interface ChatMessagesTable {
   created_at: Timestamp;
 }
 
-export type UserRole = 'regular' | 'moderator';
 export type ReportTarget = 'listing' | 'comment' | 'user' | 'message' | 'review';
 
 export interface BannedPhonesTable {
@@ -464,6 +469,7 @@ export interface DB {
   locations: LocationsTable;
   categories: CategoriesTable;
   users: UsersTable;
+  user_roles: UserRolesTable;
   auth_tokens: AuthTokensTable;
   sms_codes: SmsCodesTable;
   rate_limits: RateLimitsTable;

@@ -24,7 +24,7 @@ export function listingVisibleTo(viewerId: number | null) {
     return eb.or([
       shown,
       eb('listings.owner_id', '=', viewerId),
-      eb.exists(eb.selectFrom('users as viewer').select('viewer.id').where('viewer.id', '=', viewerId).where('viewer.role', '=', 'moderator')),
+      eb.exists(eb.selectFrom('user_roles').select('user_roles.user_id').where('user_roles.user_id', '=', viewerId).where('user_roles.role', '=', 'moderator')),
     ]);
   };
 }

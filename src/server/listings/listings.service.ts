@@ -402,7 +402,7 @@ export function createListingsService(deps: {
      */
     async visibleTo(record: Pick<ListingRecord, 'status' | 'owner'>, viewerId: number | null): Promise<boolean> {
       const listing = { status: record.status, ownerId: record.owner.id };
-      const moderator = needsModeratorCheck(listing, viewerId) && (await users.isModerator(viewerId!));
+      const moderator = needsModeratorCheck(listing, viewerId) && (await users.hasRole(viewerId!, 'moderator'));
       return isVisibleTo(listing, { userId: viewerId, moderator });
     },
 

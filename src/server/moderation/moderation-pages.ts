@@ -14,8 +14,8 @@ import { parseWith } from '../http/validation.ts';
 import { readPageForm } from '../page-forms.ts';
 import { pageContext } from '../page-context.ts';
 import type { Runtime } from '../runtime.ts';
-import type { AccountSummary, ContentHead } from './moderation.repository.ts';
-import { QUEUE_PAGE_SIZE, type CaseTarget, type ModerationService } from './moderation.service.ts';
+import type { ContentHead } from './moderation.repository.ts';
+import { QUEUE_PAGE_SIZE, type AccountSummary, type CaseTarget, type ModerationService } from './moderation.service.ts';
 
 type Page = Pick<AstroGlobal, 'url' | 'locals' | 'response' | 'request' | 'cookies' | 'redirect' | 'params' | 'cache' | 'currentLocale'>;
 type Deps = Pick<Runtime, 'services' | 'media' | 'logger' | 'clock' | 'config'>;

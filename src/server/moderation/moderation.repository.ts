@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
 import type { ListingStatus } from '../../lib/listing-states.ts';
-import type { ChatMessagesTable, CommentsTable, DB, ModerationCasesTable, ReportTarget, ReviewsTable, UserRole, UsersTable } from '../db/schema.ts';
+import type { ChatMessagesTable, CommentsTable, DB, ModerationCasesTable, ReportTarget, ReviewsTable, UsersTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -27,7 +27,7 @@ export interface QueueFilter {
 }
 
 /**
- * Reports, cases and their audit log (issue 23); roles, suspensions and banned phones. A target
+ * Reports, cases and their audit log (issue 23); suspensions and banned phones (roles: users.repository). A target
  * has at most one open case (a partial unique index), claimed by an upsert so that parallel
  * reports and rules meet in one; a case is decided by one conditional UPDATE, so of two
  * moderators one wins.
@@ -312,20 +312,6 @@ export function createModerationRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async roleOf(userId: number): Promise<UserRole | undefined> {
-      return (await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst())?.role;
-    },
-
-    /** Grants or takes the role by phone; false when no account has that phone. */
-    async setRole(phone: string, role: UserRole): Promise<boolean> {
-      const rows = await db.updateTable('users').set({ role }).where('phone_number', '=', phone).returning('id').execute();
-      return rows.length > 0;
-    },
-
-    listModerators() {
-      return db.selectFrom('users').select(['id', 'username', 'phone_number']).where('role', '=', 'moderator').orderBy('id').execute();
-    },
-
     /** Until when the user cannot sign in (a suspension; a ban is the far future), kept at the later of the two. */
     async suspend(userId: number, until: string, trx: Db): Promise<void> {
       await trx
@@ -489,10 +475,10 @@ export function createModerationRepository(db: Kysely<DB>) {
     },
 
     /** An account as a moderator weighs it: its age, state, and how many listings it has. */
-    async accountSummary(userId: number): Promise<AccountSummary | undefined> {
+    async accountSummary(userId: number): Promise<AccountSummaryRow | undefined> {
       const row = await db
         .selectFrom('users')
-        .select(['id', 'username', 'created_at', 'profile_image', 'location_id', 'role', 'suspended_until'])
+        .select(['id', 'username', 'created_at', 'profile_image', 'location_id', 'suspended_until'])
         .select((eb) => eb.selectFrom('listings').select(eb.fn.countAll<number>().as('n')).whereRef('listings.owner_id', '=', 'users.id').as('listings'))
         .where('id', '=', userId)
         .executeTakeFirst();
@@ -597,7 +583,7 @@ type Row<T> = Selectable<T>;
 /** Who wrote a thing, by name (joined from users). */
 type ByName = Pick<Row<UsersTable>, 'username'>;
 
-export type AccountSummary = Pick<Row<UsersTable>, 'id' | 'username' | 'created_at' | 'profile_image' | 'location_id' | 'role' | 'suspended_until'> & {
+export type AccountSummaryRow = Pick<Row<UsersTable>, 'id' | 'username' | 'created_at' | 'profile_image' | 'location_id' | 'suspended_until'> & {
   listings: number;
 };
 

@@ -19,7 +19,7 @@ import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { moderatedTags, pageTags, scoreChangeTags } from '../page-cache/policy.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import type {
-  AccountSummary,
+  AccountSummaryRow,
   CaseRow,
   CommentThread,
   ContentHead,
@@ -43,6 +43,9 @@ export const QUEUE_PAGE_SIZE = 50;
 export const CONTEXT_MESSAGES = 10;
 /** How many comments either side of a reported comment's thread (and replies either side of a reply) its case shows. */
 const CONTEXT_COMMENTS = 5;
+
+/** An account as a moderator weighs it (its age, state, listings) and whether it is a moderator itself. */
+export type AccountSummary = AccountSummaryRow & { moderator: boolean };
 
 /** What a case is about, as its page shows it; `gone` when the target was deleted since. */
 export type CaseTarget =
@@ -85,7 +88,13 @@ export function createModerationService(deps: {
   const { moderation, photos, listings, users, notifier, reviews, quotas, pages, bus, clock } = deps;
 
   async function requireModerator(userId: number): Promise<void> {
-    if ((await moderation.roleOf(userId)) !== 'moderator') throw new AppError('not_moderator');
+    if (!(await users.hasRole(userId, 'moderator'))) throw new AppError('not_moderator');
+  }
+
+  /** An account as a moderator weighs it, with whether it moderates too. */
+  async function accountOf(userId: number): Promise<AccountSummary | undefined> {
+    const [row, moderator] = await Promise.all([moderation.accountSummary(userId), users.hasRole(userId, 'moderator')]);
+    return row && { ...row, moderator };
   }
 
   /** Hides or restores a listing as a moderator's move: the state machine's guard, in the caller's transaction. */
@@ -412,15 +421,6 @@ export function createModerationService(deps: {
       return latest;
     },
 
-    /** Grants or takes the moderator role by phone (the command line, MODERATOR_PHONES at start): no page can. */
-    setRole: moderation.setRole,
-    listModerators: moderation.listModerators,
-
-    /** Whether the user is a moderator: the header's link (the middleware asks once a page). */
-    async isModerator(userId: number): Promise<boolean> {
-      return (await moderation.roleOf(userId)) === 'moderator';
-    },
-
     /** What a queue page names beside its cases: the listings' titles, states and first photos, and the owners' names. */
     async queueHeads(moderatorId: number, rows: Array<Pick<CaseRow, 'target_type' | 'target_id' | 'owner_id'>>) {
       await requireModerator(moderatorId);
@@ -450,7 +450,7 @@ export function createModerationService(deps: {
       if (!row) throw new AppError('not_found');
       const [target, owner, actions] = await Promise.all([
         targetOf(row),
-        row.owner_id === null ? undefined : moderation.accountSummary(row.owner_id),
+        row.owner_id === null ? undefined : accountOf(row.owner_id),
         moderation.actionsOf(row.id),
       ]);
       const ids = [...new Set(actions.flatMap((action) => (action.moderator_id === null ? [] : [action.moderator_id])))];
@@ -475,7 +475,7 @@ export function createModerationService(deps: {
         return context ? { type: 'message', ...context } : { type: 'gone' };
       }
       case 'user': {
-        const account = await moderation.accountSummary(row.target_id);
+        const account = await accountOf(row.target_id);
         return account ? { type: 'user', account } : { type: 'gone' };
       }
       case 'review': {

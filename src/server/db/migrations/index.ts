@@ -15,6 +15,7 @@ import * as reviews from './20261126-1600-reviews.ts';
 import * as notifications from './20261126-2000-notifications.ts';
 import * as listingPaused from './20261128-0300-listing-paused.ts';
 import * as wordIndex from './20261129-0100-word-index.ts';
+import * as userRoles from './20261129-0200-user-roles.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void>;
@@ -40,4 +41,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261126-2000-notifications': notifications,
   '20261128-0300-listing-paused': listingPaused,
   '20261129-0100-word-index': wordIndex,
+  '20261129-0200-user-roles': userRoles,
 };
