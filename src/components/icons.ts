@@ -43,6 +43,7 @@ import circleCheck from 'lucide-static/icons/circle-check.svg?raw';
 import star from 'lucide-static/icons/star.svg?raw';
 import circlePause from 'lucide-static/icons/circle-pause.svg?raw';
 import circlePlay from 'lucide-static/icons/circle-play.svg?raw';
+import eye from 'lucide-static/icons/eye.svg?raw';
 import apple from 'simple-icons/icons/apple.svg?raw';
 import facebook from 'simple-icons/icons/facebook.svg?raw';
 import googleplay from 'simple-icons/icons/googleplay.svg?raw';
@@ -97,6 +98,7 @@ const outline = {
   star,
   'circle-pause': circlePause,
   'circle-play': circlePlay,
+  eye,
 };
 const brand = { apple, facebook, googleplay, instagram, telegram, youtube };
 

@@ -147,6 +147,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       chatSockets.close();
       await services.telegram?.presence.close();
       pages.close();
+      services.pageCopy.close();
       answers.close();
       ws.close();
       await bus.close();

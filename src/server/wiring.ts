@@ -34,6 +34,9 @@ import { createLocationsService } from './locations/locations.service.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/index.ts';
 import type { ContentScreen } from './moderation/content-screen.ts';
+import { copyFiles } from './content/copy-files.ts';
+import { createPageCopyRepository } from './content/page-copy.repository.ts';
+import { createPageCopyService } from './content/page-copy.service.ts';
 import { createModerationRepository } from './moderation/moderation.repository.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
 import { createPhotosRepository } from './moderation/photos.repository.ts';
@@ -211,9 +214,19 @@ export function createServices(deps: WiringDeps) {
     notifier,
     clock,
   });
+  const roles = createRolesService({ users, clock });
+  const pageCopy = createPageCopyService({
+    repository: createPageCopyRepository(db),
+    files: copyFiles(),
+    roles,
+    pages,
+    bus,
+    clock,
+  });
   return {
     pages,
-    roles: createRolesService({ users, clock }),
+    roles,
+    pageCopy,
     locations,
     catalog,
     listings,

@@ -464,6 +464,38 @@ export interface UserTracesTable {
   seen_at: Timestamp;
 }
 
+/** A published version of a page's copy (issue 37; migrations/20261129-0300-page-copy.ts): the three languages as one JSON text. */
+export interface PageCopyVersionsTable {
+  page: string;
+  version: number;
+  copy: string;
+  action: 'files' | 'publish' | 'restore' | 'reset';
+  from_version: number | null;
+  editor_id: number | null;
+  created_at: Timestamp;
+}
+
+/** The one draft a page has while marketers edit it; every save names the revision it was made on. */
+export interface PageCopyDraftsTable {
+  page: string;
+  copy: string;
+  base_version: number;
+  revision: number;
+  editor_id: number | null;
+  updated_at: Timestamp;
+}
+
+/** Staff actions outside moderation cases (a copy's publish, restore, reset): who, what, on what, with what. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  subject: string;
+  /** JSON. */
+  detail: Generated<string>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   regions: RegionsTable;
   locations: LocationsTable;
@@ -503,4 +535,7 @@ export interface DB {
   telegram_links: TelegramLinksTable;
   telegram_link_codes: TelegramLinkCodesTable;
   socket_presence: SocketPresenceTable;
+  page_copy_versions: PageCopyVersionsTable;
+  page_copy_drafts: PageCopyDraftsTable;
+  audit_log: AuditLogTable;
 }

@@ -24,6 +24,9 @@ import { sellersRoutes } from '../sellers/sellers.routes.ts';
 import { reviewsRoutes } from '../reviews/reviews.routes.ts';
 import { noticesRoutes } from '../notices/notices.routes.ts';
 import { savedSearchesRoutes } from '../saved-searches/saved-searches.routes.ts';
+import { studioApi } from '../content/studio.routes.ts';
+import type { PageCopyService } from '../content/page-copy.service.ts';
+import type { RolesService } from '../roles/roles.service.ts';
 import type { SavedSearchesService } from '../saved-searches/saved-searches.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
 import type { NoticeSettingsService } from '../notices/notice-settings.service.ts';
@@ -78,6 +81,8 @@ export interface ApiDependencies {
     /** Null without a configured bot: the Telegram routes answer 404. */
     telegram: { service: TelegramService } | null;
     savedSearches: SavedSearchesService;
+    pageCopy: PageCopyService;
+    roles: RolesService;
   };
 }
 
@@ -116,6 +121,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', noticesRoutes(services.noticeCentre, services.noticeSettings));
   app.route('/', telegramApi(services.telegram?.service ?? null));
   app.route('/', savedSearchesRoutes(services.savedSearches));
+  app.route('/', studioApi(services.pageCopy, services.roles));
   documentApi(app);
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));

@@ -59,13 +59,13 @@ function toMessageRef(issue: z.core.$ZodIssue): MessageRef {
 }
 
 /**
- * A JSON body validated with `schema`: 415 if it is not JSON, 413 past 64 KB (read no
- * further), 400 if it does not parse.
+ * A JSON body validated with `schema`: 415 if it is not JSON, 413 past 64 KB (or the route's
+ * own `limit`; read no further), 400 if it does not parse.
  */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S, limit = JSON_BODY_LIMIT_BYTES): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw new AppError('unsupported_media_type');
-  const bytes = await readBody(c.req.raw, JSON_BODY_LIMIT_BYTES);
+  const bytes = await readBody(c.req.raw, limit);
   let body: unknown;
   try {
     body = JSON.parse(bytes.toString('utf8'));

@@ -1,4 +1,5 @@
 import type { ListingKind } from '../../lib/listing-kinds.ts';
+import type { CopyPage } from '../../lib/page-copy.ts';
 
 /**
  * Which pages signed-out visitors get from the route cache, for how long, and the tags that
@@ -8,7 +9,7 @@ import type { ListingKind } from '../../lib/listing-kinds.ts';
 
 /** Pages of listings: a minute fresh, then two more served while one request renders anew. Writes invalidate them at once. */
 export const LISTING_PAGES = { maxAge: 60, swr: 120 } as const;
-/** Pages that change only with a release (the cache starts empty with every process). */
+/** Pages that change with a release (the cache starts empty with every process) or a publish of their copy (tagged `copy`, issue 37). */
 export const CONTENT_PAGES = { maxAge: 3600, swr: 86_400 } as const;
 /**
  * What a shared cache in front of the instances (a CDN, nginx) may keep: it cannot hear the
@@ -30,6 +31,8 @@ export const pageTags = {
   user: (id: number) => `user:${id}`,
   /** Pages that list this person's listings (their page /user/{id}): dropped when one of them is put up, edited, moved or deleted. */
   seller: (id: number) => `seller:${id}`,
+  /** The pages that show a page's marketing copy (issue 37): dropped when a new version of it is published. */
+  copy: (page: CopyPage) => `copy:${page}`,
 };
 
 /** What a change of people's scores (issue 24) drops: their pages, their listings' pages (by the `user` tag) and every list (their cards). */
@@ -65,7 +68,7 @@ const PREFIXES = ['', '/ru', '/en'];
 export function publicRouteRules(): RouteRules {
   const listings = (...tags: string[]) => ({ ...LISTING_PAGES, tags });
   const localized: RouteRules = {
-    '/': listings(pageTags.list('product')),
+    '/': listings(pageTags.list('product'), pageTags.copy('landing')),
     '/products': listings(pageTags.list('product')),
     '/service': listings(pageTags.list('service')),
     // The page adds its listing and seller (src/pages/product/[id]/index.astro).
@@ -73,8 +76,8 @@ export function publicRouteRules(): RouteRules {
     '/service/[id]': listings(),
     // A seller's page (src/pages/user/[id].astro) adds their tags: who they are, and their listings.
     '/user/[id]': listings(),
-    '/about': { ...CONTENT_PAGES },
-    '/updates': { ...CONTENT_PAGES },
+    '/about': { ...CONTENT_PAGES, tags: [pageTags.copy('about')] },
+    '/updates': { ...CONTENT_PAGES, tags: [pageTags.copy('updates')] },
     '/api/docs': { ...CONTENT_PAGES },
   };
   const rules: RouteRules = {};

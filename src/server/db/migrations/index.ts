@@ -16,6 +16,7 @@ import * as notifications from './20261126-2000-notifications.ts';
 import * as listingPaused from './20261128-0300-listing-paused.ts';
 import * as wordIndex from './20261129-0100-word-index.ts';
 import * as userRoles from './20261129-0200-user-roles.ts';
+import * as pageCopy from './20261129-0300-page-copy.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void>;
@@ -42,4 +43,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261128-0300-listing-paused': listingPaused,
   '20261129-0100-word-index': wordIndex,
   '20261129-0200-user-roles': userRoles,
+  '20261129-0300-page-copy': pageCopy,
 };
