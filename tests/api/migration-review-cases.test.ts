@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, type Migration } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { migrations } from '../../src/server/db/migrations/index.ts';
-import { createPostgresDatabase, TEST_DB } from '../fixtures/test-app.ts';
+import { migrateBefore, openEmptyDatabase } from '../fixtures/migration-db.ts';
+import { TEST_DB } from '../fixtures/test-app.ts';
 
 /**
  * The reviews migration (issue 24) lets a moderation case be about a review. On SQLite that
@@ -16,32 +12,15 @@ import { createPostgresDatabase, TEST_DB } from '../fixtures/test-app.ts';
 let database: Database;
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  if (TEST_DB === 'postgres') {
-    const postgres = await createPostgresDatabase();
-    database = openDatabase({ databaseUrl: postgres.url, dataDir: '' });
-    cleanup = postgres.drop;
-  } else {
-    const dir = await mkdtemp(path.join(tmpdir(), 'bozor-migration-'));
-    database = openDatabase({ dataDir: dir });
-    cleanup = () => rm(dir, { recursive: true, force: true });
-  }
+  ({ database, cleanup } = await openEmptyDatabase());
 });
 afterAll(async () => {
-  await database.close();
   await cleanup();
 });
 
 describe(`the reviews migration on ${TEST_DB}`, () => {
   it('keeps the moderation cases, reports and audit lines there were, and lets a case be about a review', async () => {
-    const before = Object.entries(migrations).filter(([name]) => name < '20261126-1600-reviews');
-    const migrator = new Migrator({
-      db: database.db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(before.map(([name, migration]): [string, Migration] => [name, { up: (db) => migration.up(db, database.kind) }])),
-      },
-    });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await migrateBefore(database, '20261126-1600-reviews');
     const db = database.db;
     const at = '2026-11-26T10:00:00.000Z';
     const user = await db

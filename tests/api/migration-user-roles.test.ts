@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, type Migration } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { migrations } from '../../src/server/db/migrations/index.ts';
-import { createPostgresDatabase, TEST_DB } from '../fixtures/test-app.ts';
+import { migrateBefore, openEmptyDatabase } from '../fixtures/migration-db.ts';
+import { TEST_DB } from '../fixtures/test-app.ts';
 
 /**
  * The roles migration (issue 37) moves `users.role` into `user_roles`: the moderators of a live
@@ -16,32 +12,15 @@ import { createPostgresDatabase, TEST_DB } from '../fixtures/test-app.ts';
 let database: Database;
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  if (TEST_DB === 'postgres') {
-    const postgres = await createPostgresDatabase();
-    database = openDatabase({ databaseUrl: postgres.url, dataDir: '' });
-    cleanup = postgres.drop;
-  } else {
-    const dir = await mkdtemp(path.join(tmpdir(), 'bozor-migration-'));
-    database = openDatabase({ dataDir: dir });
-    cleanup = () => rm(dir, { recursive: true, force: true });
-  }
+  ({ database, cleanup } = await openEmptyDatabase());
 });
 afterAll(async () => {
-  await database.close();
   await cleanup();
 });
 
 describe(`the roles migration on ${TEST_DB}`, () => {
   it('keeps every moderator a moderator, gives nobody else a role, drops users.role, and keeps one row a role', async () => {
-    const before = Object.entries(migrations).filter(([name]) => name < '20261129-0200-user-roles');
-    const migrator = new Migrator({
-      db: database.db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(before.map(([name, migration]): [string, Migration] => [name, { up: (db) => migration.up(db, database.kind, database) }])),
-      },
-    });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await migrateBefore(database, '20261129-0200-user-roles');
     const db = database.db;
     const at = '2026-11-29T01:00:00.000Z';
     const account = async (username: string, phone: string, role: 'regular' | 'moderator') =>
