@@ -504,15 +504,24 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
         }
       }
       if (checked.length === 0) {
-        // The prefix's words alone: their rows merged newest first from the index, then the titles of the first `limit`.
-        const newest: number[] = [];
-        const sources = origins.map((word) => indexSource(kind, 0, word, 32));
-        await drain(sources, (row) => newest.push(row.id) < limit);
-        if (newest.length === 0) return [];
-        const titles = new Map(
-          (await db.selectFrom('listings').select(['id', 'title']).where('id', 'in', newest).execute()).map((row) => [Number(row.id), row.title]),
-        );
-        return newest.flatMap((id) => (titles.has(id) ? [titles.get(id)!] : []));
+        // The prefix's words alone: one statement merges their newest rows in the index (each word's
+        // range read newest first and stopped: PostgreSQL's Merge Append, SQLite's merge of a compound
+        // query) and reads the titles of the first `limit`.
+        const arms = origins.map((word) => db.selectFrom(wordRows(kind, 0, word, undefined, limit).as('w')).select(['w.listing_id', 'w.sort']));
+        const newest = arms
+          .reduce((all, arm) => all.unionAll(arm))
+          .orderBy('sort', 'desc')
+          .orderBy('listing_id', 'desc')
+          .limit(limit);
+        const rows = await db
+          .selectFrom(newest.as('newest'))
+          .innerJoin('listings', 'listings.id', 'newest.listing_id')
+          .select(['newest.listing_id', 'listings.title'])
+          .orderBy('newest.sort', 'desc')
+          .orderBy('newest.listing_id', 'desc')
+          .execute();
+        const seen = new Set<number>();
+        return rows.filter((row) => !seen.has(Number(row.listing_id)) && seen.add(Number(row.listing_id))).map((row) => row.title);
       }
       const lists = await Promise.all(
         origins.map(async (word) => {
