@@ -20,9 +20,10 @@ const suffix = newPhoneDigits().slice(-5);
 /** A cookie-authenticated write proves it comes from the site (as the pages' own requests do). */
 const SAME_SITE = { headers: { 'Sec-Fetch-Site': 'same-origin' } };
 
+/** A screenshot of what the screen shows (issue 37's review of the studio's screens). */
 async function shot(page: Page, name: string): Promise<void> {
   await fs.mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 /** A new account with the marketer role, signed in in `page`. */
@@ -150,7 +151,8 @@ test.describe('the studio, one page edited at a time', () => {
       await expect(preview.locator('[data-copy-preview]')).toBeVisible();
       await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(preview.locator('main')).toContainText(card);
-      if (lang === 'ru') await shot(preview, `preview-ru-${width}`);
+      await preview.setViewportSize({ width, height: 900 });
+      await shot(preview, `preview-ru-from-${lang}-${width}`);
       await preview.close();
       const visitor = await visitorSees(browser, '/ru/updates');
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldTitle);
@@ -173,7 +175,8 @@ test.describe('the studio, one page edited at a time', () => {
       await expect(changes).toContainText(oldTitle);
       await expect(changes).toContainText(title);
       await expect(changes).toContainText(card);
-      if (lang !== 'uz' || width === 1280) await shot(page, `history-diff-${lang}-${width}`);
+      await changes.scrollIntoViewIfNeeded();
+      await shot(page, `history-diff-${lang}-${width}`);
       await page.locator(`li[data-version="${before.published.version}"]`).getByRole('button').click();
       await page.getByTestId('confirm-restore').getByRole('button').last().click();
       await expect(page.getByTestId('studio-notice')).toContainText(String(published + 1));
@@ -210,6 +213,7 @@ test.describe('the studio, one page edited at a time', () => {
     await expect(conflict).toBeVisible({ timeout: 10_000 });
     await expect(conflict).toContainText(first);
     await expect(other.locator('#copy-en-lead')).toBeDisabled();
+    await conflict.scrollIntoViewIfNeeded();
     await shot(other, 'conflict-ru-360');
     // Reloading shows the first marketer's draft, restored from the server.
     await conflict.getByRole('button').click();
@@ -279,7 +283,7 @@ test.describe('the studio, one page edited at a time', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${prefix}/studio/${PAGE} at ${width}`).toBeLessThanOrEqual(
           0,
         );
-        await page.screenshot({ path: `${SHOTS}/editor-${lang}-${width}.png` });
+        await shot(page, `editor-${lang}-${width}`);
       }
     }
     // The landing page's editor too (the icon picker of its feature cards), at 1280: arrows move the choice.

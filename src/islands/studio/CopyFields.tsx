@@ -197,7 +197,8 @@ function LeafCell({ field, path, locale, context, label }: { field: LeafField; p
       {missing && <span className="rounded-md bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900 ring-1 ring-amber-300">{t('missing_flag')}</span>}
     </>
   );
-  const headClass = 'mb-1 flex items-center justify-between gap-2 text-xs font-medium text-slate-500';
+  // One height with or without the missing-translation mark, so the three columns' controls line up.
+  const headClass = 'mb-1 flex min-h-6 items-center justify-between gap-2 text-xs font-medium text-slate-500';
   const inputClass = `block w-full min-w-0 rounded-xl border bg-white px-3 text-base text-slate-900 focus:border-brand-600 disabled:bg-slate-100 ${
     invalid ? (missing ? 'border-amber-500 bg-amber-50' : 'border-red-600') : 'border-slate-300'
   }`;

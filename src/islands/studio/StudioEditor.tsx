@@ -283,8 +283,8 @@ export default function StudioEditor(props: { messages: IslandMessages; initial:
       <p className="text-sm font-medium text-slate-700" data-testid="live-version">
         {t('studio_version', { version: published.version })} · {t('history_live')}
       </p>
-      {/* Status, actions and the problems' summary stay in reach while scrolling the fields. */}
-      <div className="sticky top-0 z-30 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      {/* Status and actions stay in reach while scrolling the fields (below the site's sticky header; on a phone they would cover too much). */}
+      <div className="relative z-30 -mx-4 border-b sm:sticky sm:top-[65px] border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="flex min-w-0 items-center gap-2 text-sm text-slate-700" role="status" data-testid="save-status" data-state={save.state}>
             <span
