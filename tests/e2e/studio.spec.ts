@@ -67,6 +67,11 @@ async function saved(page: Page): Promise<void> {
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved', { timeout: 10_000 });
 }
 
+/** Another tab of the same person (the same cookies). */
+function newPage(page: Page): Promise<Page> {
+  return page.context().newPage();
+}
+
 async function visitorSees(browser: Browser, address: string): Promise<Page> {
   const visitor = await newPerson(browser);
   await visitor.goto(address);
@@ -298,6 +303,12 @@ test.describe('the studio, one page edited at a time', () => {
     await page.keyboard.press('ArrowRight');
     await expect(picker.locator('input:checked')).not.toHaveAttribute('value', before!);
     await shot(page, 'editor-landing-en-1280');
+    // The landing's preview is at /, /ru and /en: the marketer sees the banner there.
+    await expect(page.locator('[data-preview="ru"]')).toHaveAttribute('href', '/ru?preview');
+    const landingPreview = await newPage(page);
+    expect((await landingPreview.goto('/ru?preview'))!.status()).toBe(200);
+    await expect(landingPreview.locator('[data-copy-preview]')).toBeVisible();
+    await landingPreview.close();
     // Put it back and drop the draft: the landing stays as it was.
     await page.keyboard.press('ArrowLeft');
     await saved(page);

@@ -88,7 +88,8 @@ export default function StudioEditor(props: { messages: IslandMessages; initial:
       for (const key of path) {
         if (typeof key === 'number') {
           if (current?.kind !== 'list') break;
-          names.push(String(key + 1));
+          // "Card 2", not "Cards › 2".
+          names.splice(-1, 1, t('item_number', { label: labelOf(current.of), number: key + 1 }));
           current = current.of;
           fields = current.kind === 'group' ? current.fields : [];
           continue;
@@ -100,7 +101,7 @@ export default function StudioEditor(props: { messages: IslandMessages; initial:
       }
       return names.join(' › ');
     },
-    [form, labelOf],
+    [form, labelOf, t],
   );
 
   const flush = useCallback(async (): Promise<boolean> => {
