@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, grantRole, hydrated, LANGS, newPerson, newPhoneDigits, registerViaApi, test, watchErrors } from './fixtures.ts';
@@ -194,7 +195,7 @@ test.describe('the studio, one page edited at a time', () => {
     });
   }
 
-  test('a second marketer on an old revision gets the conflict, not an overwrite; empty fields and a missing translation block publishing; markup shows as text', async ({
+  test('a second marketer on an old revision gets the conflict, not an overwrite; empty fields and a missing translation block publishing; a save that failed is retried; markup shows as text', async ({
     page,
     browser,
   }) => {
@@ -250,6 +251,14 @@ test.describe('the studio, one page edited at a time', () => {
     await expect(page.locator('#copy-ru-lead')).toBeFocused();
     await shot(page, 'editor-problems-en-1280');
 
+    // A save that does not get through says so and is retried on demand.
+    await page.route(`**/api/studio/pages/${PAGE}/draft**`, (route) => route.abort(), { times: 1 });
+    await page.locator('#copy-uz-title').fill(`Tez orada ${suffix}`);
+    await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'failed', { timeout: 10_000 });
+    await page.getByTestId('save-status').getByRole('button').click();
+    await saved(page);
+    expect((await studioState(page)).draft).not.toBeNull();
+
     // Markup typed into a field is text on the page; a 120-character word does not widen the editor.
     await page.locator('#copy-ru-items-1-title').fill('<b>Жирный</b><script>alert(1)</script>');
     const word = 'ш'.repeat(120);
@@ -271,7 +280,9 @@ test.describe('the studio, one page edited at a time', () => {
     expect((await studioState(page)).draft).toBeNull();
   });
 
-  test('the studio list and the editor fit 360 and 1280 px in each language, and the icon picker works from the keyboard', async ({ page }) => {
+  test('the studio list and the editor fit 360 and 1280 px in each language, and the icon picker works from the keyboard; no serious accessibility violations', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
     await marketer(page, 'Korinish');
@@ -289,6 +300,11 @@ test.describe('the studio, one page edited at a time', () => {
           0,
         );
         await shot(page, `editor-${lang}-${width}`);
+        if (lang === 'en') {
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+          expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        }
       }
     }
     // The landing page's editor too (the icon picker of its feature cards), at 1280: arrows move the choice.
