@@ -53,3 +53,15 @@ export function truncate(text: string, max: number): string {
   const chars = Array.from(text.trim());
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}…`;
 }
+
+const CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A Tashkent time of day, `14:05` in every language. */
+export function formatClock(iso: string): string {
+  return CLOCK.format(new Date(iso));
+}
+
+/** A Tashkent date and time in the words of the `time` namespace: "12 January 2027, 14:05". */
+export function formatDateTime(iso: string, t: TFunction): string {
+  return `${formatDate(iso, t)}, ${formatClock(iso)}`;
+}
