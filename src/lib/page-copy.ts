@@ -64,6 +64,8 @@ export const COPY_LIMITS = {
   card: 300,
   /** Subtitles, leads, call-to-action texts. */
   text: 400,
+  /** The page's title in the browser's tab and in search results (the site's name is added after it; search engines show about 60). */
+  seoTitle: 70,
   /** The SEO description (search engines show about 160). */
   description: 200,
   /** A page's Markdown body. */
@@ -71,12 +73,14 @@ export const COPY_LIMITS = {
 } as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const { label, title, point, card: cardText, text: longText, description, body } = COPY_LIMITS;
+const { label, title, point, card: cardText, text: longText, seoTitle, description, body } = COPY_LIMITS;
 const card = { icon: z.enum(COPY_ICONS), title: text(title), text: text(cardText) };
 
 /** One language's copy of each page, as it may be published. */
 const PUBLISHED = {
   landing: z.object({
+    seo_title: text(seoTitle),
+    description: text(description),
     hero: z.object({
       eyebrow: text(title),
       title: text(title),
@@ -102,9 +106,10 @@ const PUBLISHED = {
     /** The "inspiration" text, in Markdown. */
     body: text(body),
   }),
-  about: z.object({ title: text(title), description: text(description), lead: text(longText), body: text(body) }),
+  about: z.object({ title: text(title), seo_title: text(seoTitle), description: text(description), lead: text(longText), body: text(body) }),
   updates: z.object({
     title: text(title),
+    seo_title: text(seoTitle),
     description: text(description),
     lead: text(longText),
     badge: text(label),
@@ -475,4 +480,15 @@ export function copyChanges(page: CopyPage, before: unknown, after: unknown): Co
     );
   }
   return changes;
+}
+
+/**
+ * A stored copy read with today's schema: what it lacks (a version published before a field was
+ * added, e.g. `seo_title`) is taken from `defaults`, the Markdown files' copy of the page; what it
+ * has stays as it is (a text, a whole list), and what today's schema no longer has is dropped.
+ */
+export function withMissingFrom<T>(stored: unknown, defaults: T): T {
+  if (!isRecord(defaults)) return (stored === undefined || stored === null || typeof stored !== typeof defaults ? defaults : stored) as T;
+  if (!isRecord(stored)) return defaults;
+  return Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, withMissingFrom(stored[key], value)])) as T;
 }

@@ -198,4 +198,29 @@ describe(`the studio on ${TEST_DB}`, () => {
     await answerOf(await studio(marketer, 'POST', '/landing/publish', { revision: saved.revision, version: page.published.version }), 200);
     expect(heroTitle((await app.runtime.services.pageCopy.copy('landing', 'uz')).copy)).toBe(typed);
   });
+
+  it('reads a version published before a field existed with the Markdown files’ text for it', async () => {
+    const page = await landing();
+    const old = Object.fromEntries(
+      Object.entries(page.published.copy).map(([locale, copy]) => [locale, Object.fromEntries(Object.entries(copy).filter(([key]) => key !== 'seo_title'))]),
+    );
+    await app.runtime.database.db
+      .insertInto('page_copy_versions')
+      .values({
+        page: 'landing',
+        version: page.published.version + 1,
+        copy: JSON.stringify(old),
+        action: 'publish',
+        from_version: null,
+        editor_id: marketer.id,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    // Another instance (nothing in its memory yet) reads the stored copy.
+    const other = await app.restart();
+    const read = await other.services.pageCopy.copy('landing', 'ru');
+    expect(read.version).toBe(page.published.version + 1);
+    expect(read.copy.seo_title).toBe('Объявления о товарах и услугах');
+    expect(heroTitle(read.copy)).toBe(heroTitle(page.published.copy.ru));
+  });
 });

@@ -17,6 +17,7 @@ import {
   emptyCopy,
   pageCopiesSchema,
   pageCopySchema,
+  withMissingFrom,
   type CopiesOf,
   type CopyField,
   type CopyPage,
@@ -85,6 +86,7 @@ describe('the schemas', () => {
     const draft = draftCopySchema('updates').parse({ title: '', items: [{ icon: '', title: 'Chat ', points: [] }] });
     expect(draft).toEqual({
       title: '',
+      seo_title: '',
       description: '',
       lead: '',
       badge: '',
@@ -93,9 +95,9 @@ describe('the schemas', () => {
       body: '',
     });
     expect(draftCopiesSchema('about').parse({ ru: { title: 'О нас' } })).toEqual({
-      uz: { title: '', description: '', lead: '', body: '' },
-      ru: { title: 'О нас', description: '', lead: '', body: '' },
-      en: { title: '', description: '', lead: '', body: '' },
+      uz: { title: '', seo_title: '', description: '', lead: '', body: '' },
+      ru: { title: 'О нас', seo_title: '', description: '', lead: '', body: '' },
+      en: { title: '', seo_title: '', description: '', lead: '', body: '' },
     });
   });
 
@@ -128,6 +130,8 @@ describe('the form', () => {
     expect(form.page).toBe('landing');
     expect(form.label).toBe('copy_page_landing');
     expect(form.fields.map((field) => [field.key, field.kind])).toEqual([
+      ['seo_title', 'text'],
+      ['description', 'text'],
       ['hero', 'group'],
       ['preview', 'group'],
       ['features', 'group'],
@@ -220,7 +224,7 @@ describe('copyProblems', () => {
     const copies: Record<string, unknown> = copiesOf('about');
     delete copies.en;
     expect(copyProblems('about', copies)).toEqual(
-      ['title', 'description', 'lead', 'body'].map((key) => ({ locale: 'en', path: [key], code: 'copy_missing_translation' })),
+      ['title', 'seo_title', 'description', 'lead', 'body'].map((key) => ({ locale: 'en', path: [key], code: 'copy_missing_translation' })),
     );
   });
 
@@ -277,7 +281,7 @@ describe('copyProblems', () => {
       { locale: 'uz', path: ['hero', 'highlights', 2], code: 'copy_missing_translation' },
     ]);
     expect(copyProblems('about', null)).toEqual(
-      ['title', 'description', 'lead', 'body'].flatMap((key) => LOCALES.map((locale) => ({ locale, path: [key], code: 'copy_required' }))),
+      ['title', 'seo_title', 'description', 'lead', 'body'].flatMap((key) => LOCALES.map((locale) => ({ locale, path: [key], code: 'copy_required' }))),
     );
   });
 
@@ -335,5 +339,17 @@ describe('copyChanges', () => {
       { path: ['items', 2, 'points', 1], locale: 'en', before: 'Filters for rooms, area and floor', after: 'See listings on a map' },
       { path: ['items', 2, 'points', 2], locale: 'en', before: 'See listings on a map', after: null },
     ]);
+  });
+});
+
+describe('withMissingFrom', () => {
+  it('fills what a stored copy lacks from the defaults, keeps what it has, and drops what the schema no longer has', () => {
+    const defaults = { seo_title: 'Files', hero: { title: 'T', highlights: ['a', 'b'] } };
+    expect(withMissingFrom({ hero: { title: 'Mine', highlights: ['x'] }, gone: 1 }, defaults)).toEqual({
+      seo_title: 'Files',
+      hero: { title: 'Mine', highlights: ['x'] },
+    });
+    expect(withMissingFrom(null, defaults)).toEqual(defaults);
+    expect(withMissingFrom({ seo_title: 5, hero: 'no' }, defaults)).toEqual(defaults);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/locales.ts';
-import { copyChanges, copyForm, copyProblems, draftCopiesSchema, type CopyPage, type CopyProblem } from '../../lib/page-copy.ts';
+import { copyChanges, copyForm, copyProblems, draftCopiesSchema, withMissingFrom, type CopyPage, type CopyProblem } from '../../lib/page-copy.ts';
 import type { InstanceBus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
@@ -50,6 +50,9 @@ export function createPageCopyService(deps: {
     for (const tag of event.tags) if (tag.startsWith('copy:')) forget(tag.slice('copy:'.length) as CopyPage);
   });
 
+  /** A stored copy (a version's or a draft's) with what it lacks from the files' (lib/page-copy.ts `withMissingFrom`). */
+  const parse = (page: CopyPage, text: string): PageCopy => withMissingFrom(JSON.parse(text) as unknown, files[page]);
+
   async function read(page: CopyPage): Promise<{ version: number; copy: PageCopy }> {
     let current = await repository.current(page);
     if (!current) {
@@ -57,7 +60,7 @@ export function createPageCopyService(deps: {
       current = await repository.current(page);
     }
     if (!current) throw new Error(`No copy for ${page}`);
-    return { version: current.version, copy: JSON.parse(current.copy) as PageCopy };
+    return { version: current.version, copy: parse(page, current.copy) };
   }
 
   function newest(page: CopyPage) {
@@ -98,7 +101,7 @@ export function createPageCopyService(deps: {
     async preview(userId: number, page: CopyPage, locale: Locale): Promise<{ copy: Record<string, unknown>; draft: boolean }> {
       await requireMarketer(userId);
       const draft = await repository.draft(page);
-      if (draft) return { copy: (JSON.parse(draft.copy) as PageCopy)[locale], draft: true };
+      if (draft) return { copy: parse(page, draft.copy)[locale], draft: true };
       return { copy: (await newest(page)).copy[locale], draft: false };
     },
 
@@ -123,7 +126,7 @@ export function createPageCopyService(deps: {
     async page(userId: number, page: CopyPage) {
       await requireMarketer(userId);
       const [current, draft] = await Promise.all([read(page), repository.draft(page)]);
-      const draftCopy = draft ? (JSON.parse(draft.copy) as PageCopy) : null;
+      const draftCopy = draft ? parse(page, draft.copy) : null;
       return {
         page,
         form: copyForm(page),
@@ -181,11 +184,11 @@ export function createPageCopyService(deps: {
       await requireMarketer(userId);
       const draft = await repository.draft(page);
       if (!draft || draft.revision !== body.revision) throw new AppError('copy_draft_conflict', { params: { editor: draft?.editor?.username ?? '—' } });
-      const copy = JSON.parse(draft.copy) as PageCopy;
+      const copy = parse(page, draft.copy);
       const problems = copyProblems(page, copy);
       if (problems.length > 0) throw new AppError('copy_incomplete', { fields: problemFields(problems) });
       const version = await addVersion(page, body.version, {
-        copy: draft.copy,
+        copy: JSON.stringify(copy),
         action: 'publish',
         fromVersion: null,
         editorId: userId,
@@ -200,7 +203,15 @@ export function createPageCopyService(deps: {
       await requireMarketer(userId);
       const copy = await repository.copyOf(page, from);
       if (copy === undefined) throw new AppError('not_found');
-      return { version: await addVersion(page, on, { copy, action: 'restore', fromVersion: from, editorId: userId, now: clock().toISOString() }) };
+      return {
+        version: await addVersion(page, on, {
+          copy: JSON.stringify(parse(page, copy)),
+          action: 'restore',
+          fromVersion: from,
+          editorId: userId,
+          now: clock().toISOString(),
+        }),
+      };
     },
 
     /** Makes the Markdown files' copy the newest again, as a new version. */
@@ -229,7 +240,7 @@ export function createPageCopyService(deps: {
       const before = await repository.copyOf(page, from);
       const after = to === 'draft' ? (await repository.draft(page))?.copy : await repository.copyOf(page, to);
       if (before === undefined || after === undefined) throw new AppError('not_found');
-      return copyChanges(page, JSON.parse(before) as PageCopy, JSON.parse(after) as PageCopy);
+      return copyChanges(page, parse(page, before), parse(page, after));
     },
   };
 }
