@@ -34,6 +34,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // The studio's journey publishes the landing's copy that other specs read: it runs after them all.
+  projects: [
+    { name: 'journeys', testIgnore: /studio\.spec\.ts/ },
+    { name: 'studio', testMatch: /studio\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${BASE_URL}/api/health`,
