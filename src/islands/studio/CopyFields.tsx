@@ -265,7 +265,7 @@ function LeafCell({ field, path, locale, context, label }: { field: LeafField; p
     const length = value.trim().length;
     counter = (
       <span id={countId} className={`shrink-0 tabular-nums ${length > text.max ? 'text-red-700' : 'text-slate-500'}`}>
-        {t('chars_count', { count: length, max: text.max })}
+        {t('chars_count', { length, max: text.max })}
       </span>
     );
   }

@@ -403,7 +403,7 @@ export default function StudioEditor(props: { messages: IslandMessages; initial:
                 </li>
               ))}
             </ul>
-            {problems.length > SUMMARY_MAX && <p className="mt-1 text-sm text-amber-900">{t('problems_more', { count: problems.length - SUMMARY_MAX })}</p>}
+            {problems.length > SUMMARY_MAX && <p className="mt-1 text-sm text-amber-900">{t('problems_more', { rest: problems.length - SUMMARY_MAX })}</p>}
           </div>
         )}
       </div>
