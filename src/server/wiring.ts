@@ -222,6 +222,7 @@ export function createServices(deps: WiringDeps) {
     pages,
     bus,
     clock,
+    logger,
   });
   return {
     pages,

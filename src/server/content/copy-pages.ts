@@ -9,10 +9,11 @@ export const PREVIEW_PARAM = 'preview';
  * The copy a page of marketing shows: its published copy in the page's language, or, for a
  * marketer who asks (`?preview`), its draft, marked as a preview. A preview is private (never
  * stored in the route cache, which keeps no signed-in request, nor in any cache in front) and
- * not indexed; to anyone else `?preview` is ignored and the page is the visitors'.
+ * not indexed; to anyone else `?preview` is ignored and the page is the visitors'. When the
+ * database cannot be read, the files' copy, kept out of the route cache.
  */
 export async function pageCopy<T>(
-  astro: Pick<AstroGlobal, 'url' | 'locals' | 'response'>,
+  astro: Pick<AstroGlobal, 'url' | 'locals' | 'response' | 'cache'>,
   page: CopyPage,
   locale: Locale,
 ): Promise<{ copy: T; preview: boolean }> {
@@ -23,5 +24,7 @@ export async function pageCopy<T>(
     astro.response.headers.set('X-Robots-Tag', 'noindex');
     return { copy: (await copy.preview(user.id, page, locale)).copy as T, preview: true };
   }
-  return { copy: (await copy.copy(page, locale)).copy as T, preview: false };
+  const read = await copy.copy(page, locale);
+  if (read.fallback) astro.cache.set(false);
+  return { copy: read.copy as T, preview: false };
 }

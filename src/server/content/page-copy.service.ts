@@ -2,6 +2,7 @@ import type { Locale } from '../../lib/locales.ts';
 import { copyChanges, copyForm, copyProblems, draftCopiesSchema, withMissingFrom, type CopyPage, type CopyProblem } from '../../lib/page-copy.ts';
 import type { InstanceBus } from '../bus.ts';
 import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
 import { AppError } from '../errors.ts';
 import { pageTags } from '../page-cache/policy.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
@@ -41,6 +42,7 @@ export function createPageCopyService(deps: {
   pages: PageInvalidation;
   bus: InstanceBus;
   clock: Clock;
+  logger: Logger;
 }) {
   const { repository, files, pages, clock } = deps;
   const published = new Map<CopyPage, Promise<{ version: number; copy: PageCopy }>>();
@@ -91,10 +93,19 @@ export function createPageCopyService(deps: {
   return {
     close,
 
-    /** A page's published copy in one language (what visitors see). */
-    async copy(page: CopyPage, locale: Locale): Promise<{ version: number; copy: Record<string, unknown> }> {
-      const { version, copy } = await newest(page);
-      return { version, copy: copy[locale] };
+    /**
+     * A page's published copy in one language (what visitors see). When the database cannot be
+     * read, the Markdown files' (`fallback`: the page is then not kept in the route cache, so
+     * that the published copy is back on the next request that can read it).
+     */
+    async copy(page: CopyPage, locale: Locale): Promise<{ version: number; copy: Record<string, unknown>; fallback?: true }> {
+      try {
+        const { version, copy } = await newest(page);
+        return { version, copy: copy[locale] };
+      } catch (error) {
+        deps.logger.warn({ err: error, page }, 'page copy: the database cannot be read, the files’ copy is shown');
+        return { version: 0, copy: files[page][locale], fallback: true };
+      }
     },
 
     /** What a marketer's preview shows: the draft in one language (the published copy when there is none); `not_found` to others. */
