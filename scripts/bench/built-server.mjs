@@ -51,6 +51,8 @@ export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeout
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       DEMO_DATA: '0',
+      // The bank's rate from the committed file (data/rates/usd.json, from `root`): no test or bench asks cbu.uz.
+      RATES_SOURCE: 'file',
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,

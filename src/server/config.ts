@@ -91,6 +91,16 @@ const EnvSchema = z
     /** The mobile app's store pages (issue 34): the footer's badges link there; each is hidden while unset. */
     APP_STORE_URL: z.url({ protocol: /^https$/, error: 'APP_STORE_URL must be an https URL (the app’s App Store page)' }).optional(),
     GOOGLE_PLAY_URL: z.url({ protocol: /^https$/, error: 'GOOGLE_PLAY_URL must be an https URL (the app’s Google Play page)' }).optional(),
+    /**
+     * Where the Central Bank's daily dollar rate comes from (issue 38, rates/): `cbu`, the bank's JSON
+     * at RATES_URL; `file`, the same JSON in RATES_FILE. Unset: `cbu` in production, `file` otherwise.
+     */
+    RATES_SOURCE: z.enum(['cbu', 'file']).optional(),
+    RATES_URL: z.url({ protocol: /^https?$/, error: 'RATES_URL must be an http(s) URL' }).default('https://cbu.uz/uz/arkhiv-kursov-valyut/json/USD/'),
+    /** The rates file (the bank's JSON), from the working directory: a fixed rate for tests and offline development. */
+    RATES_FILE: z.string().min(1).default('data/rates/usd.json'),
+    /** How long a request to the bank may take, its answer included. */
+    RATES_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** How log lines look (logger.ts); unset, readable lines when stdout is a terminal and JSON otherwise. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -141,7 +151,12 @@ const EnvSchema = z
     }
   });
 
-export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string; publicUrl: URL };
+export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'RATES_SOURCE'> & {
+  PUBLIC_URL: string;
+  RATES_SOURCE: 'cbu' | 'file';
+  dataDir: string;
+  publicUrl: URL;
+};
 
 /**
  * Where this server is reached when PUBLIC_URL does not say: its own HOST and PORT, with
@@ -160,7 +175,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const publicUrl = parsed.data.PUBLIC_URL ?? localUrl(parsed.data.HOST, parsed.data.PORT);
-  return { ...parsed.data, PUBLIC_URL: publicUrl, dataDir: path.resolve(parsed.data.DATA_DIR), publicUrl: new URL(publicUrl) };
+  return {
+    ...parsed.data,
+    PUBLIC_URL: publicUrl,
+    RATES_SOURCE: parsed.data.RATES_SOURCE ?? (parsed.data.NODE_ENV === 'production' ? 'cbu' : 'file'),
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    publicUrl: new URL(publicUrl),
+  };
 }
 
 /**

@@ -49,6 +49,9 @@ import type { PageInvalidation } from './page-cache/invalidation.ts';
 import { createQuotas, type Quotas } from './rate-limit/quotas.ts';
 import { createRateLimitRepository } from './rate-limit/rate-limit.repository.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
+import { createRatesProvider } from './rates/cbu-rates.ts';
+import { createRatesRepository } from './rates/rates.repository.ts';
+import { createRatesService } from './rates/rates.service.ts';
 import { createRatings } from './reviews/ratings.ts';
 import { createReviewModeration } from './reviews/review-moderation.ts';
 import { createReviewsRepository } from './reviews/reviews.repository.ts';
@@ -224,10 +227,13 @@ export function createServices(deps: WiringDeps) {
     clock,
     logger,
   });
+  // The Central Bank's daily dollar rate, beside prices in the other currency (issue 38); the `exchange-rates` job refreshes it.
+  const rates = createRatesService({ repository: createRatesRepository(db), provider: createRatesProvider(config), clock, logger });
   return {
     pages,
     roles,
     pageCopy,
+    rates,
     locations,
     catalog,
     listings,

@@ -100,4 +100,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/outbox/);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.example' }).SMS_PROVIDER).toBe('outbox');
   });
+
+  it('takes the dollar rate from the bank in production and from the committed file elsewhere, unless told', () => {
+    const production = { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.uz' };
+    expect(loadConfig(production)).toMatchObject({
+      RATES_SOURCE: 'cbu',
+      RATES_URL: 'https://cbu.uz/uz/arkhiv-kursov-valyut/json/USD/',
+      RATES_TIMEOUT_MS: 10_000,
+    });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ RATES_SOURCE: 'file', RATES_FILE: 'data/rates/usd.json' });
+    expect(loadConfig({ NODE_ENV: 'test' }).RATES_SOURCE).toBe('file');
+    expect(loadConfig({ ...production, RATES_SOURCE: 'file' }).RATES_SOURCE).toBe('file');
+    expect(loadConfig({ NODE_ENV: 'test', RATES_SOURCE: 'cbu' }).RATES_SOURCE).toBe('cbu');
+    expect(refusalOf({ RATES_SOURCE: 'nbu' })).toMatch(/RATES_SOURCE/);
+    expect(refusalOf({ RATES_URL: 'ftp://cbu.uz/rates' })).toMatch(/RATES_URL must be an http\(s\) URL/);
+  });
 });

@@ -496,6 +496,15 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** The Central Bank's rate of a currency for a day (issue 38): so'm tiyin per one unit. */
+export interface ExchangeRatesTable {
+  currency: string;
+  /** The day the bank set it for, `YYYY-MM-DD`. */
+  date: string;
+  rate_tiyin: number;
+  fetched_at: Timestamp;
+}
+
 export interface DB {
   regions: RegionsTable;
   locations: LocationsTable;
@@ -538,4 +547,5 @@ export interface DB {
   page_copy_versions: PageCopyVersionsTable;
   page_copy_drafts: PageCopyDraftsTable;
   audit_log: AuditLogTable;
+  exchange_rates: ExchangeRatesTable;
 }

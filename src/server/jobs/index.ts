@@ -9,6 +9,7 @@ import { createInProcessQueue } from './in-process-queue.ts';
 import { createIdleQueue, type JobQueue, type RecurringJob } from './job-queue.ts';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 import type { SearchKeysService } from '../search/search-keys.service.ts';
+import type { RatesService } from '../rates/rates.service.ts';
 
 /** The site's recurring jobs. */
 export function recurringJobs(deps: {
@@ -17,6 +18,7 @@ export function recurringJobs(deps: {
   deliveries: DeliveryWorker;
   savedSearches: SavedSearchesService;
   searchKeys: SearchKeysService;
+  rates: RatesService;
 }): RecurringJob[] {
   return [
     // New listings matched against saved searches, and the alerts that are due (issue 25).
@@ -30,6 +32,10 @@ export function recurringJobs(deps: {
     { name: 'listing-lifecycle', cron: '0 * * * *', run: () => deps.lifecycle.runDue() },
     // Reviews show after 14 days and leave the score after 365; qualifying conversations are asked for reviews (issue 24).
     { name: 'reviews', cron: '0 * * * *', run: (run) => deps.reviews.runDue(run) },
+    // The Central Bank's dollar rate (issue 38): at start (every queue runs a job at start: a fresh database gets its
+    // rate) and each hour, one small GET; the bank sets the next day's rate at an hour of its own, and a failure
+    // (logged) leaves the last rate until the next hour. A day's rate is stored once.
+    { name: 'exchange-rates', cron: '0 * * * *', short: true, run: () => deps.rates.refresh('USD') },
   ];
 }
 

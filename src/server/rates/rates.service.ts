@@ -1,0 +1,52 @@
+import type { ForeignCurrency } from '../../lib/money.ts';
+import { TIME_ZONE } from '../../lib/site.ts';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { RatesProvider } from './cbu-rates.ts';
+import type { RatesRepository, StoredRate } from './rates.repository.ts';
+
+/** A currency's rate as shown beside a price: so'm tiyin per one unit, and the day the bank set it for (YYYY-MM-DD). */
+export type ExchangeRate = StoredRate;
+
+/** What a refresh did: stored a new day's rate, found that day's already stored, or failed (logged; the last rate stays). */
+export type RefreshOutcome = { outcome: 'stored' | 'known'; date: string } | { outcome: 'failed' };
+
+export type RatesService = ReturnType<typeof createRatesService>;
+
+const DAY_PARTS = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day it is in Tashkent at `at`, YYYY-MM-DD. */
+export function tashkentDay(at: Date): string {
+  const parts = Object.fromEntries(DAY_PARTS.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * The Central Bank's daily rates (issue 38): `refresh` asks the provider (the bank, or the rates
+ * file) and stores the day's rate once (the `exchange-rates` job); `current` is the rate in force
+ * today in Tashkent, the newest of a day up to today, or, when only a later day's is stored (the bank
+ * sets tomorrow's in the afternoon, and a fresh database may have only that), the first of those.
+ */
+export function createRatesService(deps: { repository: RatesRepository; provider: RatesProvider; clock: Clock; logger: Logger }) {
+  const { repository, provider, clock, logger } = deps;
+  return {
+    async current(currency: ForeignCurrency = 'USD'): Promise<ExchangeRate | null> {
+      const today = tashkentDay(clock());
+      return (await repository.newestOnOrBefore(currency, today)) ?? (await repository.firstAfter(currency, today)) ?? null;
+    },
+
+    /** Asks the provider and stores its day's rate; a provider's failure is logged as a warning and changes nothing. */
+    async refresh(currency: ForeignCurrency = 'USD'): Promise<RefreshOutcome> {
+      let quote;
+      try {
+        quote = await provider.rate(currency);
+      } catch (error) {
+        logger.warn({ err: error, currency, source: provider.source }, 'exchange rate: cannot refresh, the last rate stays');
+        return { outcome: 'failed' };
+      }
+      const stored = await repository.insertDay({ ...quote, fetchedAt: clock().toISOString() });
+      if (stored) logger.info({ currency, date: quote.date, rateTiyin: quote.rateTiyin, source: provider.source }, 'exchange rate stored');
+      return { outcome: stored ? 'stored' : 'known', date: quote.date };
+    },
+  };
+}
