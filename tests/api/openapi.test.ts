@@ -70,8 +70,9 @@ describe(`the OpenAPI document on ${TEST_DB}`, () => {
 
 interface Operation {
   security?: unknown[];
+  'x-only-role'?: string;
   parameters?: Array<{ in: string; name: string; schema?: { type?: string; enum?: string[] } }>;
-  requestBody?: { content: Record<string, unknown> };
+  requestBody?: { content: Record<string, unknown>; 'x-max-bytes'?: number };
 }
 
 /** A path of the document with its parameters filled in: `value`, or the first choice of a parameter that has choices (`{kind}`). */
@@ -103,7 +104,10 @@ describe(`every route of the document on ${TEST_DB} declares what the shared mid
     const body = operation.requestBody?.content ?? {};
     // The webhook checks Telegram's secret before anything else; every other route ignores the header.
     const base = { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET };
-    if (operation.security?.length) probes.push({ what: 'signed out', url, init: { method: upper, headers: base }, status: 401, code: 'not_authenticated' });
+    // A route only a role's holders reach (`x-only-role`) is, signed out, the 404 of an address that does not exist.
+    if (operation['x-only-role']) probes.push({ what: 'signed out', url, init: { method: upper, headers: base }, status: 404, code: 'route_not_found' });
+    else if (operation.security?.length)
+      probes.push({ what: 'signed out', url, init: { method: upper, headers: base }, status: 401, code: 'not_authenticated' });
     if (upper !== 'GET' && upper !== 'HEAD') {
       probes.push({
         what: 'a cookie write from another site',
@@ -123,9 +127,11 @@ describe(`every route of the document on ${TEST_DB} declares what the shared mid
       });
     }
     if (body['application/json']) {
-      const big = JSON.stringify({ text: 'x'.repeat(70 * 1024) });
+      // Past the route's declared limit (`x-max-bytes`), else the API's 64 KB.
+      const limit = operation.requestBody?.['x-max-bytes'] ?? 64 * 1024;
+      const big = JSON.stringify({ text: 'x'.repeat(limit + 6 * 1024) });
       probes.push({
-        what: 'a JSON body over 64 KB',
+        what: `a JSON body over ${limit / 1024} KB`,
         url,
         init: { method: upper, headers: { ...base, ...tokenHeader(user), 'Content-Type': 'application/json' }, body: big },
         status: 413,

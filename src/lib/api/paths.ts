@@ -8042,6 +8042,705 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/studio/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The editable pages, each with its published version and draft
+         * @description Marketers only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pages. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StudioPages"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page for the editor: its form, published copy, draft and problems
+         * @description Marketers only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Which page: `landing`, `about` or `updates` (another: 404). */
+                    page: "landing" | "about" | "updates";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StudioPage"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/pages/{page}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed between two versions, or a version and the draft, field by field
+         * @description Marketers only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request.
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: number;
+                    /** @description A version, or `draft`. */
+                    to: "draft" | number;
+                };
+                header?: never;
+                path: {
+                    /** @description Which page: `landing`, `about` or `updates` (another: 404). */
+                    page: "landing" | "about" | "updates";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The changes, in form order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CopyChanges"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/pages/{page}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the page’s draft (as the editor types)
+         * @description Marketers only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request. Saved only over the revision the editor read: 409 `copy_draft_conflict` (naming who saved) when someone saved, published or discarded it since. A field over its limit or of another shape: 400 `copy_invalid` with `errors` per field (`uz.hero.title`). Empty fields and missing translations are kept, and listed in `problems`. Bodies up to 256 KB.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Which page: `landing`, `about` or `updates` (another: 404). */
+                    page: "landing" | "about" | "updates";
+                };
+                cookie?: never;
+            };
+            /** @description The copy and the revision it was made on. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The published version the editor read. */
+                        base_version: number;
+                        /** @description The whole copy (`PageCopy`): may be unfinished, never over a limit. */
+                        copy: unknown;
+                        /** @description The draft’s revision the editor read; 0: there was none. */
+                        revision: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CopyDraftSaved"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Discard the page’s draft
+         * @description Marketers only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request. 409 `copy_draft_conflict` when the draft is not at the revision given.
+         */
+        delete: {
+            parameters: {
+                query: {
+                    revision: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Which page: `landing`, `about` or `updates` (another: 404). */
+                    page: "landing" | "about" | "updates";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Discarded. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/pages/{page}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft as a new version, live at once on every instance
+         * @description Marketers only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request. Refused with every problem (400 `copy_incomplete`, `errors` per field) when a field is empty, over its limit or missing a translation; 409 `copy_draft_conflict` or `copy_version_stale` when someone saved or published since. Nothing is written then. In the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Which page: `landing`, `about` or `updates` (another: 404). */
+                    page: "landing" | "about" | "updates";
+                };
+                cookie?: never;
+            };
+            /** @description The draft’s revision and the published version the editor read. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        revision: number;
+                        /** @description The published version the editor read. */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new version, live on every instance. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CopyPublished"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/pages/{page}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring the Markdown files’ copy back, as a new version
+         * @description Marketers only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request. 409 `copy_version_stale` when someone published since the editor read the page. In the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Which page: `landing`, `about` or `updates` (another: 404). */
+                    page: "landing" | "about" | "updates";
+                };
+                cookie?: never;
+            };
+            /** @description The published version the editor read. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The published version the editor read. */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new version, live on every instance. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CopyPublished"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/pages/{page}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring an old version back, as a new version
+         * @description Marketers only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request. 409 `copy_version_stale` when someone published since the editor read the page. In the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Which page: `landing`, `about` or `updates` (another: 404). */
+                    page: "landing" | "about" | "updates";
+                };
+                cookie?: never;
+            };
+            /** @description The version to bring back and the published version the editor read. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The version to bring back. */
+                        from: number;
+                        /** @description The published version the editor read. */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new version, live on every instance. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CopyPublished"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/pages/{page}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page’s versions, newest first (the last 100), with who made each and how
+         * @description Marketers only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Which page: `landing`, `about` or `updates` (another: 404). */
+                    page: "landing" | "about" | "updates";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The versions. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CopyVersions"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/telegram/link": {
         parameters: {
             query?: never;
@@ -8684,6 +9383,63 @@ export interface components {
             id: number;
             username: string;
         };
+        /** @description A field that differs between two versions (absent: `null`). */
+        CopyChange: {
+            after: string | null;
+            before: string | null;
+            /** @enum {string} */
+            locale: "uz" | "ru" | "en";
+            path: (string | number)[];
+        };
+        CopyChanges: {
+            changes: components["schemas"]["CopyChange"][];
+        };
+        CopyDraft: {
+            /** @description The published version it was started from. */
+            base_version: number;
+            copy: components["schemas"]["PageCopy"];
+            editor: components["schemas"]["CopyEditor"];
+            /** @description How many saves it has had: the next save or publish names it. */
+            revision: number;
+            updated_at: string;
+        } | null;
+        CopyDraftSaved: {
+            problems: components["schemas"]["CopyProblem"][];
+            revision: number;
+            updated_at: string;
+        };
+        /** @description Who did it (null: the Markdown files, or a deleted account). */
+        CopyEditor: {
+            id: number;
+            username: string;
+        } | null;
+        /** @description What keeps a copy from being published. */
+        CopyProblem: {
+            /** @description `copy_required`, `copy_missing_translation`, `copy_too_long`, `copy_too_few`, `copy_too_many`, `copy_bad_icon`, `copy_bad_choice`. */
+            code: string;
+            limit?: number;
+            /** @enum {string} */
+            locale: "uz" | "ru" | "en";
+            /** @description The field, as a path into the language’s copy (`["features","items",0,"title"]`). */
+            path: (string | number)[];
+        };
+        CopyPublished: {
+            version: number;
+        };
+        CopyVersion: {
+            /**
+             * @description `files`: the Markdown files (version 1); `publish`; `restore` of `from_version`; `reset` to the files.
+             * @enum {string}
+             */
+            action: "files" | "publish" | "restore" | "reset";
+            created_at: string;
+            editor: components["schemas"]["CopyEditor"];
+            from_version: number | null;
+            version: number;
+        };
+        CopyVersions: {
+            results: components["schemas"]["CopyVersion"][];
+        };
         /**
          * @example {
          *       "id": 11,
@@ -9002,6 +9758,18 @@ export interface components {
              * @enum {string}
              */
             topic: "messages" | "comments" | "likes" | "listings" | "reviews" | "saved_searches" | "moderation";
+        };
+        /** @description A page’s copy in Uzbek, Russian and English: each the fields its form (`form`) describes. */
+        PageCopy: {
+            en: {
+                [key: string]: unknown;
+            };
+            ru: {
+                [key: string]: unknown;
+            };
+            uz: {
+                [key: string]: unknown;
+            };
         };
         Product: {
             category: components["schemas"]["Category"];
@@ -9417,6 +10185,34 @@ export interface components {
              * @example mashina
              */
             shown_for?: string;
+        };
+        StudioPage: {
+            draft: components["schemas"]["CopyDraft"];
+            /** @description The page’s fields, derived from its schema (lib/page-copy.ts `copyForm`): groups, texts with their limits, lists, icons. */
+            form?: unknown;
+            /** @enum {string} */
+            page: "landing" | "about" | "updates";
+            /** @description What keeps the draft (or, without one, the published copy) from being published; empty: publishable. */
+            problems: components["schemas"]["CopyProblem"][];
+            published: {
+                copy: components["schemas"]["PageCopy"];
+                version: number;
+            };
+        };
+        StudioPages: {
+            results: components["schemas"]["StudioPageSummary"][];
+        };
+        StudioPageSummary: {
+            draft: {
+                editor: components["schemas"]["CopyEditor"];
+                revision: number;
+                updated_at: string;
+            } | null;
+            /** @enum {string} */
+            page: "landing" | "about" | "updates";
+            published_at: string | null;
+            published_by: components["schemas"]["CopyEditor"];
+            version: number;
         };
         Suggestion: {
             /**

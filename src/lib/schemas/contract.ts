@@ -52,10 +52,13 @@ export function errorAnswers(...statuses: ErrorStatus[]) {
  * `apiRouter()` (server/http/openapi.ts) adds them to every route it mounts, so a route declares only its own
  * answers and no route can forget these; where a route declares one of these statuses itself, its own stays.
  */
-export function middlewareAnswers(route: Pick<RouteConfig, 'method' | 'security' | 'request'>) {
+export function middlewareAnswers(route: Pick<RouteConfig, 'method' | 'security' | 'request'> & { 'x-only-role'?: string }) {
   const statuses = new Set<ErrorStatus>();
   const body = route.request?.body?.content ?? {};
-  if (route.security?.length) statuses.add(401);
+  const gated = 'x-only-role' in route;
+  // A route only a role's holders reach answers 404 to everyone else, the signed-out included.
+  if (gated) statuses.add(404);
+  else if (route.security?.length) statuses.add(401);
   if (route.method !== 'get' && route.method !== 'head') statuses.add(403);
   if ('application/json' in body) for (const status of [400, 413, 415] as const) statuses.add(status);
   if ('multipart/form-data' in body) for (const status of [400, 413, 415, 429, 503] as const) statuses.add(status);
@@ -76,10 +79,29 @@ function inputSchema(schema: z.ZodType): Record<string, unknown> {
   return json;
 }
 
-/** A JSON body, read by the handler with `parseJson(c, schema)` (documented here, validated there). */
-export function jsonBody(schema: z.ZodType, description?: string): RequestBody {
-  return { required: true, ...(description && { description }), content: { 'application/json': { schema: inputSchema(schema) } } as RequestBody['content'] };
+/** What a JSON body may weigh, unless its route declares more (`jsonBody`'s `maxBytes`, the document's `x-max-bytes`). */
+export const JSON_BODY_BYTES = 64 * 1024;
+
+/**
+ * A JSON body, read by the handler with `parseJson(c, schema)` (documented here, validated there);
+ * a route whose bodies may weigh more than JSON_BODY_BYTES says so (`maxBytes`, written into the
+ * document as `x-max-bytes`) and reads them with the same limit.
+ */
+export function jsonBody(schema: z.ZodType, description?: string, maxBytes = JSON_BODY_BYTES): RequestBody {
+  return {
+    required: true,
+    ...(description && { description }),
+    ...(maxBytes !== JSON_BODY_BYTES && { 'x-max-bytes': maxBytes }),
+    content: { 'application/json': { schema: inputSchema(schema) } } as RequestBody['content'],
+  };
 }
+
+/**
+ * A route only the holders of a role reach (issue 37: the marketers' studio): to anyone else,
+ * signed out included, it is the 404 of an address that does not exist (server/roles/marketers-only.ts),
+ * never a 401 or 403 that would say it is there. Written into the document as `x-only-role`.
+ */
+export const onlyRole = (role: 'marketer') => ({ 'x-only-role': role }) as const;
 
 /**
  * A multipart body, read by the handler as it streams (`parseMultipart`): the text fields of

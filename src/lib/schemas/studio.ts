@@ -1,11 +1,11 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { COPY_PAGES } from '../page-copy.ts';
-import { errorAnswers, jsonAnswer, jsonBody, SIGNED_IN } from './contract.ts';
+import { errorAnswers, jsonAnswer, jsonBody, onlyRole, SIGNED_IN } from './contract.ts';
 
 /** The studio in the API (issue 37): marketers edit the copy of the landing, about and updates pages. Anyone else gets 404. */
 const tags = ['Studio'];
-const MARKETERS_ONLY = 'Marketers only: 404 `not_found` to everyone else, signed in or not, whatever the rest of the request.';
+const MARKETERS_ONLY = 'Marketers only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request.';
 
 const Editor = z
   .object({ id: z.number().int(), username: z.string() })
@@ -89,7 +89,9 @@ export const RestoreBody = z.object({
 });
 export const ResetBody = z.object({ version: revision.meta({ description: 'The published version the editor read.' }) });
 
-const params = z.object({ page: z.string().meta({ description: '`landing`, `about` or `updates`.', example: 'landing' }) });
+const params = z.object({ page: z.enum(COPY_PAGES).meta({ description: 'Which page: `landing`, `about` or `updates` (another: 404).', example: 'landing' }) });
+/** What a draft may weigh: a page's copy in three languages, more than the API's other bodies. */
+export const DRAFT_BODY_BYTES = 256 * 1024;
 const newVersion = jsonAnswer(z.object({ version: z.number().int() }).meta({ id: 'CopyPublished' }), 'The new version, live on every instance.');
 
 export const studioRoutes = {
@@ -100,6 +102,7 @@ export const studioRoutes = {
     summary: 'The editable pages, each with its published version and draft',
     description: MARKETERS_ONLY,
     security: SIGNED_IN,
+    ...onlyRole('marketer'),
     responses: { 200: jsonAnswer(z.object({ results: z.array(StudioPageSummary) }).meta({ id: 'StudioPages' }), 'The pages.'), ...errorAnswers(404) },
   },
   page: {
@@ -109,6 +112,7 @@ export const studioRoutes = {
     summary: 'One page for the editor: its form, published copy, draft and problems',
     description: MARKETERS_ONLY,
     security: SIGNED_IN,
+    ...onlyRole('marketer'),
     request: { params },
     responses: { 200: jsonAnswer(StudioPage, 'The page.'), ...errorAnswers(404) },
   },
@@ -119,7 +123,8 @@ export const studioRoutes = {
     summary: 'Save the page’s draft (as the editor types)',
     description: `${MARKETERS_ONLY} Saved only over the revision the editor read: 409 \`copy_draft_conflict\` (naming who saved) when someone saved, published or discarded it since. A field over its limit or of another shape: 400 \`copy_invalid\` with \`errors\` per field (\`uz.hero.title\`). Empty fields and missing translations are kept, and listed in \`problems\`. Bodies up to 256 KB.`,
     security: SIGNED_IN,
-    request: { params, body: jsonBody(SaveDraftBody, 'The copy and the revision it was made on.') },
+    ...onlyRole('marketer'),
+    request: { params, body: jsonBody(SaveDraftBody, 'The copy and the revision it was made on.', DRAFT_BODY_BYTES) },
     responses: {
       200: jsonAnswer(z.object({ revision: z.number().int(), updated_at: z.string(), problems: z.array(Problem) }).meta({ id: 'CopyDraftSaved' }), 'Saved.'),
       ...errorAnswers(400, 404, 409),
@@ -132,6 +137,7 @@ export const studioRoutes = {
     summary: 'Discard the page’s draft',
     description: `${MARKETERS_ONLY} 409 \`copy_draft_conflict\` when the draft is not at the revision given.`,
     security: SIGNED_IN,
+    ...onlyRole('marketer'),
     request: { params, query: z.object({ revision: z.coerce.number().int().min(1) }) },
     responses: { 204: { description: 'Discarded.' }, ...errorAnswers(404, 409) },
   },
@@ -142,6 +148,7 @@ export const studioRoutes = {
     summary: 'Publish the draft as a new version, live at once on every instance',
     description: `${MARKETERS_ONLY} Refused with every problem (400 \`copy_incomplete\`, \`errors\` per field) when a field is empty, over its limit or missing a translation; 409 \`copy_draft_conflict\` or \`copy_version_stale\` when someone saved or published since. Nothing is written then. In the audit log.`,
     security: SIGNED_IN,
+    ...onlyRole('marketer'),
     request: { params, body: jsonBody(PublishBody, 'The draft’s revision and the published version the editor read.') },
     responses: { 200: newVersion, ...errorAnswers(400, 404, 409) },
   },
@@ -152,6 +159,7 @@ export const studioRoutes = {
     summary: 'The page’s versions, newest first (the last 100), with who made each and how',
     description: MARKETERS_ONLY,
     security: SIGNED_IN,
+    ...onlyRole('marketer'),
     request: { params },
     responses: { 200: jsonAnswer(z.object({ results: z.array(Version) }).meta({ id: 'CopyVersions' }), 'The versions.'), ...errorAnswers(404) },
   },
@@ -162,6 +170,7 @@ export const studioRoutes = {
     summary: 'What changed between two versions, or a version and the draft, field by field',
     description: MARKETERS_ONLY,
     security: SIGNED_IN,
+    ...onlyRole('marketer'),
     request: {
       params,
       query: z.object({
@@ -178,6 +187,7 @@ export const studioRoutes = {
     summary: 'Bring an old version back, as a new version',
     description: `${MARKETERS_ONLY} 409 \`copy_version_stale\` when someone published since the editor read the page. In the audit log.`,
     security: SIGNED_IN,
+    ...onlyRole('marketer'),
     request: { params, body: jsonBody(RestoreBody, 'The version to bring back and the published version the editor read.') },
     responses: { 200: newVersion, ...errorAnswers(400, 404, 409) },
   },
@@ -188,6 +198,7 @@ export const studioRoutes = {
     summary: 'Bring the Markdown files’ copy back, as a new version',
     description: `${MARKETERS_ONLY} 409 \`copy_version_stale\` when someone published since the editor read the page. In the audit log.`,
     security: SIGNED_IN,
+    ...onlyRole('marketer'),
     request: { params, body: jsonBody(ResetBody, 'The published version the editor read.') },
     responses: { 200: newVersion, ...errorAnswers(400, 404, 409) },
   },

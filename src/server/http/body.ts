@@ -1,7 +1,8 @@
+import { JSON_BODY_BYTES } from '../../lib/schemas/contract.ts';
 import { AppError } from '../errors.ts';
 
-/** Largest JSON body any route reads. */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+/** Largest JSON body a route reads unless its declaration says more (lib/schemas/contract.ts `jsonBody`). */
+export const JSON_BODY_LIMIT_BYTES = JSON_BODY_BYTES;
 
 /**
  * Reads a small request body (JSON, a page's form without files) up to `maxBytes`: a declared
