@@ -2,24 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCapturingLogger, createTestClock, startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { cbuUsdEntry } from '../fixtures/cbu.ts';
 
 /** What the fake bank answers: the real JSON of a day, or one of the ways it can fail. */
 type Answer = { rate: string; date: string } | 'error' | 'hang' | 'html' | 'no-usd';
-
-/** The bank's entry for the dollar, as cbu.uz/uz/arkhiv-kursov-valyut/json/USD/ writes it. */
-const usdEntry = (rate: string, date: string) => ({
-  id: 69,
-  Code: '840',
-  Ccy: 'USD',
-  CcyNm_RU: 'Доллар США',
-  CcyNm_UZ: 'AQSH dollari',
-  CcyNm_UZC: 'АҚШ доллари',
-  CcyNm_EN: 'US Dollar',
-  Nominal: '1',
-  Rate: rate,
-  Diff: '-21.37',
-  Date: date,
-});
 
 /** A local stand-in for cbu.uz that speaks its JSON and records the paths it is asked. */
 async function startFakeBank() {
@@ -30,7 +16,7 @@ async function startFakeBank() {
     if (answer === 'hang') return; // never answers: the provider's timeout ends it
     if (answer === 'error') return void response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
     if (answer === 'html') return void response.writeHead(200, { 'content-type': 'application/json' }).end('<html>maintenance</html>');
-    const body = answer === 'no-usd' ? [{ ...usdEntry('13420.10', '28.11.2026'), Ccy: 'EUR', Code: '978' }] : [usdEntry(answer.rate, answer.date)];
+    const body = answer === 'no-usd' ? [{ ...cbuUsdEntry('13420.10', '28.11.2026'), Ccy: 'EUR', Code: '978' }] : [cbuUsdEntry(answer.rate, answer.date)];
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cbuDate, parseCbuRate, RatesError } from '../../src/server/rates/cbu-rates.ts';
 import { tashkentDay } from '../../src/server/rates/rates.service.ts';
+import { cbuUsdEntry } from '../fixtures/cbu.ts';
 
 /** The bank's answer as cbu.uz/uz/arkhiv-kursov-valyut/json/USD/ gives it. */
-const USD = {
-  id: 69,
-  Code: '840',
-  Ccy: 'USD',
-  CcyNm_RU: 'Доллар США',
-  CcyNm_UZ: 'AQSH dollari',
-  CcyNm_UZC: 'АҚШ доллари',
-  CcyNm_EN: 'US Dollar',
-  Nominal: '1',
-  Rate: '12718.43',
-  Diff: '-21.37',
-  Date: '28.11.2026',
-};
+const USD = cbuUsdEntry();
 
 describe('the Central Bank’s JSON', () => {
   it('gives the dollar’s rate as tiyin and its day as YYYY-MM-DD', () => {
