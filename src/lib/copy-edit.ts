@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from './locales.ts';
-import { copyForm, type CopyField, type CopyPage, type CopyPath } from './page-copy.ts';
+import { copyForm, emptyOf, type CopyField, type CopyPage, type CopyPath } from './page-copy.ts';
 
 /**
  * The copy editor's edits (issue 37), pure: a page's copy in every language (`{ uz, ru, en }`)
@@ -41,18 +41,6 @@ function setIn(value: unknown, path: CopyPath, next: (old: unknown) => unknown):
 /** The copies with one language's field at `path` set to `value` (everything else shared, not copied). */
 export function withText(copies: Copies, locale: Locale, path: CopyPath, value: string): Copies {
   return { ...copies, [locale]: setIn(copies[locale], path, () => value) as Record<string, unknown> };
-}
-
-/** A field's emptiest value: '' for texts and choices, lists as long as their minimum. */
-export function emptyOf(field: CopyField): unknown {
-  switch (field.kind) {
-    case 'group':
-      return Object.fromEntries(field.fields.map((child) => [child.key, emptyOf(child)]));
-    case 'list':
-      return Array.from({ length: field.min }, () => emptyOf(field.of));
-    default:
-      return '';
-  }
 }
 
 /** The copies with an empty item added at the end of a list, in every language. */

@@ -312,19 +312,21 @@ export function copyOptionLabel(option: string): string {
   return `copy_option_${option.replace(/-/g, '_')}`;
 }
 
+/** A field's emptiest value: '' for texts and choices, lists as long as their minimum. */
+export function emptyOf(field: CopyField): unknown {
+  switch (field.kind) {
+    case 'group':
+      return Object.fromEntries(field.fields.map((child) => [child.key, emptyOf(child)]));
+    case 'list':
+      return Array.from({ length: field.min }, () => emptyOf(field.of));
+    default:
+      return '';
+  }
+}
+
 /** The emptiest copy a draft can start from: every text '', every list as long as its minimum. */
 export function emptyCopy<P extends CopyPage>(page: P): DraftOf<P> {
-  const empty = (field: CopyField): unknown => {
-    switch (field.kind) {
-      case 'group':
-        return Object.fromEntries(field.fields.map((child) => [child.key, empty(child)]));
-      case 'list':
-        return Array.from({ length: field.min }, () => empty(field.of));
-      default:
-        return '';
-    }
-  };
-  return empty({ kind: 'group', key: page, label: '', fallback: '', fields: FORMS[page].fields }) as DraftOf<P>;
+  return emptyOf({ kind: 'group', key: page, label: '', fallback: '', fields: FORMS[page].fields }) as DraftOf<P>;
 }
 
 // ---------------------------------------------------------------------------------------------
