@@ -607,6 +607,11 @@ export const CATEGORY_WORDS: Readonly<Record<string, readonly string[]>> = {
   'nannies-caregivers': ['enaga', 'bola qarash', 'parvarish', 'няня', 'сиделка', 'уход', 'nanny', 'babysitter', 'caregiver'],
   'pet-services': ['veterinar', 'grooming', 'ветеринар', 'груминг', 'передержка', 'pet', 'vet', 'veterinarian'],
   'other-services': ['boshqa', 'xizmat', 'другие', 'услуги', 'other', 'services'],
+  // Real estate (issue 38): the property types
+  flat: ['kvartira', 'xonadon', 'xonali', 'novostroyka', 'квартира', 'комнатная', 'новостройка', 'хонадон', 'apartment', 'flat'],
+  house: ['hovli', 'hovlili', 'dacha', 'kottej', 'дом', 'дача', 'коттедж', 'ҳовли', 'house', 'cottage'],
+  land: ['uchastka', 'sotix', 'yer', 'участок', 'сотка', 'соток', 'земля', 'plot', 'land'],
+  commercial: ['ofis', 'doʻkon', 'magazin', 'sklad', 'ombor', 'офис', 'магазин', 'склад', 'помещение', 'office', 'shop', 'warehouse'],
 };
 
 /** A category as the search needs it: its slug and three names. */

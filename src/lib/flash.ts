@@ -19,6 +19,8 @@ export const FLASHES = {
   product_delete_success: { ns: 'listings', ms: 3000 },
   serviceCreatedSuccess: { ns: 'listings', ms: 3000 },
   service_update_succes: { ns: 'listings', ms: 3000 },
+  real_estate_created: { ns: 'listings', ms: 3000 },
+  real_estate_updated: { ns: 'listings', ms: 3000 },
   // A move's notice says what happened and where the listing went (a sentence with a date): SPEC.md's default 5 s.
   listing_reserved: { ns: 'listings', ms: 5000 },
   listing_released: { ns: 'listings', ms: 5000 },

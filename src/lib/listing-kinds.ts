@@ -1,7 +1,17 @@
 import type { FlashKey } from './flash.ts';
 import { thumbKey } from './media-keys.ts';
 import type { ListingStatus } from './listing-states.ts';
-import type { Category, ListingImage, Location, Product, Rating, Service, UserRef } from './schemas/shapes.ts';
+import { MAX_LISTING_IMAGES } from './image-type.ts';
+import {
+  narrowsRealEstate,
+  priceView,
+  readRealEstateFilters,
+  REAL_ESTATE_LIMITS,
+  writeRealEstateFilters,
+  type RealEstateFilters,
+  type RealEstateRecord,
+} from './real-estate.ts';
+import type { Category, ListingImage, Location, Product, RealEstate, Rating, Service, UserRef } from './schemas/shapes.ts';
 
 /**
  * The kinds of listing, each described once: what makes a product and a service different
@@ -11,14 +21,36 @@ import type { Category, ListingImage, Location, Product, Rating, Service, UserRe
  * own. Pure data and pure functions; islands on the JavaScript budget get their part as props
  * from the page (ListingApiPaths, LikedField) instead of loading the whole table.
  */
-export type ListingKind = 'product' | 'service';
-export const LISTING_KIND_NAMES = ['product', 'service'] as const satisfies readonly ListingKind[];
+export type ListingKind = 'product' | 'service' | 'real_estate';
+export const LISTING_KIND_NAMES = ['product', 'service', 'real_estate'] as const satisfies readonly ListingKind[];
+
+/**
+ * A kind's own fields beyond the core's (issue 38: real estate's, lib/real-estate.ts), as a
+ * record carries them; and its own filters of a list. The kinds without any have none.
+ */
+export type KindOwnRecord = RealEstateRecord;
+export type KindOwnFilters = RealEstateFilters;
+
+/** The orders of a list: `relevance` (a search's best first), newest first, by price, and a kind's own (price per m²). */
+export const SORTS = ['relevance', 'newest', 'price', '-price', 'price_m2'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** A kind's own filters of a list, as they live in its URL (lib/listing-params.ts reads them through this). */
+export interface KindOwnFilterSpec {
+  read(search: URLSearchParams): KindOwnFilters;
+  write(filters: KindOwnFilters, search: URLSearchParams): void;
+  narrows(filters: KindOwnFilters): boolean;
+}
 
 export type ProductCondition = 'new' | 'used';
 
 /** What one kind of listing is, for every layer that tells the kinds apart. */
 export interface ListingKindSpec {
   kind: ListingKind;
+  /** Its name in plural in addresses: the API's family (`/api/{plural}/api/{plural}`) and the sitemap's parts (`{plural}-3`). */
+  plural: 'products' | 'services' | 'real-estate';
+  /** One letter for it where space is short (a Telegram button's callback data). */
+  letter: 'p' | 's' | 'r';
   /** The site's pages (unlocalized). */
   paths: {
     /** The list with its filters. */
@@ -36,14 +68,20 @@ export interface ListingKindSpec {
   };
   /** The API family (spec/API.md): `${listings}/{id}/`, `${listings}/{id}/comments/`, `${comments}/{id}/`. */
   /** The API's list and comments paths, and the list's search parameter. */
-  api: { listings: string; comments: string; search: 'product_title' | 'service_name' };
+  api: { listings: string; comments: string; search: 'product_title' | 'service_name' | 'title' };
   /** Field names of the API's answers and forms. */
-  fields: { title: 'title' | 'name'; listingId: 'product_id' | 'service_id'; liked: 'liked_products' | 'liked_services' };
+  fields: {
+    title: 'title' | 'name';
+    listingId: 'product_id' | 'service_id' | 'real_estate_id';
+    liked: 'liked_products' | 'liked_services' | 'liked_real_estate';
+  };
   /** The form fields typed on the plain (no-script) form, given back on a refusal. */
   formFields: readonly string[];
   has: {
-    /** A price, condition and stock, and the list's price and condition filters and its order. */
+    /** A price in so'm (`listings.price`), and the list's price filters and orders. */
     price: boolean;
+    /** A condition (new, used) and stock on the form, and the list's condition filter (goods). */
+    condition: boolean;
     /** Its likes counted under each card of My listings (SPEC.md "My products"). */
     likesOnMine: boolean;
     /** The owner edits it in a dialog on its own page (a service); else on the edit page. */
@@ -60,7 +98,13 @@ export interface ListingKindSpec {
     pageSizes: readonly number[];
     /** Cards per row on a wide screen. */
     cardsPerRow: 4 | 5;
+    /** Photos a listing holds at most. */
+    images: number;
   };
+  /** The orders its list offers, best match first (which needs words to rank by). */
+  sorts: readonly Sort[];
+  /** Its own filters of a list beyond the core's (category, place, price), if any. */
+  filters?: KindOwnFilterSpec;
   /**
    * How long a listing stays up before it expires (issue 22): `days`, or `longDays` in the
    * categories named (slugs): cars, which sell slowly (the catalog has no real-estate category).
@@ -107,12 +151,15 @@ export interface ListingKindSpec {
 export const LISTING_KINDS = {
   product: {
     kind: 'product',
+    plural: 'products',
+    letter: 'p',
     paths: { list: '/products', detail: '/product', mine: '/my-products', create: '/new-product', afterCreate: '/', afterDelete: '/my-products' },
     api: { listings: '/api/products/api/products', comments: '/api/products/api/comments', search: 'product_title' },
     fields: { title: 'title', listingId: 'product_id', liked: 'liked_products' },
     formFields: ['title', 'description', 'price', 'condition', 'category_id', 'in_stock'],
-    has: { price: true, likesOnMine: true, editInPlace: false },
-    limits: { titleMax: 120, descriptionMax: 5000, pageSizes: [12, 24, 48], cardsPerRow: 4 },
+    has: { price: true, condition: true, likesOnMine: true, editInPlace: false },
+    limits: { titleMax: 120, descriptionMax: 5000, pageSizes: [12, 24, 48], cardsPerRow: 4, images: MAX_LISTING_IMAGES },
+    sorts: ['relevance', 'newest', 'price', '-price'],
     term: { days: 30, longDays: 60, longCategories: ['cars'] },
     text: {
       listHeading: 'products_heading',
@@ -147,12 +194,15 @@ export const LISTING_KINDS = {
   },
   service: {
     kind: 'service',
+    plural: 'services',
+    letter: 's',
     paths: { list: '/service', detail: '/service', mine: '/my-services', create: '/new-service', afterCreate: '/service', afterDelete: '/service' },
     api: { listings: '/api/services/api/services', comments: '/api/services/api/comments', search: 'service_name' },
     fields: { title: 'name', listingId: 'service_id', liked: 'liked_services' },
     formFields: ['name', 'description', 'category_id'],
-    has: { price: false, likesOnMine: false, editInPlace: true },
-    limits: { titleMax: 120, descriptionMax: 500, pageSizes: [10, 20, 50], cardsPerRow: 5 },
+    has: { price: false, condition: false, likesOnMine: false, editInPlace: true },
+    limits: { titleMax: 120, descriptionMax: 500, pageSizes: [10, 20, 50], cardsPerRow: 5, images: MAX_LISTING_IMAGES },
+    sorts: ['relevance', 'newest'],
     term: { days: 60, longDays: 60, longCategories: [] },
     text: {
       listHeading: 'services_heading',
@@ -185,6 +235,77 @@ export const LISTING_KINDS = {
     flash: { created: 'serviceCreatedSuccess', updated: 'service_update_succes' },
     testIds: { title: 'service-name', text: 'service-description' },
   },
+  real_estate: {
+    kind: 'real_estate',
+    plural: 'real-estate',
+    letter: 'r',
+    paths: {
+      list: '/real-estate',
+      detail: '/real-estate',
+      mine: '/my-real-estate',
+      create: '/new-real-estate',
+      afterCreate: '/my-real-estate',
+      afterDelete: '/my-real-estate',
+    },
+    api: { listings: '/api/real-estate/api/real-estate', comments: '/api/real-estate/api/comments', search: 'title' },
+    fields: { title: 'title', listingId: 'real_estate_id', liked: 'liked_real_estate' },
+    formFields: [
+      'title',
+      'description',
+      'property_type',
+      'deal',
+      'price',
+      'currency',
+      'rooms',
+      'area',
+      'land_sotix',
+      'floor',
+      'floors',
+      'material',
+      'new_building',
+      'repair',
+      'furnished',
+      'seller_type',
+      'commission',
+      'landmark',
+    ],
+    has: { price: true, condition: false, likesOnMine: true, editInPlace: false },
+    limits: { titleMax: 120, descriptionMax: 5000, pageSizes: [12, 24, 48], cardsPerRow: 4, images: REAL_ESTATE_LIMITS.images },
+    sorts: ['relevance', 'newest', 'price', '-price', 'price_m2'],
+    filters: { read: readRealEstateFilters, write: writeRealEstateFilters, narrows: narrowsRealEstate },
+    // A flat sells or lets in weeks, not days (OLX.uz and Uybor keep property ads up 30–60 days).
+    term: { days: 60, longDays: 60, longCategories: [] },
+    text: {
+      listHeading: 'real_estate_heading',
+      listSubtitle: 'real_estate_subtitle',
+      back: 'back_to_real_estate',
+      owner: 'seller',
+      others: 'seller_listings',
+      similar: 'similar_real_estate',
+      mineTitle: 'my_real_estate_title',
+      mineEmpty: 'my_real_estate_empty',
+      add: 'add_real_estate',
+      createTitle: 'new_real_estate_title',
+      createSubtitle: 'new_real_estate_subtitle',
+      editTitle: 'edit_real_estate_title',
+      noPlace: 'location_info_error',
+      found: 'real_estate_found',
+      titleRequired: 'title_required_message',
+      descriptionRequired: 'desc_required_message',
+      categoryRequired: 'real_estate_type_required',
+      createFailed: 'errorCreatingProduct',
+      updateFailed: 'product_update_failed',
+      noImage: 'at_least_one_image_required',
+      titleLabel: 'field_title',
+      titleHint: 'field_real_estate_title_hint',
+      descriptionTooLong: 'description_too_long',
+      creating: 'publishing',
+      saving: 'saving',
+    },
+    messageText: 'message_seller',
+    flash: { created: 'real_estate_created', updated: 'real_estate_updated' },
+    testIds: { title: 'real-estate-title', text: 'real-estate-description' },
+  },
 } as const satisfies Record<ListingKind, ListingKindSpec & { kind: ListingKind }>;
 
 /** The days a listing of this kind and category stays up before it expires (and gains again when renewed). */
@@ -194,7 +315,12 @@ export function termDays(kind: ListingKind, categorySlug: string): number {
 }
 
 /** A stored kind read back (a notice's data, a callback): `service` when it says so, else `product`. */
-export const kindOf = (value: unknown): ListingKind => (value === 'service' ? 'service' : 'product');
+export const kindOf = (value: unknown): ListingKind =>
+  (LISTING_KIND_NAMES as readonly unknown[]).includes(value) ? (value as ListingKind) : 'product';
+
+/** The kind of a plural (`products`) or a letter (`p`), or null. */
+export const kindByPlural = (plural: string): ListingKind | null => LISTING_KIND_NAMES.find((kind) => LISTING_KINDS[kind].plural === plural) ?? null;
+export const kindByLetter = (letter: string): ListingKind | null => LISTING_KIND_NAMES.find((kind) => LISTING_KINDS[kind].letter === letter) ?? null;
 
 /** A listing's page (unlocalized): its kind's `paths.detail` and its id. */
 export const listingPath = (kind: ListingKind, id: number): string => `${LISTING_KINDS[kind].paths.detail}/${id}`;
@@ -232,6 +358,8 @@ export interface ListingRecord {
   /** Why a moderator hid it (issue 23), shown to its owner only, and when they asked for another look (once). */
   hiddenReason: string | null;
   reviewAskedAt: string | null;
+  /** The kind's own fields (real estate's), null for a kind without any. */
+  own: KindOwnRecord | null;
 }
 
 /** Who is looking at a listing's answer: its buyers are shown to its seller and to that buyer only. */
@@ -321,13 +449,66 @@ export function toService(record: ListingRecord, media: MediaUrls, viewer: Viewe
   };
 }
 
-/** A listing of either kind in its kind's API shape. */
-export type Listing = Product | Service;
+/**
+ * A real-estate listing (issue 38): the core's fields, its own (lib/real-estate.ts), and the price
+ * as entered with the other currency and the price per m² at the day's rate.
+ */
+export function toRealEstate(record: ListingRecord, media: MediaUrls, viewer: Viewer = {}): RealEstate {
+  // A real-estate listing always has its row (the listing core writes both in one transaction).
+  const { fields, rate } = record.own!;
+  const view = priceView(fields, rate);
+  return {
+    id: record.id,
+    title: record.title,
+    description: record.description,
+    property_type: record.category.slug as RealEstate['property_type'],
+    deal: fields.deal,
+    rooms: fields.rooms,
+    area: fields.areaDm2 === null ? null : fields.areaDm2 / 100,
+    land_sotix: fields.landM2 === null ? null : fields.landM2 / 100,
+    floor: fields.floor,
+    floors: fields.floors,
+    material: fields.material,
+    new_building: fields.newBuilding,
+    repair: fields.repair,
+    furnished: fields.furnished,
+    seller_type: fields.sellerType,
+    commission: fields.commissionPermille === null ? null : fields.commissionPermille / 10,
+    landmark: fields.landmark,
+    price: view.amount,
+    currency: view.currency,
+    price_uzs: view.som,
+    price_usd: view.usd,
+    price_per_m2_uzs: view.somPerM2,
+    price_per_m2_usd: view.usdPerM2,
+    rate_date: view.rateDate,
+    category: record.category,
+    images: record.images.map((image) => toImage(image, media)),
+    location: record.location,
+    created_at: record.createdAt,
+    updated_at: record.updatedAt,
+    likes: record.likes,
+    comments_count: record.commentsCount,
+    rating: record.owner.rating.score,
+    seller_rating: record.owner.rating,
+    userName: toUserRef(record.owner, media),
+    ...lifecycleOf(record, viewer),
+  };
+}
+
+/** A listing of any kind in its kind's API shape. */
+export type Listing = Product | Service | RealEstate;
+const SHAPES: { [K in ListingKind]: (record: ListingRecord, media: MediaUrls, viewer: Viewer) => Listing } = {
+  product: toProduct,
+  service: toService,
+  real_estate: toRealEstate,
+};
 export function shapeListing(record: ListingRecord & { kind: 'product' }, media: MediaUrls, viewer?: Viewer): Product;
 export function shapeListing(record: ListingRecord & { kind: 'service' }, media: MediaUrls, viewer?: Viewer): Service;
+export function shapeListing(record: ListingRecord & { kind: 'real_estate' }, media: MediaUrls, viewer?: Viewer): RealEstate;
 export function shapeListing(record: ListingRecord, media: MediaUrls, viewer?: Viewer): Listing;
 export function shapeListing(record: ListingRecord, media: MediaUrls, viewer: Viewer = {}): Listing {
-  return record.kind === 'product' ? toProduct(record, media, viewer) : toService(record, media, viewer);
+  return SHAPES[record.kind](record, media, viewer);
 }
 
 /** A listing's title, whichever field its kind names it by. */

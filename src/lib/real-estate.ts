@@ -108,6 +108,12 @@ export interface DollarRate {
   date: string;
 }
 
+/** A listing's own fields as a record carries them: with the day's rate its price is shown at. */
+export interface RealEstateRecord {
+  fields: RealEstateFields;
+  rate: DollarRate | null;
+}
+
 /** A listing's price in both currencies at a rate, and per square metre (or per sotix of a plot). */
 export interface PriceView {
   currency: Currency;

@@ -74,6 +74,8 @@ export const ERROR_TABLE = {
   file_invalid_type: { status: 415 },
   database_unavailable: { status: 503 },
   server_busy: { status: 503 },
+  /** A dollar price, and no dollar rate known yet (issue 38: before the bank's first answer). */
+  rate_unavailable: { status: 503 },
   internal_error: { status: 500 },
 } as const satisfies Record<string, { status: number }>;
 

@@ -52,6 +52,8 @@ import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { createRatesProvider } from './rates/cbu-rates.ts';
 import { createRatesRepository } from './rates/rates.repository.ts';
 import { createRatesService } from './rates/rates.service.ts';
+import { createRealEstateFields } from './kinds/real-estate/real-estate-fields.ts';
+import { createRealEstateRepository } from './kinds/real-estate/real-estate.repository.ts';
 import { createRatings } from './reviews/ratings.ts';
 import { createReviewModeration } from './reviews/review-moderation.ts';
 import { createReviewsRepository } from './reviews/reviews.repository.ts';
@@ -139,6 +141,10 @@ export function createServices(deps: WiringDeps) {
   const screen = deps.screen ?? moderation.screen;
   const ratings = createRatings({ reviews: reviewsRepository, clock });
   const listingSearch = createListingSearchRepository(db, database.kind);
+  // The Central Bank's daily dollar rate, beside prices in the other currency (issue 38); the `exchange-rates` job refreshes it.
+  const rates = createRatesService({ repository: createRatesRepository(db), provider: createRatesProvider(config), clock, logger });
+  // Real estate's own fields (issue 38): the one kind with fields of its own, handed to the listing core by kind.
+  const realEstate = createRealEstateFields({ repository: createRealEstateRepository(db, database.kind), rates });
   const listings = createListingsService({
     listings: listingsRepository,
     users,
@@ -153,6 +159,7 @@ export function createServices(deps: WiringDeps) {
     listed: () => void bus.publish({ type: 'listed' }).catch(() => {}),
     search: listingSearch,
     dictionary,
+    own: { real_estate: realEstate },
   });
   const searchKeys = createSearchKeysService({ repository: createSearchKeysRepository(db), dictionary });
   const suggest = createSuggestService({ listings: listingSearch, catalog });
@@ -227,13 +234,12 @@ export function createServices(deps: WiringDeps) {
     clock,
     logger,
   });
-  // The Central Bank's daily dollar rate, beside prices in the other currency (issue 38); the `exchange-rates` job refreshes it.
-  const rates = createRatesService({ repository: createRatesRepository(db), provider: createRatesProvider(config), clock, logger });
   return {
     pages,
     roles,
     pageCopy,
     rates,
+    realEstate,
     locations,
     catalog,
     listings,

@@ -15,7 +15,7 @@ const current = () => $userInfo.get();
 
 export function useLikeChanges(field: LikedField, id: number, onChange: (liked: boolean) => void): void {
   const stored = useSyncExternalStore(subscribe, current, current);
-  const liked = stored ? stored[field].some((each) => each.id === id) : null;
+  const liked = stored ? (stored[field] ?? []).some((each) => each.id === id) : null;
   const seen = useRef(liked);
   useEffect(() => {
     const before = seen.current;

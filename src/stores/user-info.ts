@@ -10,6 +10,8 @@ export interface StoredUserInfo {
   user_info: { id: number; username: string; location: { id: number; region: string; district: string } | null };
   liked_products: { id: number }[];
   liked_services: { id: number }[];
+  /** Absent in what an older page stored. */
+  liked_real_estate?: { id: number }[];
   liked_comments: { id: number }[];
 }
 
@@ -21,6 +23,7 @@ export function rememberUser(info: StoredUserInfo & { token?: string }): void {
     user_info: info.user_info,
     liked_products: info.liked_products,
     liked_services: info.liked_services,
+    liked_real_estate: info.liked_real_estate ?? [],
     liked_comments: info.liked_comments,
   });
 }
@@ -39,6 +42,6 @@ export function forgetUser(): void {
 export function rememberLike(field: LikedField, id: number, liked: boolean): void {
   const current = $userInfo.get();
   if (!current) return;
-  const others = current[field].filter((each) => each.id !== id);
+  const others = (current[field] ?? []).filter((each) => each.id !== id);
   $userInfo.set({ ...current, [field]: liked ? [{ id }, ...others] : others });
 }

@@ -4,10 +4,10 @@ import { CATEGORY_WORDS, categorySearchKey, listingSearchKey } from '../../src/l
 import { searchKey } from '../../src/lib/text.ts';
 
 const seed = JSON.parse(readFileSync('src/server/db/seed/categories.json', 'utf8')) as Record<
-  'products' | 'services',
+  'products' | 'services' | 'real_estate',
   Array<{ slug: string; name_uz: string; name_ru: string; name_en: string }>
 >;
-const all = [...seed.products, ...seed.services];
+const all = [...seed.products, ...seed.services, ...seed.real_estate];
 
 describe('category words', () => {
   it('has words for every category of the seed, and none for a category that does not exist', () => {

@@ -103,6 +103,7 @@ const nullableLocation = z.union([Location, z.null()]);
 const likedIds = {
   liked_products: z.array(idRef).meta({ description: 'The products the user likes.' }),
   liked_services: z.array(idRef).meta({ description: 'The services the user likes.' }),
+  liked_real_estate: z.array(idRef).meta({ description: 'Beyond spec/API.md (issue 38): the real-estate listings the user likes.' }),
   liked_comments: z.array(idRef).meta({ description: 'The comments the user likes.' }),
 };
 

@@ -1,4 +1,5 @@
 import type { RouteConfig } from '@hono/zod-openapi';
+import { LISTING_KIND_NAMES } from '../listing-kinds.ts';
 import { z } from 'zod';
 import { errorAnswers, formBody, IdParam, jsonAnswer, jsonBody, SIGNED_IN } from './contract.ts';
 import { LISTING_STATUSES } from '../listing-states.ts';
@@ -10,7 +11,7 @@ import { Rating, UserRef } from './shapes.ts';
 export const CreateChatBody = z.object({
   name: z.string().max(200, 'field_too_long').optional(),
   participants: z.array(id('field_required'), { error: 'field_invalid' }).max(2, 'field_invalid').optional(),
-  listing_kind: z.enum(['product', 'service'], { error: 'field_invalid' }).optional(),
+  listing_kind: z.enum(LISTING_KIND_NAMES, { error: 'field_invalid' }).optional(),
   listing_id: id('field_required').optional(),
 });
 export type CreateChatInput = z.output<typeof CreateChatBody>;
@@ -73,7 +74,7 @@ export const ChatMessage = z
 
 export const ChatListing = z
   .object({
-    kind: z.enum(['product', 'service']),
+    kind: z.enum(LISTING_KIND_NAMES),
     id: z.number().int(),
     title: z.string(),
     thumbnail: z.string().nullable().meta({ description: 'Its first picture, small; null without pictures.' }),

@@ -1,11 +1,12 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorAnswers, IdParam, jsonAnswer, SIGNED_IN } from './contract.ts';
-import { LikeResult, Product, Service } from './shapes.ts';
+import { LISTING_KIND_NAMES } from '../listing-kinds.ts';
+import { LikeResult, Product, RealEstate, Service } from './shapes.ts';
 
 /** Likes and favourites (spec/API.md "Likes and favourites"): idempotent, answered with the count. */
 const likeParams = z.object({
-  kind: z.enum(['product', 'service', 'comment']).meta({ description: 'What is liked.' }),
+  kind: z.enum([...LISTING_KIND_NAMES, 'comment']).meta({ description: 'What is liked: a listing of a kind, or a comment.' }),
   id: IdParam,
 });
 
@@ -31,7 +32,17 @@ export const likedItems = {
   method: 'get',
   path: '/global/liked-items',
   tags: ['Likes'],
-  summary: 'The products and services the signed-in user likes',
+  summary: 'The listings of each kind the signed-in user likes',
   security: SIGNED_IN,
-  responses: { 200: jsonAnswer(z.object({ liked_products: z.array(Product), liked_services: z.array(Service) }), 'Newest like first.'), ...errorAnswers(401) },
+  responses: {
+    200: jsonAnswer(
+      z.object({
+        liked_products: z.array(Product),
+        liked_services: z.array(Service),
+        liked_real_estate: z.array(RealEstate).meta({ description: 'Beyond spec/API.md (issue 38): the real-estate listings.' }),
+      }),
+      'Newest like first.',
+    ),
+    ...errorAnswers(401),
+  },
 } as const satisfies RouteConfig;

@@ -109,8 +109,8 @@ export const formBoolean = z
  * Forms are read by the handler as they stream (`formBody` documents them).
  */
 export function listingContract<Query extends z.ZodObject, Fields extends z.ZodObject, Item extends z.ZodType, Detail extends z.ZodType>(kind: {
-  plural: 'products' | 'services';
-  tag: 'Products' | 'Services';
+  plural: 'products' | 'services' | 'real-estate';
+  tag: 'Products' | 'Services' | 'Real estate';
   /** `product`, `service`, for the summaries. */
   one: string;
   query: Query;
@@ -119,6 +119,8 @@ export function listingContract<Query extends z.ZodObject, Fields extends z.ZodO
   detail: Detail;
   detailDescription: string;
   pageName: string;
+  /** Photos a listing holds at most (10 unless said). */
+  maxImages?: number;
 }) {
   const { plural, tag, one, query, fields, item, detail } = kind;
   const path = `/${plural}/api/${plural}`;
@@ -133,7 +135,8 @@ export function listingContract<Query extends z.ZodObject, Fields extends z.ZodO
       }),
     })
     .meta({ id: kind.pageName });
-  const newImages = { description: 'A new image (JPEG, PNG or WebP, at most 5 MB); repeat the field, at most 10 images in all.', many: true };
+  const maxImages = kind.maxImages ?? 10;
+  const newImages = { description: `A new image (JPEG, PNG or WebP, at most 5 MB); repeat the field, at most ${maxImages} images in all.`, many: true };
   const files = { images: newImages, new_images: { ...newImages, description: 'The same as `images` (the name the web forms use).' } };
   const keep = fields.extend({
     existing_images: z
@@ -168,7 +171,7 @@ export function listingContract<Query extends z.ZodObject, Fields extends z.ZodO
       path,
       tags: [tag],
       summary: `Put up a ${one}`,
-      description: `A multipart form with 1 to 10 images. The owner is the signed-in user (owner ids in the form are ignored); the location is the form’s \`location_id\`, else the owner’s. Counted against a daily quota; a user has a few uploads in flight at most.`,
+      description: `A multipart form with 1 to ${maxImages} images. The owner is the signed-in user (owner ids in the form are ignored); the location is the form’s \`location_id\`, else the owner’s. Counted against a daily quota; a user has a few uploads in flight at most.`,
       security: SIGNED_IN,
       request: { body: form(fields, 'The text fields and the images.') },
       responses: { 201: jsonAnswer(item, `The new ${one}.`), ...errorAnswers(400, 401, 403, 413, 415, 429, 503) },
@@ -179,7 +182,7 @@ export function listingContract<Query extends z.ZodObject, Fields extends z.ZodO
       tags: [tag],
       summary: `Edit one of your ${plural}`,
       description:
-        'The owner only (403 `not_owner`). The whole form again: the images kept (`existing_images`, in that order), then the new ones, 1 to 10 in all.',
+        `The owner only (403 \`not_owner\`). The whole form again: the images kept (\`existing_images\`, in that order), then the new ones, 1 to ${maxImages} in all.`,
       security: SIGNED_IN,
       request: { params, body: form(keep, 'The text fields, the ids of the images to keep and the new images.') },
       responses: { 200: jsonAnswer(item, `The ${one} as it is now.`), ...errorAnswers(400, 401, 403, 404, 413, 415, 429, 503) },

@@ -1,4 +1,5 @@
 import type { RouteConfig } from '@hono/zod-openapi';
+import { LISTING_KIND_NAMES } from '../listing-kinds.ts';
 import { z } from 'zod';
 import { reasonFits, REPORT_REASONS, REPORT_TARGETS } from '../report-reasons.ts';
 import { cleanUserText } from '../user-text.ts';
@@ -100,7 +101,7 @@ export const CaseSummary = z
     target_type: z.enum(REPORT_TARGETS),
     target_id: z.number().int(),
     owner_id: z.number().int().nullable(),
-    listing_kind: z.enum(['product', 'service']).nullable(),
+    listing_kind: z.enum(LISTING_KIND_NAMES).nullable(),
     region_id: z.number().int().nullable(),
     status: z.enum(['open', 'decided']),
     rule: z.string().nullable().meta({ description: 'The rule that held it back before anyone reported it, or `hidden_after_reports`, `review_requested`.' }),

@@ -1,4 +1,5 @@
 import type { RouteConfig } from '@hono/zod-openapi';
+import { LISTING_KIND_NAMES } from '../listing-kinds.ts';
 import { z } from 'zod';
 import { needsReason as needsReasonTag, REVIEW_REASONS, REVIEW_RULES } from '../review-rules.ts';
 import { cleanUserText } from '../user-text.ts';
@@ -60,7 +61,7 @@ export const AnswerBody = z.object({
     .meta({ description: `The reviewed person’s one public answer, at most ${REVIEW_RULES.answerMax} characters.` }),
 });
 
-const ReviewListing = z.object({ id: z.number().int(), kind: z.enum(['product', 'service']), title: z.string() }).meta({ id: 'ReviewListing' });
+const ReviewListing = z.object({ id: z.number().int(), kind: z.enum(LISTING_KIND_NAMES), title: z.string() }).meta({ id: 'ReviewListing' });
 
 export const Review = z
   .object({

@@ -1,8 +1,9 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { LISTING_KIND_NAMES } from '../listing-kinds.ts';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '../paging.ts';
 import { errorAnswers, IdParam, jsonAnswer } from './contract.ts';
-import { Location, page, Product, ProfileImage, Rating, Service } from './shapes.ts';
+import { Location, page, Product, ProfileImage, Rating, RealEstate, Service } from './shapes.ts';
 
 /** A seller's public page in the API (issue 22, item 6): who they are, how they trade, and their listed listings. */
 
@@ -44,9 +45,9 @@ export const SellerProfile = z
 
 export const SellerListingsQuery = z.object({
   kind: z
-    .enum(['product', 'service'], { error: 'field_invalid' })
+    .enum(LISTING_KIND_NAMES, { error: 'field_invalid' })
     .default('product')
-    .meta({ description: 'Which of their listings: goods (`product`, the default) or services.' }),
+    .meta({ description: 'Which of their listings: goods (`product`, the default), services or real estate.' }),
   page: z.coerce.number({ error: 'page_invalid' }).int('page_invalid').min(1, 'page_invalid').max(MAX_PAGE, 'page_invalid').default(1),
   page_size: z.coerce
     .number({ error: 'page_size_invalid' })
@@ -54,14 +55,14 @@ export const SellerListingsQuery = z.object({
     .min(1, 'page_size_invalid')
     .max(MAX_PAGE_SIZE, 'page_size_invalid')
     .optional()
-    .meta({ description: 'At most 100; the kind’s list size without it (12 goods, 10 services).' }),
+    .meta({ description: 'At most 100; the kind’s list size without it (12 goods and real estate, 10 services).' }),
 });
 export type SellerListingsQuery = z.output<typeof SellerListingsQuery>;
 
-export const SellerListingsPage = page(z.union([Product, Service])).meta({
+export const SellerListingsPage = page(z.union([Product, Service, RealEstate])).meta({
   id: 'SellerListingsPage',
   description:
-    'A page of the seller’s listed listings of one kind (each a `Product` or a `Service` as `kind` asks), newest first by their sort date (the last raise, else creation).',
+    'A page of the seller’s listed listings of one kind (each a `Product`, `Service` or `RealEstate` as `kind` asks), newest first by their sort date (the last raise, else creation).',
 });
 
 const params = z.object({ id: IdParam });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../listing-states.ts';
+import { CURRENCIES, DEALS, MATERIALS, PROPERTY_TYPES, REPAIRS, SELLER_TYPES } from '../real-estate.ts';
 
 /**
  * The shapes the API answers with (spec/API.md "Shapes"), as zod schemas: the OpenAPI document
@@ -165,6 +166,47 @@ export const Service = z
   })
   .meta({ id: 'Service' });
 
+const whole = (description: string) => z.number().int().meta({ description });
+export const RealEstate = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    property_type: z.enum(PROPERTY_TYPES).meta({ description: 'The type: its category’s slug.' }),
+    deal: z.enum(DEALS).meta({ description: 'For sale, long-term rent (a month’s price), or daily rent (a day’s).' }),
+    rooms: z.number().int().nullable(),
+    area: z.number().nullable().meta({ description: 'Total area in m² (two decimals at most); null for land.', example: 78.5 }),
+    land_sotix: z.number().nullable().meta({ description: 'Land in sotix (100 m²) of a house or a plot, else null.', example: 6 }),
+    floor: z.number().int().nullable(),
+    floors: z.number().int().nullable().meta({ description: 'Floors of the building (of a house: its storeys).' }),
+    material: z.enum(MATERIALS).nullable(),
+    new_building: z.boolean().nullable().meta({ description: 'A new building (true) or the secondary market (false).' }),
+    repair: z.enum(REPAIRS).nullable().meta({ description: '`euro` repair, `good`, `needs` repair, `shell` (pre-finish).' }),
+    furnished: z.boolean().nullable(),
+    seller_type: z.enum(SELLER_TYPES).meta({ description: 'The owner, or an agency.' }),
+    commission: z.number().nullable().meta({ description: 'An agency’s commission in per cent (one decimal), else null.' }),
+    landmark: z.string().nullable().meta({ description: 'Where it is, as Tashkent addresses are given (“mo‘ljal”).', example: 'Korzinka, Yunusobod 4-kvartal' }),
+    price: whole('The price as the owner entered it: whole so’m or whole dollars (`currency`).'),
+    currency: z.enum(CURRENCIES),
+    price_uzs: whole('Whole so’m (at the Central Bank’s rate of `rate_date` when entered in dollars).'),
+    price_usd: whole('Whole dollars (at the rate of `rate_date` when entered in so’m).').nullable(),
+    price_per_m2_uzs: whole('So’m per m² of its area (a plot: of its land).').nullable(),
+    price_per_m2_usd: whole('Dollars per m².').nullable(),
+    rate_date: z.string().nullable().meta({ description: 'The day of the Central Bank’s dollar rate the other currency is at (`YYYY-MM-DD`).', example: '2026-11-28' }),
+    category: Category,
+    images: z.array(ListingImage),
+    location: Location,
+    created_at: timestamp,
+    updated_at: timestamp,
+    likes: z.number().int(),
+    comments_count: z.number().int(),
+    ...ratingFields,
+    userName: UserRef,
+    ...lifecycleFields,
+  })
+  .meta({ id: 'RealEstate' });
+export const RealEstateDetail = z.object({ real_estate: RealEstate, similar: z.array(RealEstate) }).meta({ id: 'RealEstateDetail' });
+
 export const ProductDetail = z.object({ product: Product, recommended_products: z.array(Product) }).meta({ id: 'ProductDetail' });
 export const ServiceDetail = z.object({ service: Service }).meta({ id: 'ServiceDetail' });
 
@@ -247,6 +289,8 @@ export type UserRef = z.infer<typeof UserRef>;
 export type Product = z.infer<typeof Product>;
 export type Service = z.infer<typeof Service>;
 export type ProductDetail = z.infer<typeof ProductDetail>;
+export type RealEstate = z.infer<typeof RealEstate>;
+export type RealEstateDetail = z.infer<typeof RealEstateDetail>;
 export type ServiceDetail = z.infer<typeof ServiceDetail>;
 export type Page<T> = { count: number; count_capped: boolean; next: string | null; previous: string | null; results: T[] };
 export type LikeResult = z.infer<typeof LikeResult>;

@@ -1,3 +1,4 @@
+import { LISTING_KIND_NAMES } from '../../lib/listing-kinds.ts';
 import { onceAsync } from '../../lib/once.ts';
 import { normalizeSearchText } from '../../lib/text.ts';
 import type { CategoryKind } from '../db/schema.ts';
@@ -19,7 +20,7 @@ function toCategory(row: CategoryRow): Category {
 /** Categories are reference data seeded at start: loaded once per process and kind. */
 export function createCatalogService(repository: CatalogRepository) {
   const load = (kind: CategoryKind) => onceAsync(async () => (await repository.listCategories(kind)).map(toCategory));
-  const byKind: Record<CategoryKind, () => Promise<Category[]>> = { product: load('product'), service: load('service') };
+  const byKind = Object.fromEntries(LISTING_KIND_NAMES.map((kind) => [kind, load(kind)])) as Record<CategoryKind, () => Promise<Category[]>>;
   return {
     listCategories(kind: CategoryKind): Promise<Category[]> {
       return byKind[kind]();

@@ -1,4 +1,5 @@
 import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
+import type { Currency, Deal, Material, Repair, SellerType } from '../../lib/real-estate.ts';
 import type { ListingStatus } from '../../lib/listing-states.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { UserRole } from '../../lib/roles.ts';
@@ -26,7 +27,7 @@ export interface LocationsTable {
   district_en: string;
 }
 
-export type CategoryKind = 'product' | 'service';
+export type CategoryKind = ListingKind;
 
 export interface CategoriesTable {
   id: Generated<number>;
@@ -505,6 +506,31 @@ export interface ExchangeRatesTable {
   fetched_at: Timestamp;
 }
 
+/** A real-estate listing's own fields (issue 38, lib/real-estate.ts): one row per listing. */
+export interface RealEstateFieldsTable {
+  listing_id: number;
+  deal: Deal;
+  rooms: number | null;
+  /** Hundredths of a square metre. */
+  area_dm2: number | null;
+  land_m2: number | null;
+  floor: number | null;
+  floors: number | null;
+  material: Material | null;
+  new_building: number | null;
+  repair: Repair | null;
+  furnished: number | null;
+  seller_type: SellerType;
+  commission_permille: number | null;
+  landmark: string | null;
+  currency: Currency;
+  /** Minor units of `currency`, as entered. */
+  price_minor: number;
+  /** Whole so'm per m² at the rate of `rated_on`. */
+  price_m2: number | null;
+  rated_on: string | null;
+}
+
 export interface DB {
   regions: RegionsTable;
   locations: LocationsTable;
@@ -548,4 +574,5 @@ export interface DB {
   page_copy_drafts: PageCopyDraftsTable;
   audit_log: AuditLogTable;
   exchange_rates: ExchangeRatesTable;
+  real_estate_fields: RealEstateFieldsTable;
 }

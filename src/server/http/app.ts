@@ -19,6 +19,7 @@ import type { ListingLifecycle } from '../listings/listing-lifecycle.service.ts'
 import type { MediaStore } from '../media/media-store.ts';
 import { productsRoutes } from '../kinds/product/products.routes.ts';
 import { servicesRoutes } from '../kinds/service/services.routes.ts';
+import { realEstateApiRoutes } from '../kinds/real-estate/real-estate.routes.ts';
 import { searchRoutes } from '../search/search.routes.ts';
 import { sellersRoutes } from '../sellers/sellers.routes.ts';
 import { reviewsRoutes } from '../reviews/reviews.routes.ts';
@@ -111,6 +112,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', catalogRoutes(services.catalog));
   app.route('/', productsRoutes({ ...services, media, uploads, answers }));
   app.route('/', servicesRoutes({ ...services, media, uploads, answers }));
+  app.route('/', realEstateApiRoutes({ ...services, media, uploads, answers }));
   app.route('/', searchRoutes(services.suggest));
   app.route('/', commentsRoutes(services.comments));
   app.route('/', chatsRoutes(services.chats, uploads));

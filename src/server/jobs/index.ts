@@ -9,6 +9,7 @@ import { createInProcessQueue } from './in-process-queue.ts';
 import { createIdleQueue, type JobQueue, type RecurringJob } from './job-queue.ts';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 import type { SearchKeysService } from '../search/search-keys.service.ts';
+import type { RealEstateFieldsStore } from '../kinds/real-estate/real-estate-fields.ts';
 import type { RatesService } from '../rates/rates.service.ts';
 
 /** The site's recurring jobs. */
@@ -19,6 +20,7 @@ export function recurringJobs(deps: {
   savedSearches: SavedSearchesService;
   searchKeys: SearchKeysService;
   rates: RatesService;
+  realEstate: Pick<RealEstateFieldsStore, 'reprice'>;
 }): RecurringJob[] {
   return [
     // New listings matched against saved searches, and the alerts that are due (issue 25).
@@ -35,7 +37,13 @@ export function recurringJobs(deps: {
     // The Central Bank's dollar rate (issue 38): at start (every queue runs a job at start: a fresh database gets its
     // rate) and each hour, one small GET; the bank sets the next day's rate at an hour of its own, and a failure
     // (logged) leaves the last rate until the next hour. A day's rate is stored once.
-    { name: 'exchange-rates', cron: '0 * * * *', short: true, run: () => deps.rates.refresh('USD') },
+    // After the refresh, the so'm of dollar prices follow the day's rate (real estate), in slices.
+    {
+      name: 'exchange-rates',
+      cron: '0 * * * *',
+      short: true,
+      run: async (run) => ({ ...(await deps.rates.refresh('USD')), ...(await deps.realEstate.reprice(run)) }),
+    },
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { CommentsService } from '../comments/comments.service.ts';
 import { apiRouter } from '../http/openapi.ts';
 import { requireUser } from '../http/session.ts';
-import { toProduct, toService } from '../../lib/listing-kinds.ts';
+import { LISTING_KIND_NAMES, toProduct, toRealEstate, toService } from '../../lib/listing-kinds.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { like, likedItems, unlike } from '../../lib/schemas/likes.ts';
 import type { LikesService } from './likes.service.ts';
@@ -22,11 +22,12 @@ export function likesRoutes(deps: { likes: LikesService; comments: CommentsServi
     })
     .openapi(likedItems, async (c) => {
       const { user } = requireUser(c);
-      const [products, services] = await Promise.all([likes.likedListings(user.id, 'product'), likes.likedListings(user.id, 'service')]);
+      const [products, services, realEstate] = await Promise.all(LISTING_KIND_NAMES.map((kind) => likes.likedListings(user.id, kind)));
       return c.json(
         {
-          liked_products: products.records.map((record) => toProduct(record, media)),
-          liked_services: services.records.map((record) => toService(record, media)),
+          liked_products: products!.records.map((record) => toProduct(record, media)),
+          liked_services: services!.records.map((record) => toService(record, media)),
+          liked_real_estate: realEstate!.records.map((record) => toRealEstate(record, media)),
         },
         200,
       );

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
-import { LISTING_KINDS, type ListingKind, type ListingRecord } from '../../lib/listing-kinds.ts';
+import { LISTING_KIND_NAMES, LISTING_KINDS, type LikedField, type ListingKind, type ListingRecord } from '../../lib/listing-kinds.ts';
 import { readStoredNotice } from '../../lib/notice-data.ts';
 import { AppError } from '../errors.ts';
 import type { Transaction } from 'kysely';
@@ -13,16 +13,15 @@ import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
 
 /** The liked ids login-info and user/info carry (spec/API.md). */
-export interface LikedIds {
-  liked_products: { id: number }[];
-  liked_services: { id: number }[];
-  liked_comments: { id: number }[];
-}
+export type LikedIds = Record<LikedField | 'liked_comments', { id: number }[]>;
 
 /** Likes of products and services: idempotent, and every count equals its rows. */
-/** The liked ids under each kind's field of the user info (`liked_products`, `liked_services`). */
-function likedByKind(liked: Array<{ kind: ListingKind; id: number }>): Record<'liked_products' | 'liked_services', Array<{ id: number }>> {
-  const fields = { liked_products: [] as Array<{ id: number }>, liked_services: [] as Array<{ id: number }> };
+/** The liked ids under each kind's field of the user info (`liked_products`, `liked_services`, `liked_real_estate`). */
+function likedByKind(liked: Array<{ kind: ListingKind; id: number }>): Record<LikedField, Array<{ id: number }>> {
+  const fields = Object.fromEntries(LISTING_KIND_NAMES.map((kind) => [LISTING_KINDS[kind].fields.liked, [] as Array<{ id: number }>])) as Record<
+    LikedField,
+    Array<{ id: number }>
+  >;
   for (const { kind, id } of liked) fields[LISTING_KINDS[kind].fields.liked].push({ id });
   return fields;
 }

@@ -1,9 +1,9 @@
 import { pageCount } from '../../lib/paging.ts';
 import type { AstroGlobal } from 'astro';
 import { OWNER_TABS } from '../../lib/listing-states.ts';
-import type { Category, Product, Service } from '../../lib/schemas/shapes.ts';
+import type { Category, Product, RealEstate, Service } from '../../lib/schemas/shapes.ts';
 import { changeParams, listQuery, readListParams, type ListParams } from '../../lib/listing-params.ts';
-import { LISTING_KINDS, shapeListing, type ListingKind } from '../../lib/listing-kinds.ts';
+import { LISTING_KINDS, shapeListing, type ListingKind, type Listing } from '../../lib/listing-kinds.ts';
 import { AppError } from '../errors.ts';
 import { listHeading } from '../../lib/list-heading.ts';
 import { filterPlaceName } from '../../lib/names.ts';
@@ -44,7 +44,7 @@ export interface ListPage<Item> {
 }
 
 /**
- * The list pages' work, written once for both kinds: filters from the URL (lenient), names
+ * The list pages' work, written once for every kind: filters from the URL (lenient), names
  * for the pickers, the page of listings through the listing core, and its state (ready, too
  * deep, failed: 503). Services have no price, condition or order.
  */
@@ -52,11 +52,12 @@ type ListPageAstro = Pick<AstroGlobal, 'url' | 'currentLocale' | 'response'>;
 type ListPageDeps = Pick<Runtime, 'services' | 'media' | 'logger' | 'clock'>;
 export async function loadListPage(astro: ListPageAstro, deps: ListPageDeps, kind: 'product'): Promise<ListPage<Product>>;
 export async function loadListPage(astro: ListPageAstro, deps: ListPageDeps, kind: 'service'): Promise<ListPage<Service>>;
+export async function loadListPage(astro: ListPageAstro, deps: ListPageDeps, kind: 'real_estate'): Promise<ListPage<RealEstate>>;
 export async function loadListPage(
   astro: ListPageAstro,
   { services, media, logger, clock }: ListPageDeps,
   kind: ListingKind,
-): Promise<ListPage<Product | Service>> {
+): Promise<ListPage<Listing>> {
   const { href, locale } = pageContext(astro);
   const params: ListParams = readListParams(astro.url.searchParams, kind);
   const [categories, allRegions] = await Promise.all([services.catalog.listCategories(kind), services.locations.listRegions()]);
@@ -66,7 +67,7 @@ export async function loadListPage(
   if (params.district && !districts.some((each) => each.id === params.district)) params.district = undefined;
   const category = categories.find((each) => each.slug === params.category);
 
-  let state: ListState<Product | Service>;
+  let state: ListState<Listing>;
   let wider: { everywhere?: number; anyCategory?: number; instead?: { search: string; count: number } } = {};
   let otherKinds: Awaited<ReturnType<typeof services.listings.otherKindCounts>> = [];
   try {

@@ -18,6 +18,7 @@ import { pageTags } from '../page-cache/policy.ts';
 import type { Runtime } from '../runtime.ts';
 import { readProductSubmission } from '../kinds/product/product-submission.ts';
 import { readServiceSubmission } from '../kinds/service/service-submission.ts';
+import { readRealEstateSubmission } from '../kinds/real-estate/real-estate-submission.ts';
 import { LISTING_UPLOAD_LIMITS } from './listing-upload.ts';
 import type { ListingsService } from './listings.service.ts';
 
@@ -51,8 +52,11 @@ export async function findPageListing(
   }
 }
 
-/** How each kind's plain form is read: as its API reads it (products/, services/). */
-const READ_FORM = { product: readProductSubmission, service: readServiceSubmission } as const satisfies Record<ListingKind, unknown>;
+/** How each kind's plain form is read: as its API reads it (kinds/<kind>/). */
+const READ_FORM = { product: readProductSubmission, service: readServiceSubmission, real_estate: readRealEstateSubmission } as const satisfies Record<
+  ListingKind,
+  unknown
+>;
 
 /**
  * The new and edit pages' plain multipart form of either kind (before or without JavaScript):

@@ -47,7 +47,8 @@ const indexOnly = (filter: ListingFilter) =>
   filter.ownerId === undefined &&
   filter.minPrice === undefined &&
   filter.maxPrice === undefined &&
-  filter.condition === undefined;
+  filter.condition === undefined &&
+  filter.own === undefined;
 
 /** A stream of candidates, newest first (sort date, then id, both descending). */
 interface Source {

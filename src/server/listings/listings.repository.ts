@@ -45,12 +45,17 @@ export interface ListingFilter {
   words?: string[] | undefined;
   /** The states shown: those of lists (active and reserved) unless named (an owner's tabs, "hide reserved"). */
   states?: readonly ListingStatus[] | undefined;
+  /** The kind's own filters as conditions on listings (own-fields.ts: real estate's rooms, area, floor…). */
+  own?: OwnConditions | undefined;
 }
 
-/** `relevance` is a search's best matches first (`relevancePage`); a list without words is newest first. */
-export type ListingOrder = 'relevance' | 'newest' | 'price' | '-price';
-/** The orders of a list without words. */
-export type ListOrder = Exclude<ListingOrder, 'relevance'>;
+/** A kind's own filters as SQL conditions on a listing's row: written by the kind's repository, applied with the core's. */
+export type OwnConditions = (eb: ExpressionBuilder<DB, 'listings'>) => Expression<SqlBool>[];
+
+/** `relevance` is a search's best matches first (`relevancePage`); a list without words is newest first; `price_m2` a kind's own (own-fields.ts). */
+export type ListingOrder = 'relevance' | 'newest' | 'price' | '-price' | 'price_m2';
+/** The orders of a list without words that the core's indexes serve. */
+export type ListOrder = Exclude<ListingOrder, 'relevance' | 'price_m2'>;
 
 /** The owner's row as an edit or delete locks it: with its search key, whose words the vocabulary counts (`adjustWords`). */
 export type LockedListing = ListingRow & { search_key: string };
@@ -229,6 +234,7 @@ function countable(filter: ListingFilter): boolean {
     filter.minPrice === undefined &&
     filter.maxPrice === undefined &&
     filter.condition === undefined &&
+    filter.own === undefined &&
     !filter.words?.length &&
     showsListed(filter)
   );
@@ -294,6 +300,7 @@ export function listingConditions(
   if (filter.minPrice !== undefined) where.push(eb(price, '>=', filter.minPrice));
   if (filter.maxPrice !== undefined) where.push(eb(price, '<=', filter.maxPrice));
   if (filter.condition !== undefined) where.push(eb(column('listings.condition'), '=', filter.condition));
+  if (filter.own) where.push(...filter.own(eb));
   return where;
 }
 
@@ -362,6 +369,11 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
   return {
     transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
+    },
+
+    /** A filter as conditions on listings, for a kind's own order (own-fields.ts `pageIds`) to walk its index with. */
+    conditionsOf(filter: ListingFilter): OwnConditions {
+      return (eb) => listingConditions(eb, filter, false);
     },
 
     /**

@@ -1,6 +1,5 @@
 import { COUNT_CAP, pageWindow, SEARCH_COUNT_CAP, searchCountCap } from '../../lib/paging.ts';
 import { onceAsync } from '../../lib/once.ts';
-import { MAX_LISTING_IMAGES } from '../../lib/image-type.ts';
 import { categorySearchKey, listingSearchFields } from '../../lib/category-words.ts';
 import type { SearchDictionary } from '../../lib/listing-words.ts';
 import { categoryHolds, searchTerms, type SearchTerm } from '../../lib/search-tiers.ts';
@@ -14,7 +13,16 @@ import type { Clock } from '../clock.ts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { expiryFrom, type ListingStatus } from '../../lib/listing-states.ts';
-import { LISTING_KIND_NAMES, LISTING_KINDS, termDays, type ListingKind, type ProductCondition, type ListingRecord } from '../../lib/listing-kinds.ts';
+import {
+  LISTING_KIND_NAMES,
+  LISTING_KINDS,
+  termDays,
+  type KindOwnFilters,
+  type ListingKind,
+  type ProductCondition,
+  type ListingRecord,
+} from '../../lib/listing-kinds.ts';
+import type { KindOwnFields, OwnFieldsStores } from './own-fields.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import { deleteImage, storeImage, type StoredImage } from '../media/images.ts';
@@ -38,6 +46,8 @@ export interface ListQuery {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   condition?: ProductCondition | undefined;
+  /** The kind's own filters (real estate's: lib/real-estate.ts); the price bounds are in their currency. */
+  own?: KindOwnFilters | undefined;
   search?: string | undefined;
   /** Search the words as typed only: no second try on the other keyboard layout. */
   asTyped?: boolean | undefined;
@@ -66,7 +76,11 @@ const FEW_RESULTS = 3;
 export interface ListingInput {
   title: string;
   description: string;
-  categoryId: number;
+  /** The category by id, or (a kind whose categories are its types: real estate) by slug. */
+  categoryId?: number | undefined;
+  categorySlug?: string | undefined;
+  /** The kind's own fields (own-fields.ts): real estate's. */
+  own?: KindOwnFields | undefined;
   locationId?: number | undefined;
   price?: number | null | undefined;
   condition?: ProductCondition | null | undefined;
@@ -98,8 +112,11 @@ export function createListingsService(deps: {
   search: ListingSearchRepository;
   /** Spellings and synonyms, applied when a listing is indexed and when a query is read (lib/search-dictionary.ts). */
   dictionary: SearchDictionary;
+  /** The own fields of the kinds that have them (issue 38: real estate), by kind. */
+  own?: OwnFieldsStores | undefined;
 }) {
   const { listings, users, ratings, catalog, locations, media, pages, quotas, clock, screen, search, dictionary } = deps;
+  const ownOf = (kind: ListingKind) => deps.own?.[kind];
   // Categories are reference data, seeded at start and never changed while running: mapped by id once (places: LocationsService).
   const categoriesById = (kind: ListingKind) => onceAsync(async () => new Map((await catalog.listCategories(kind)).map((category) => [category.id, category])));
   const categoriesOf = Object.fromEntries(LISTING_KIND_NAMES.map((kind) => [kind, categoriesById(kind)])) as Record<
@@ -129,13 +146,17 @@ export function createListingsService(deps: {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const ownerIds = [...new Set(rows.map((row) => row.owner_id))];
-    const [images, owners, ratingOf, categoryOf, placeOf] = await Promise.all([
+    const kinds = [...new Set(rows.map((row) => row.kind))];
+    const [images, owners, ratingOf, categoryMaps, placeOf, ownMaps] = await Promise.all([
       listings.imagesOf(ids),
       users.findByIds(ownerIds),
       ratings(ownerIds),
-      categoriesOf[rows[0]!.kind](),
+      Promise.all(kinds.map((kind) => categoriesOf[kind]())),
       locations.placesById(),
+      Promise.all(kinds.map((kind) => ownOf(kind)?.load(rows.filter((row) => row.kind === kind).map((row) => row.id)))),
     ]);
+    const categoryOf = new Map(categoryMaps.flatMap((map) => [...map]));
+    const ownById = new Map(ownMaps.flatMap((map) => (map ? [...map] : [])));
     const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
     return rows.map((row) => {
       const owner = ownerOf.get(row.owner_id)!;
@@ -169,6 +190,7 @@ export function createListingsService(deps: {
         soldTo: row.sold_to,
         hiddenReason: row.hidden_reason,
         reviewAskedAt: row.review_asked_at,
+        own: ownById.get(row.id) ?? null,
       };
     });
   }
@@ -205,8 +227,13 @@ export function createListingsService(deps: {
     ownerId: number,
     input: ListingInput,
   ): Promise<{ locationId: number; regionId: number; category: Category }> {
-    const category = await catalog.findCategory(kind, input.categoryId);
-    if (!category) throw fieldError('category_id', 'categoryNotFound');
+    const category =
+      input.categorySlug !== undefined
+        ? await catalog.findCategoryByName(kind, input.categorySlug)
+        : input.categoryId !== undefined
+          ? await catalog.findCategory(kind, input.categoryId)
+          : null;
+    if (!category) throw fieldError(input.categorySlug !== undefined ? 'property_type' : 'category_id', input.categorySlug !== undefined ? LISTING_KINDS[kind].text.categoryRequired : 'categoryNotFound');
     let locationId = input.locationId;
     if (locationId === undefined) {
       const [owner] = await users.findByIds([ownerId]);
@@ -217,13 +244,16 @@ export function createListingsService(deps: {
     return { locationId, regionId: (await locations.regionIdOf(locationId))!, category };
   }
 
-  /** The columns a listing's form sets; its search key holds its category's names and words too (lib/category-words.ts). */
-  function textFields(input: ListingInput, category: Category) {
+  /**
+   * The columns a listing's form sets; its search key holds its category's names and words too
+   * (lib/category-words.ts). A kind with own fields sets its price (in so'm) from them.
+   */
+  function textFields(input: ListingInput, category: Category, ownPrice?: number | null) {
     return {
       title: input.title,
       description: input.description,
-      categoryId: input.categoryId,
-      price: input.price ?? null,
+      categoryId: category.id,
+      price: ownPrice !== undefined ? ownPrice : (input.price ?? null),
       condition: input.condition ?? null,
       inStock: input.inStock ?? true,
       ...listingSearchFields(input.title, input.description, category, dictionary),
@@ -246,9 +276,18 @@ export function createListingsService(deps: {
     await Promise.all(keys.map((key) => deleteImage(media, key).catch(() => {})));
   }
 
-  function checkImageCount(count: number): void {
+  function checkImageCount(kind: ListingKind, count: number): void {
+    const max = LISTING_KINDS[kind].limits.images;
     if (count < 1) throw fieldError('images', 'at_least_one_image_required');
-    if (count > MAX_LISTING_IMAGES) throw fieldError('images', 'maxImagesError', { max: MAX_LISTING_IMAGES });
+    if (count > max) throw fieldError('images', 'maxImagesError', { max });
+  }
+
+  /** A kind's own fields as a write stores them: its so'm price, and the write of its row (nothing for a kind without). */
+  async function prepareOwn(kind: ListingKind, input: ListingInput) {
+    const store = ownOf(kind);
+    if (!store) return { price: undefined, save: async () => {} };
+    if (!input.own) throw new AppError('validation_error');
+    return store.prepare(input.own);
   }
 
   /**
@@ -280,16 +319,20 @@ export function createListingsService(deps: {
   /** A page of a list as asked: a search's (best matches first unless another order is asked) or the list's. */
   async function listPage(query: ListQuery): Promise<ListingPage> {
     const words = query.search ? searchWords(query.search) : [];
+    const store = ownOf(query.kind);
+    // A kind's own filters as conditions, and the price bounds in so'm (given in dollars: at the day's rate).
+    const own = store && query.own ? await store.filter(query.own, { min: query.minPrice, max: query.maxPrice }) : { min: query.minPrice, max: query.maxPrice };
     const filter: ListingFilter = {
       kind: query.kind,
       categoryId: query.categoryId,
       regionId: query.regionId,
       locationIds: query.locationIds,
       ownerId: query.ownerId,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
+      minPrice: own.min,
+      maxPrice: own.max,
       condition: query.condition,
       states: query.states,
+      own: 'conditions' in own ? own.conditions : undefined,
       ...(words.length > 0 && { words }),
     };
     const offset = (query.page - 1) * query.pageSize;
@@ -299,7 +342,14 @@ export function createListingsService(deps: {
       const cap = searchCountCap(offset, size);
       const order = query.order === 'relevance' ? 'relevance' : query.order;
       let page: { ids: number[]; count: number; worded?: boolean };
-      if (wordIndexServes(filter)) {
+      if (order === 'price_m2') {
+        // A kind's own order among the search's SEARCH_COUNT_CAP matches newest first, as a search by price ranks them.
+        const matches = wordIndexServes(filter)
+          ? await search.orderedPage(filter, await termsOf(query.kind, words), 'newest', 0, SEARCH_COUNT_CAP, cap)
+          : await listings.searchPage(filter, 'newest', 0, SEARCH_COUNT_CAP, cap);
+        const ranked = store?.sortIds ? await store.sortIds(matches.ids) : matches.ids;
+        page = { ids: ranked.slice(offset, offset + size), count: matches.count };
+      } else if (wordIndexServes(filter)) {
         // Listed listings: the word index (issue 36), by what the words mean and where they are.
         const terms = await termsOf(query.kind, words);
         page =
@@ -325,7 +375,11 @@ export function createListingsService(deps: {
     if (window.read === 'too_deep') throw new AppError('page_too_deep', { fields: { page: [{ key: 'page_too_deep' }] } });
     // Best match without words to rank by is the list's own order, newest first.
     const order = query.order === 'relevance' ? 'newest' : query.order;
-    const ids = await listings.pageIds(filter, order, window.offset, window.size, window.read === 'end');
+    const fromEnd = window.read === 'end';
+    const ids =
+      order === 'price_m2'
+        ? ((await store?.pageIds?.(listings.conditionsOf(filter), window.offset, window.size, fromEnd)) ?? [])
+        : await listings.pageIds(filter, order, window.offset, window.size, fromEnd);
     return { records: await recordsOf(window.read === 'end' ? ids.reverse() : ids), count, countCapped };
   }
 
@@ -419,6 +473,20 @@ export function createListingsService(deps: {
       return (await hydrate([row]))[0]!;
     },
 
+    /**
+     * Up to `limit` others like it, from the first of `tiers` (each a list's filters of the kind)
+     * on until there are enough: a kind's own "similar" (real estate: type, rooms, district).
+     */
+    async similar(record: ListingRecord, tiers: Array<Partial<ListQuery>>, limit = 8): Promise<ListingRecord[]> {
+      const chosen: number[] = [];
+      for (const tier of tiers) {
+        if (chosen.length >= limit) break;
+        const page = await listPage({ ...tier, kind: record.kind, order: 'newest', page: 1, pageSize: limit + chosen.length + 1 });
+        for (const each of page.records) if (each.id !== record.id && !chosen.includes(each.id) && chosen.length < limit) chosen.push(each.id);
+      }
+      return recordsOf(chosen);
+    },
+
     /** Up to `limit` others: the same category in the same region first, then the category, then the region. */
     async recommended(record: ListingRecord, limit = 8): Promise<ListingRecord[]> {
       const chosen: number[] = [];
@@ -438,17 +506,19 @@ export function createListingsService(deps: {
 
     /** A new listing, counted against the owner's daily quota first (given back if it is refused). */
     async create(kind: ListingKind, ownerId: number, input: ListingInput, images: Upload[]): Promise<ListingRecord> {
-      checkImageCount(images.length);
+      checkImageCount(kind, images.length);
       let photos: StoredImage[] = [];
       const id = await quotas
         .spend('listings', ownerId, async () => {
           const { category, ...place } = await resolvePlacement(kind, ownerId, input);
+          const own = await prepareOwn(kind, input);
           const stored = await storeAll(images, ownerId);
           const now = clock().toISOString();
           try {
             const created = await listings.transaction(async (trx) => {
               const expiresAt = expiryFrom(new Date(now), termDays(kind, category.slug));
-              const listingId = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category), expiresAt }, now, trx);
+              const listingId = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category, own.price), expiresAt }, now, trx);
+              await own.save(listingId, trx);
               await listings.addImages(listingId, stored, 0, trx);
               return listingId;
             });
@@ -472,8 +542,9 @@ export function createListingsService(deps: {
      * transaction, so parallel edits cannot pass the limit.
      */
     async update(kind: ListingKind, id: number, userId: number, input: ListingInput, keepImageIds: number[], newImages: Upload[]): Promise<ListingRecord> {
-      checkImageCount(keepImageIds.length + newImages.length);
+      checkImageCount(kind, keepImageIds.length + newImages.length);
       const { category, ...place } = await resolvePlacement(kind, userId, input);
+      const own = await prepareOwn(kind, input);
       const added = await storeAll(newImages, userId);
       const now = clock().toISOString();
       let removed: string[] = [];
@@ -484,7 +555,8 @@ export function createListingsService(deps: {
           const unknown = keepImageIds.filter((imageId) => !current.some((image) => image.id === imageId));
           if (unknown.length > 0) throw fieldError('existing_images', 'image_not_in_listing');
           const dropped = current.filter((image) => !keepImageIds.includes(image.id));
-          await listings.update(id, before, { ...place, ...textFields(input, category) }, now, trx);
+          await listings.update(id, before, { ...place, ...textFields(input, category, own.price) }, now, trx);
+          await own.save(id, trx);
           await listings.removeImages(
             dropped.map((image) => image.id),
             trx,

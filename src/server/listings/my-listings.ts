@@ -1,7 +1,6 @@
 import { pageCount, pageFromUrl } from '../../lib/paging.ts';
 import type { AstroGlobal } from 'astro';
-import type { Product, Service } from '../../lib/schemas/shapes.ts';
-import { shapeListing, type ListingKind } from '../../lib/listing-kinds.ts';
+import { shapeListing, type ListingKind, type Listing } from '../../lib/listing-kinds.ts';
 import { OWNER_TAB_NAMES, OWNER_TABS, type OwnerTab } from '../../lib/listing-states.ts';
 import { flashCookie } from '../http/cookies.ts';
 import { readPageForm } from '../page-forms.ts';
@@ -22,7 +21,7 @@ export interface MyListings {
   page: number;
   pages: number;
   count: number;
-  items: Array<Product | Service>;
+  items: Array<Listing>;
   /** Names of the buyers the listings shown are reserved for or sold to. */
   people: Record<number, string>;
   /** The clock's time when the page was read ("2 hours ago", days left). */

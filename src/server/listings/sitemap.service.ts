@@ -1,5 +1,5 @@
 import { LOCALES, localizePath } from '../../lib/locales.ts';
-import { LISTING_KINDS, type ListingKind } from '../../lib/listing-kinds.ts';
+import { kindByPlural, LISTING_KIND_NAMES, LISTING_KINDS } from '../../lib/listing-kinds.ts';
 import type { SitemapRepository } from './sitemap.repository.ts';
 
 /** Listings per sitemap file: 2,000 ids (each in three languages), well under the 50,000 URLs a file may hold. */
@@ -26,9 +26,9 @@ export function createSitemapService(repository: SitemapRepository, publicUrl: U
   return {
     async index(): Promise<string> {
       const parts = ['pages'];
-      for (const kind of ['product', 'service'] as const) {
+      for (const kind of LISTING_KIND_NAMES) {
         const files = Math.ceil((await repository.maxId(kind)) / IDS_PER_SITEMAP);
-        for (let n = 1; n <= files; n++) parts.push(`${kind}s-${n}`);
+        for (let n = 1; n <= files; n++) parts.push(`${LISTING_KINDS[kind].plural}-${n}`);
       }
       // Sellers by user id ranges: a part lists those of its range with a listed listing.
       const sellerFiles = Math.ceil((await repository.maxUserId()) / IDS_PER_SITEMAP);
@@ -47,9 +47,9 @@ export function createSitemapService(repository: SitemapRepository, publicUrl: U
         const ids = await repository.sellerIds((n - 1) * IDS_PER_SITEMAP + 1, n * IDS_PER_SITEMAP);
         return `${URLSET_OPEN}${ids.map((id) => urlEntries(publicUrl, `/user/${id}`)).join('\n')}\n</urlset>\n`;
       }
-      const match = /^(product|service)s-(\d{1,6})$/.exec(name);
-      if (!match) return null;
-      const kind = match[1] as ListingKind;
+      const match = /^([a-z-]+)-(\d{1,6})$/.exec(name);
+      const kind = match ? kindByPlural(match[1]!) : null;
+      if (!match || !kind) return null;
       const n = Number(match[2]);
       if (n < 1 || n > Math.ceil((await repository.maxId(kind)) / IDS_PER_SITEMAP)) return null;
       const rows = await repository.entries(kind, (n - 1) * IDS_PER_SITEMAP + 1, n * IDS_PER_SITEMAP);

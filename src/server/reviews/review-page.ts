@@ -1,3 +1,4 @@
+import type { ListingKind } from '../../lib/listing-kinds.ts';
 import type { AstroGlobal } from 'astro';
 import type { ReviewReason } from '../../lib/review-rules.ts';
 import { REVIEW_REASONS } from '../../lib/review-rules.ts';
@@ -25,7 +26,7 @@ export type ReviewPageData =
   | {
       kind: 'form';
       mode: 'write' | 'edit';
-      listing: { id: number; kind: 'product' | 'service'; title: string };
+      listing: { id: number; kind: ListingKind; title: string };
       other: UserRef;
       reviewId: number | null;
       values: ReviewFormValues;

@@ -49,7 +49,7 @@ const columns = [
 /** A listing as a deal about it needs it. */
 export interface DealListing {
   id: number;
-  kind: 'product' | 'service';
+  kind: ListingKind;
   title: string;
   owner_id: number;
   sold_to: number | null;
@@ -60,7 +60,7 @@ export interface DealListing {
 /** A deal someone may review now: the listing, the other side and whether they were buyer or seller. */
 export interface DueRow {
   listing_id: number;
-  kind: 'product' | 'service';
+  kind: ListingKind;
   title: string;
   other_id: number;
   role: ReviewRole;
@@ -480,7 +480,7 @@ export function createReviewsRepository(db: Kysely<DB>) {
       const [sold, talked] = await Promise.all([sales.execute(), talks.execute()]);
       const deals = new Map<string, DueRow>();
       const add = (
-        row: { listing_id: number; kind: 'product' | 'service'; title: string; owner_id: number; since: string | null },
+        row: { listing_id: number; kind: ListingKind; title: string; owner_id: number; since: string | null },
         buyerId: number,
         via: DueRow['via'],
       ) => {

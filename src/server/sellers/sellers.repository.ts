@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { ListingKind } from '../../lib/listing-kinds.ts';
+import { LISTING_KIND_NAMES, type ListingKind } from '../../lib/listing-kinds.ts';
 
 /** A conversation the seller is in, as the reply time reads it: who wrote first and when, and the seller's first message. */
 export interface FirstExchange {
@@ -30,7 +30,7 @@ export function createSellersRepository(db: Kysely<DB>) {
         .where('listed', '=', 1)
         .groupBy('kind')
         .execute();
-      const counts: Record<ListingKind, number> = { product: 0, service: 0 };
+      const counts = Object.fromEntries(LISTING_KIND_NAMES.map((kind) => [kind, 0])) as Record<ListingKind, number>;
       for (const row of rows) counts[row.kind] = Number(row.count);
       return counts;
     },

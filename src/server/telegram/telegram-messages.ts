@@ -1,5 +1,5 @@
 import { formatPrice } from '../../lib/format.ts';
-import { kindOf, listingPath } from '../../lib/listing-kinds.ts';
+import { kindByLetter, kindOf, listingPath, LISTING_KINDS, type ListingKind } from '../../lib/listing-kinds.ts';
 import { localizePath, type Locale } from '../../lib/locales.ts';
 import { readNotice } from '../../lib/notice-data.ts';
 import { noticeView } from '../../lib/notice-kinds.ts';
@@ -21,16 +21,17 @@ const CALLBACK_DATA_MAX = 64;
 
 /** Callback data of the buttons that act (issue 25): renew a listing, stop a saved search's alerts. */
 export const CALLBACKS = {
-  renew: (kind: 'product' | 'service', id: number) => `renew:${kind === 'service' ? 's' : 'p'}${id}`,
+  renew: (kind: ListingKind, id: number) => `renew:${LISTING_KINDS[kind].letter}${id}`,
   unsubscribe: (token: string) => `unsub:${token}`,
 } as const;
 
-export type Callback = { action: 'renew'; kind: 'product' | 'service'; id: number } | { action: 'unsubscribe'; token: string };
+export type Callback = { action: 'renew'; kind: ListingKind; id: number } | { action: 'unsubscribe'; token: string };
 
 export function parseCallback(data: string | undefined): Callback | null {
   if (!data) return null;
-  const renew = /^renew:([ps])(\d{1,10})$/.exec(data);
-  if (renew) return { action: 'renew', kind: renew[1] === 's' ? 'service' : 'product', id: Number(renew[2]) };
+  const renew = /^renew:([a-z])(\d{1,10})$/.exec(data);
+  const kind = renew ? kindByLetter(renew[1]!) : null;
+  if (renew && kind) return { action: 'renew', kind, id: Number(renew[2]) };
   const unsubscribe = /^unsub:([A-Za-z0-9_-]{8,58})$/.exec(data);
   if (unsubscribe) return { action: 'unsubscribe', token: unsubscribe[1]! };
   return null;

@@ -18,6 +18,7 @@ import * as wordIndex from './20261129-0100-word-index.ts';
 import * as userRoles from './20261129-0200-user-roles.ts';
 import * as pageCopy from './20261129-0300-page-copy.ts';
 import * as exchangeRates from './20261129-0500-exchange-rates.ts';
+import * as realEstate from './20261129-0600-real-estate.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void>;
@@ -46,4 +47,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261129-0200-user-roles': userRoles,
   '20261129-0300-page-copy': pageCopy,
   '20261129-0500-exchange-rates': exchangeRates,
+  '20261129-0600-real-estate': realEstate,
 };

@@ -6,7 +6,7 @@ import locationsJson from './uz-locations.json';
 
 /**
  * Reference data copied from ../shared/data (see SOURCES.md there): 14 regions with 206
- * districts, 20 product and 20 service categories. Upserted by SOATO code / slug, so running it
+ * districts, 20 product and 20 service categories, and real estate's 4 (the property types). Upserted by SOATO code / slug, so running it
  * again changes nothing and corrections to names land on the next start.
  */
 const Names = z.object({ name_uz: z.string().min(1), name_ru: z.string().min(1), name_en: z.string().min(1) });
@@ -14,6 +14,7 @@ const RegionsFile = z.array(Names.extend({ code: z.string().regex(/^\d{4}$/), di
 const CategoriesFile = z.object({
   products: z.array(Names.extend({ slug: z.string().min(1) })),
   services: z.array(Names.extend({ slug: z.string().min(1) })),
+  real_estate: z.array(Names.extend({ slug: z.string().min(1) })),
 });
 
 export async function seedReferenceData(db: Kysely<DB>): Promise<void> {
@@ -59,6 +60,8 @@ export async function seedReferenceData(db: Kysely<DB>): Promise<void> {
     const rows = [
       ...categories.products.map((c, position) => ({ ...c, kind: 'product' as const, position })),
       ...categories.services.map((c, position) => ({ ...c, kind: 'service' as const, position })),
+      // Real estate's categories are the property's types (lib/real-estate.ts PROPERTY_TYPES).
+      ...categories.real_estate.map((c, position) => ({ ...c, kind: 'real_estate' as const, position })),
     ];
     await trx
       .insertInto('categories')

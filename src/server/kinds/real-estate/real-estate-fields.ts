@@ -1,0 +1,81 @@
+import type { Transaction } from 'kysely';
+import { boundsInSom, priceInSom, somPerM2, type DollarRate, type RealEstateFields, type RealEstateFilters } from '../../../lib/real-estate.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { OwnConditions } from '../../listings/listings.repository.ts';
+import type { OwnFieldsStore } from '../../listings/own-fields.ts';
+import { wholeRun, type JobRun } from '../../jobs/job-run.ts';
+import type { RatesService } from '../../rates/rates.service.ts';
+import type { RealEstateRepository } from './real-estate.repository.ts';
+
+/** Dollar-priced listings re-priced in one transaction. */
+const REPRICE_BATCH = 500;
+
+/**
+ * Real estate's own fields for the listing core (own-fields.ts), at the day's dollar rate
+ * (server/rates/): a dollar price is kept as entered and in so'm at the rate, the list's price
+ * bounds in dollars are read in so'm at the same rate, and `reprice` brings the so'm of dollar
+ * prices to a new day's rate (the `exchange-rates` job, after each refresh).
+ */
+export function createRealEstateFields(deps: { repository: RealEstateRepository; rates: RatesService }) {
+  const { repository, rates } = deps;
+  const rateOf = async (): Promise<DollarRate | null> => rates.current('USD');
+  const needRate = async (): Promise<DollarRate> => {
+    const rate = await rateOf();
+    if (!rate) throw new AppError('rate_unavailable', { retryAfter: 3600 });
+    return rate;
+  };
+
+  const store = {
+    async load(ids: number[]) {
+      const [rows, rate] = await Promise.all([repository.load(ids), ids.length > 0 ? rateOf() : null]);
+      return new Map([...rows].map(([id, fields]) => [id, { fields, rate }]));
+    },
+
+    async prepare(fields: RealEstateFields) {
+      // So'm needs no rate, but its price in dollars is shown at one: the day's when there is one.
+      const rate = fields.currency === 'USD' ? await needRate() : await rateOf();
+      const at = rate ?? { rateTiyin: 1, date: '' };
+      const price = priceInSom(fields, at);
+      const perM2 = somPerM2(fields, at);
+      return {
+        price,
+        save: (listingId: number, trx: Transaction<DB>) => repository.save(listingId, fields, { priceM2: perM2, ratedOn: rate?.date ?? null }, trx),
+      };
+    },
+
+    async filter(filters: RealEstateFilters, bounds: { min?: number | undefined; max?: number | undefined }) {
+      const conditions = repository.conditions(filters);
+      const som = filters.currency === 'USD' && (bounds.min !== undefined || bounds.max !== undefined) ? boundsInSom(filters, bounds.min, bounds.max, await needRate()) : bounds;
+      return { ...(conditions && { conditions }), ...(som.min !== undefined && { min: som.min }), ...(som.max !== undefined && { max: som.max }) };
+    },
+
+    pageIds(where: OwnConditions, offset: number, limit: number, fromEnd: boolean) {
+      return repository.idsByPricePerM2(where, offset, limit, fromEnd);
+    },
+
+    sortIds(ids: number[]) {
+      return repository.sortByPricePerM2(ids);
+    },
+
+    /**
+     * Brings the so'm of dollar prices of another day's rate to today's, a batch at a time while the
+     * job's slice lasts (`more`: it stopped with some left). Any instance may run it: a batch
+     * writes the same values whoever writes them, and leaves a listing its owner edited meanwhile.
+     */
+    async reprice(run: JobRun = wholeRun(), batch = REPRICE_BATCH): Promise<{ repriced: number; more: boolean }> {
+      const rate = await rateOf();
+      if (!rate) return { repriced: 0, more: false };
+      let repriced = 0;
+      do {
+        const done = await repository.repriceDollars(rate, batch, (fields) => ({ som: priceInSom(fields, rate), perM2: somPerM2(fields, rate) }));
+        if (done === 0) return { repriced, more: false };
+        repriced += done;
+      } while (await run.next());
+      return { repriced, more: true };
+    },
+  } satisfies OwnFieldsStore & { reprice(run?: JobRun): Promise<{ repriced: number; more: boolean }> };
+  return store;
+}
+
+export type RealEstateFieldsStore = ReturnType<typeof createRealEstateFields>;

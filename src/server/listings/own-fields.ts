@@ -1,0 +1,32 @@
+import type { Transaction } from 'kysely';
+import type { KindOwnFilters, KindOwnRecord, ListingKind } from '../../lib/listing-kinds.ts';
+import type { RealEstateFields } from '../../lib/real-estate.ts';
+import type { DB } from '../db/schema.ts';
+import type { OwnConditions } from './listings.repository.ts';
+
+/** A kind's own fields as a form gives them (real estate's: lib/real-estate.ts). */
+export type KindOwnFields = RealEstateFields;
+
+/**
+ * What the listing core asks of a kind with fields of its own (issue 38), so that the core has
+ * no branch for any kind: the kind's module (server/kinds/<kind>/) answers, and wiring.ts hands
+ * each kind's to the core. A kind without own fields has none.
+ */
+export interface OwnFieldsStore {
+  /** The own fields of these listings, by id, as records carry them. */
+  load(ids: number[]): Promise<Map<number, KindOwnRecord>>;
+  /**
+   * A listing's own fields as a write stores them: the so'm price the core keeps in `price` (the
+   * lists' price filter and orders), and the write of its row inside the listing's transaction.
+   */
+  prepare(fields: KindOwnFields): Promise<{ price: number | null; save(listingId: number, trx: Transaction<DB>): Promise<void> }>;
+  /** The list's own filters as conditions on listings, and the list's price bounds in so'm (given in the filters' currency). */
+  filter(filters: KindOwnFilters, bounds: { min?: number | undefined; max?: number | undefined }): Promise<{ conditions?: OwnConditions; min?: number; max?: number }>;
+  /** A page of ids in the kind's own order (`price_m2`), among the listings `where` holds; `fromEnd` reads it backwards. */
+  pageIds?(where: OwnConditions, offset: number, limit: number, fromEnd: boolean): Promise<number[]>;
+  /** These listings in the kind's own order (a search's matches). */
+  sortIds?(ids: number[]): Promise<number[]>;
+}
+
+/** Each kind's store, for the kinds that have one. */
+export type OwnFieldsStores = Partial<Record<ListingKind, OwnFieldsStore>>;
