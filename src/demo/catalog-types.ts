@@ -1,4 +1,5 @@
 import type { ProductCondition } from '../lib/listing-kinds.ts';
+import type { Currency, Deal, Material, PropertyType, Repair, SellerType } from '../lib/real-estate.ts';
 
 /** One thing a demo seller offers, written as a seller would write it. */
 export interface ProductItem {
@@ -40,4 +41,40 @@ export interface ServiceCategoryPlan {
   /** The category's slug in db/seed/categories.json (`services`). */
   slug: string;
   items: ServiceItem[];
+}
+
+/**
+ * One property a demo owner or agent lists (issue 38), written as they write it on OLX.uz and
+ * Uybor.uz: the fields as the form takes them (areas in m², land in sotix, the commission in
+ * per cent, the price in whole so'm or dollars: per month of a long rent, per day of a daily one).
+ * A field the type does not have is left out (lib/real-estate.ts FIELD_TYPES).
+ */
+export interface RealEstateItem {
+  type: PropertyType;
+  deal: Deal;
+  /** The region and district as db/seed/uz-locations.json names them. */
+  region: string;
+  district: string;
+  /** Uzbek Latin (with ʻ and ʼ), or Russian Cyrillic for about two in five. */
+  title: string;
+  /** What the owner or agent says, in the title's language: the landmark, repair, what stays, documents, the haggling. */
+  about: string;
+  /** Short names drawn on the pictures, one a picture (3–6): the rooms and the yard. */
+  labels: string[];
+  rooms?: number;
+  area?: number;
+  land?: number;
+  floor?: number;
+  floors?: number;
+  material?: Material;
+  newBuilding?: boolean;
+  repair?: Repair;
+  furnished?: boolean;
+  seller: SellerType;
+  commission?: number;
+  landmark?: string;
+  currency: Currency;
+  price: number;
+  /** Sold or let since (the demo's life plan): it has left the lists. */
+  gone?: true;
 }

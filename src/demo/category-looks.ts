@@ -1,6 +1,7 @@
 import baby from 'lucide-static/icons/baby.svg?raw';
 import bookOpen from 'lucide-static/icons/book-open.svg?raw';
 import briefcase from 'lucide-static/icons/briefcase.svg?raw';
+import building from 'lucide-static/icons/building-2.svg?raw';
 import camera from 'lucide-static/icons/camera.svg?raw';
 import carFront from 'lucide-static/icons/car-front.svg?raw';
 import carTaxiFront from 'lucide-static/icons/car-taxi-front.svg?raw';
@@ -14,6 +15,8 @@ import graduationCap from 'lucide-static/icons/graduation-cap.svg?raw';
 import hammer from 'lucide-static/icons/hammer.svg?raw';
 import handshake from 'lucide-static/icons/handshake.svg?raw';
 import heartHandshake from 'lucide-static/icons/heart-handshake.svg?raw';
+import house from 'lucide-static/icons/house.svg?raw';
+import landPlot from 'lucide-static/icons/land-plot.svg?raw';
 import laptop from 'lucide-static/icons/laptop.svg?raw';
 import monitorSmartphone from 'lucide-static/icons/monitor-smartphone.svg?raw';
 import motorbike from 'lucide-static/icons/motorbike.svg?raw';
@@ -31,6 +34,7 @@ import sofa from 'lucide-static/icons/sofa.svg?raw';
 import sparkles from 'lucide-static/icons/sparkles.svg?raw';
 import spool from 'lucide-static/icons/spool.svg?raw';
 import sprayCan from 'lucide-static/icons/spray-can.svg?raw';
+import store from 'lucide-static/icons/store.svg?raw';
 import stethoscope from 'lucide-static/icons/stethoscope.svg?raw';
 import tractor from 'lucide-static/icons/tractor.svg?raw';
 import truck from 'lucide-static/icons/truck.svg?raw';
@@ -47,7 +51,7 @@ export interface CategoryLook {
   icon: string;
 }
 
-/** Categories of both kinds by slug (product and service slugs never coincide in db/seed/categories.json). */
+/** Categories of every kind by slug (the kinds' slugs never coincide in db/seed/categories.json). */
 export const CATEGORY_LOOKS: Record<string, CategoryLook> = {
   phones: { from: '#2563eb', to: '#1e1b4b', icon: smartphone },
   computers: { from: '#475569', to: '#0f172a', icon: laptop },
@@ -90,6 +94,12 @@ export const CATEGORY_LOOKS: Record<string, CategoryLook> = {
   'nannies-caregivers': { from: '#f97316', to: '#7c2d12', icon: heartHandshake },
   'pet-services': { from: '#a16207', to: '#292524', icon: dog },
   'other-services': { from: '#0f766e', to: '#134e4a', icon: handshake },
+
+  // Real estate (issue 38): the property types.
+  flat: { from: '#0369a1', to: '#1e1b4b', icon: building },
+  house: { from: '#b45309', to: '#431407', icon: house },
+  land: { from: '#4d7c0f', to: '#1a2e05', icon: landPlot },
+  commercial: { from: '#7c3aed', to: '#1e1b4b', icon: store },
 };
 
 export function lookOf(slug: string): CategoryLook {

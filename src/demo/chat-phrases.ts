@@ -1,6 +1,10 @@
 import type { ListingKind } from '../lib/listing-kinds.ts';
+import { MINOR_PER_MAJOR } from '../lib/money.ts';
 import type { TalkContext } from './comment-phrases.ts';
 import type { DemoLanguage } from './phrases.ts';
+
+/** What a conversation is about: the core's kinds, and real estate's (issue 38) until the core has it. */
+export type TalkKind = ListingKind | 'real_estate';
 
 /** Who says a line of a private conversation: the one who wrote to the owner, or the owner. */
 export type Side = 'buyer' | 'seller';
@@ -192,9 +196,71 @@ const SERVICE_CHATS: Record<DemoLanguage, ChatScript[]> = {
   ],
 };
 
+/** A property's price as its owner wrote it: 89 000 $, 4 500 000 soʻm (сум in Russian). */
+const propertyPrice = (context: TalkContext, language: DemoLanguage) => {
+  const own = context.listing.own;
+  if (!own) return '';
+  const amount = formatPrice(Math.round(own.priceMinor / MINOR_PER_MAJOR));
+  return own.currency === 'USD' ? `${amount} $` : `${amount} ${language === 'ru' ? 'сум' : 'soʻm'}`;
+};
+const forSale = (context: TalkContext) => context.listing.own?.deal === 'sale';
+/** Where to meet: the landmark the owner gave, else the district. */
+const meetingPlace = (context: TalkContext, language: DemoLanguage) =>
+  context.listing.own?.landmark ?? (language === 'ru' ? context.place.district_ru : context.place.district);
+
+/** Questions about a flat, a house, a plot or premises (issue 38): is it still there, the documents, a viewing, the price. */
+const REAL_ESTATE_CHATS: Record<DemoLanguage, ChatScript[]> = {
+  uz: [
+    {
+      lines: [
+        ['buyer', (c) => (forSale(c) ? 'Assalomu alaykum! Hali sotilmadimi?' : 'Assalomu alaykum! Hali boʻshmi?')],
+        ['seller', 'Vaalaykum assalom, ha, hali bor.'],
+        ['buyer', (c) => (forSale(c) ? 'Hujjatlari joyidami? Kadastr bormi?' : 'Kommunal toʻlovlar narxga kirganmi?')],
+        ['seller', (c) => (forSale(c) ? 'Ha, hammasi joyida, kadastr ham bor.' : 'Yoʻq, kommunal alohida, qishda 400–500 ming atrofida.')],
+        ['buyer', 'Koʻrishga qachon borsa boʻladi?'],
+        ['seller', (c) => `Ertaga soat 17:00 dan keyin. Moʻljal: ${meetingPlace(c, 'uz')}.`],
+        ['buyer', 'Mayli, ertaga boraman, kelishdan oldin yozaman.'],
+      ],
+    },
+    {
+      lines: [
+        ['buyer', (c) => `Assalomu alaykum, ${propertyPrice(c, 'uz')} oxirgi narxmi? Torg bormi?`],
+        ['seller', 'Koʻrganingizdan keyin ozgina kelishamiz.'],
+        ['buyer', 'Rasmdagidek holatdami? Taʼmir yangimi?'],
+        ['seller', 'Ha, rasmlar yaqinda olingan, hammasi shunday.'],
+        ['buyer', 'Tushunarli, oilam bilan maslahatlashib yozaman.'],
+      ],
+    },
+  ],
+  ru: [
+    {
+      lines: [
+        ['buyer', 'Здравствуйте! Ещё актуально?'],
+        ['seller', 'Здравствуйте, да, актуально.'],
+        ['buyer', (c) => `${propertyPrice(c, 'ru')} — окончательная цена? Торг будет?`],
+        ['seller', 'Небольшой, при осмотре.'],
+        ['buyer', 'Когда можно посмотреть?'],
+        ['seller', (c) => `Сегодня после 18:00. Ориентир: ${meetingPlace(c, 'ru')}.`],
+        ['buyer', 'Хорошо, подъеду.'],
+      ],
+    },
+    {
+      lines: [
+        ['buyer', (c) => (forSale(c) ? 'Добрый день, документы в порядке? Кадастр есть?' : 'Добрый день, коммунальные входят в цену?')],
+        ['seller', (c) => (forSale(c) ? 'Да, кадастр на руках, всё чисто.' : 'Нет, отдельно, зимой около 400–500 тысяч.')],
+        ['buyer', 'Соседи спокойные? Парковка есть?'],
+        ['seller', 'Соседи хорошие, машину можно ставить во дворе.'],
+        ['buyer', 'Понял, спасибо, подумаю до вечера.'],
+      ],
+    },
+  ],
+};
+
+const CHATS: Record<TalkKind, Record<DemoLanguage, ChatScript[]>> = { product: PRODUCT_CHATS, service: SERVICE_CHATS, real_estate: REAL_ESTATE_CHATS };
+
 /** The conversations one may have about this listing in this language. */
-export function chatScriptsFor(kind: ListingKind, language: DemoLanguage, context: TalkContext): ChatScript[] {
-  return (kind === 'service' ? SERVICE_CHATS : PRODUCT_CHATS)[language].filter((script) => !script.fits || script.fits(context));
+export function chatScriptsFor(kind: TalkKind, language: DemoLanguage, context: TalkContext): ChatScript[] {
+  return CHATS[kind][language].filter((script) => !script.fits || script.fits(context));
 }
 
 export const sayLine = (line: Line, context: TalkContext) => (typeof line === 'string' ? line : line(context));

@@ -1,6 +1,5 @@
-import type { ListingKind } from '../lib/listing-kinds.ts';
 import type { Location } from '../server/locations/locations.service.ts';
-import { chatScriptsFor, sayLine, type Side } from './chat-phrases.ts';
+import { chatScriptsFor, sayLine, type Side, type TalkKind } from './chat-phrases.ts';
 import type { TalkContext } from './comment-phrases.ts';
 import type { PlannedListing, PlannedSeller } from './plan-types.ts';
 import { languageOf, type DemoLanguage } from './phrases.ts';
@@ -10,8 +9,22 @@ import { MINUTE } from '../lib/time-units.ts';
 const HOUR_MS = 60 * MINUTE;
 const DAY_MS = 24 * HOUR_MS;
 const TASHKENT_OFFSET_MS = 5 * HOUR_MS;
-/** Rooms of the demo: products first, then services, in this order of kinds. */
-const ROOM_KINDS: ListingKind[] = ['product', 'service', 'product', 'product', 'service', 'product', 'service', 'product', 'product', 'service'];
+/** Rooms of the demo: products first, then services, in this order of kinds; then questions about properties, where the demo lists them (issue 38). */
+const ROOM_KINDS: TalkKind[] = [
+  'product',
+  'service',
+  'product',
+  'product',
+  'service',
+  'product',
+  'service',
+  'product',
+  'product',
+  'service',
+  'real_estate',
+  'real_estate',
+  'real_estate',
+];
 /** Conversations happened over the last days, about listings that had been up a while by then. */
 const DAYS_BACK = 9;
 const LISTING_AGE_MS = (DAYS_BACK + 3) * DAY_MS;
@@ -85,7 +98,8 @@ export function planChats(random: Random, context: { sellers: PlannedSeller[]; l
     for (let attempt = 0; attempt < 50; attempt += 1) {
       const pool = old.filter((index) => {
         const { seller } = listings[index]!;
-        if (listings[index]!.kind !== kind || usedListings.has(index)) return false;
+        // Nobody asks about a property after it was sold or let.
+        if (listings[index]!.kind !== kind || usedListings.has(index) || listings[index]!.soldAt) return false;
         return owner === undefined ? seller !== asker && (roomsOwned.get(seller) ?? 0) < MAX_ROOMS_OWNED : seller === owner;
       });
       if (pool.length === 0) break;

@@ -1,4 +1,5 @@
 import type { Location } from '../server/locations/locations.service.ts';
+import type { TalkKind } from './chat-phrases.ts';
 import { exchangesFor, say, THANKS, type TalkContext } from './comment-phrases.ts';
 import type { PlannedComment, PlannedCommentLike, PlannedListing, PlannedSeller } from './plan-types.ts';
 import { languageOf, type DemoLanguage } from './phrases.ts';
@@ -9,8 +10,11 @@ import { MINUTE } from '../lib/time-units.ts';
 const HOUR_MS = 60 * MINUTE;
 /** A listing younger than this has had no time for talk. */
 const QUIET_AFTER_LISTING_MS = 12 * HOUR_MS;
-/** People ask about services more than about things; a good share of each has a conversation. */
-const TALK_SHARE = { service: 0.6, product: 0.2 } as const;
+/**
+ * People ask about services more than about things; a good share of each has a conversation.
+ * Properties are asked about in private chats in the demo (chat-plan.ts), not under the listing.
+ */
+const TALK_SHARE: Record<TalkKind, number> = { service: 0.6, product: 0.2, real_estate: 0 };
 /** Comments under one listing: one mostly, at times two or three, each from someone else. */
 const ASKERS = [1, 1, 1, 2, 2, 3] as const;
 const LIKES_PER_COMMENT = [0, 0, 0, 1, 1, 1, 2, 3] as const;

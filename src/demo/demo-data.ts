@@ -233,6 +233,8 @@ async function createListings(deps: DemoDeps, plan: DemoPlan, sellerIds: number[
       price: listing.price,
       condition: listing.condition,
       inStock: listing.inStock,
+      // Real estate's own fields (issue 38), for the listing core's `own`.
+      ...(listing.own ? { own: listing.own } : {}),
     };
     const record = await deps.servicesAt(listing.createdAt).listings.create(listing.kind, sellerIds[listing.seller]!, input, files);
     return record.id;

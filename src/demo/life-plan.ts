@@ -119,8 +119,17 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
   const jobRuns = new Set<number>([nowMs]);
   const deals = createDeals(random, { sellers, listings, places, now, chats: context.chats, moves });
 
+  // Properties sold or let (real estate: real-estate-plan.ts) left the lists at their moment, to nobody of the demo.
+  const gone = new Set<number>();
+  market.forEach((listing, index) => {
+    if (!listing.soldAt) return;
+    gone.add(index);
+    moves.push({ type: 'move', at: listing.soldAt, listing: index, move: 'sell', buyer: null });
+  });
+
   // Products past their 30 days (60 for cars and services) were renewed after the reminder.
   market.forEach((listing, index) => {
+    if (gone.has(index)) return;
     const expiry = expiryOf(listing);
     if (expiry <= nowMs + HOUR_MS) {
       moves.push({ type: 'move', at: inDaytime(new Date(expiry - random.int(2 * 60, 3 * 24 * 60) * MINUTE)), listing: index, move: 'renew' });
@@ -188,6 +197,7 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
       (listing.seller === FIRST_SELLER) === ofFirstSeller &&
       !talkedAbout.has(index) &&
       !reserved.has(index) &&
+      !gone.has(index) &&
       // Up well past the reservation's week, so no renewal falls inside it.
       expiryOf(listing) > nowMs + (LIFECYCLE.reserveDays + 1) * DAY_MS &&
       listing.createdAt.getTime() < nowMs - 2 * DAY_MS
@@ -207,7 +217,9 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
   for (const kind of OTHER_RESERVATIONS) reserveOne(kind, false);
 
   // Some sellers raise a listing up a while back to the top, weekly at most; the first seller has one raised.
-  const raisable = market.flatMap((listing, index) => (!reserved.has(index) && listing.createdAt.getTime() <= nowMs - 8 * DAY_MS ? [index] : []));
+  const raisable = market.flatMap((listing, index) =>
+    !reserved.has(index) && !gone.has(index) && listing.createdAt.getTime() <= nowMs - 8 * DAY_MS ? [index] : [],
+  );
   const raised = random.sample(raisable, Math.round(raisable.length * RAISED_SHARE));
   if (!raised.some((index) => market[index]!.seller === FIRST_SELLER))
     raised.push(random.pick(raisable.filter((index) => market[index]!.seller === FIRST_SELLER)));
@@ -230,7 +242,7 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
   }
 
   const { events, lives } = simulate(listings, [...context.chats, ...deals.chats], moves, [...jobRuns], now);
-  check(lives, past, market.length, now);
+  check(lives, past, gone, market.length, now);
   return { listings: past.map(({ listing }) => listing), chats: deals.chats, events, lives };
 }
 
@@ -458,11 +470,11 @@ const FATE_STATES: Record<PastFate, ListingStatus> = {
   paused: 'paused',
 };
 
-/** The market all listed and up past now, every past listing where its fate leaves it. */
-function check(lives: PlannedLife[], past: Array<{ item: PastItem }>, marketCount: number, now: Date): void {
+/** The market all listed and up past now (but the properties sold or let), every past listing where its fate leaves it. */
+function check(lives: PlannedLife[], past: Array<{ item: PastItem }>, gone: Set<number>, marketCount: number, now: Date): void {
   lives.forEach((life, index) => {
     const fate = index < marketCount ? undefined : past[index - marketCount]!.item.fate;
-    const wanted = fate === undefined ? ['active', 'reserved'] : [FATE_STATES[fate]];
+    const wanted = fate !== undefined ? [FATE_STATES[fate]] : gone.has(index) ? ['sold'] : ['active', 'reserved'];
     if (!wanted.includes(life.status)) throw new Error(`demo life plan: listing ${index} ends ${life.status}, not ${wanted.join(' or ')}`);
     if ((life.status === 'active' || life.status === 'reserved') && Date.parse(life.expiresAt) <= now.getTime())
       throw new Error(`demo life plan: listing ${index} is up past its expiry`);

@@ -1,4 +1,5 @@
 import type { ListingKind, ProductCondition } from '../lib/listing-kinds.ts';
+import type { RealEstateFields } from '../lib/real-estate.ts';
 import type { Location } from '../server/locations/locations.service.ts';
 import type { SellerProfile } from './sellers.ts';
 
@@ -32,6 +33,10 @@ export interface PlannedListing {
   inStock: boolean;
   createdAt: Date;
   pictures: PictureSpec[];
+  /** Real estate's own fields (issue 38), given to the listing core as the input's `own`. */
+  own?: RealEstateFields;
+  /** Sold or let by its owner at this moment, to nobody of the demo (life-plan.ts): it has left the lists. */
+  soldAt?: Date;
 }
 
 export interface PlannedLike {
