@@ -73,7 +73,7 @@ export function floorText(fields: Pick<RealEstateFields, 'floor' | 'floors'>, t:
 }
 
 /** A card's one line of facts: "3 xona · 78,5 m² · 5/9 qavat"; a house adds its land, a plot has only its land. */
-export function cardFacts(fields: RealEstateFields, locale: Locale, t: TFunction): string[] {
+export function cardFacts(fields: Pick<RealEstateFields, 'rooms' | 'areaDm2' | 'landM2' | 'floor' | 'floors'>, locale: Locale, t: TFunction): string[] {
   const facts: string[] = [];
   if (fields.rooms !== null) facts.push(t('rooms_count', { count: fields.rooms }));
   if (fields.areaDm2 !== null) facts.push(areaText(fields.areaDm2, locale, t));
