@@ -37,6 +37,13 @@ describe('counted texts', () => {
     expect([1, 3, 11].map((count) => getT('ru', 'moderation')('reports_count', { count }))).toEqual(['1 жалоба', '3 жалобы', '11 жалоб']);
   });
 
+  it('say Russian rooms and storeys of a property in the form their number asks for: 1, 2, 5, 21', () => {
+    const realEstate = getT('ru', 'realestate');
+    expect([1, 2, 5, 21].map((count) => realEstate('rooms_count', { count }))).toEqual(['1 комната', '2 комнаты', '5 комнат', '21 комната']);
+    expect([1, 2, 5, 21].map((count) => realEstate('floors_count', { count }))).toEqual(['1 этаж', '2 этажа', '5 этажей', '21 этаж']);
+    expect([1, 3].map((count) => getT('en', 'realestate')('rooms_count', { count }))).toEqual(['1 room', '3 rooms']);
+  });
+
   it('say English and Uzbek days as their grammar has them', () => {
     expect([1, 3].map((count) => en('days_left', { count }))).toEqual(['1 day left', '3 days left']);
     expect([1, 3].map((count) => en('renewable_days', { count }))).toEqual(['Renewable for 1 more day', 'Renewable for 3 more days']);
