@@ -4,7 +4,7 @@ import type { TalkContext } from './comment-phrases.ts';
 import type { DemoLanguage } from './phrases.ts';
 
 /** What a conversation is about: the core's kinds, and real estate's (issue 38) until the core has it. */
-export type TalkKind = ListingKind | 'real_estate';
+export type TalkKind = ListingKind;
 
 /** Who says a line of a private conversation: the one who wrote to the owner, or the owner. */
 export type Side = 'buyer' | 'seller';

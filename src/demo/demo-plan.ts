@@ -1,4 +1,3 @@
-import type { ListingKind } from '../lib/listing-kinds.ts';
 import type { Location } from '../server/locations/locations.service.ts';
 import { planChats, type PlannedChat } from './chat-plan.ts';
 import { planComments } from './comment-plan.ts';
@@ -17,12 +16,6 @@ const MARKETER_DAYS = 400;
 /** The same seed, the same marketplace: every run plans the same sellers, listings, likes, comments and chats. */
 export const DEMO_SEED = 20_261_122;
 
-/**
- * The listing core's name of the real-estate kind (issue 38), once it has the kind: the demo then
- * lists the properties of real-estate-catalog.ts with the rest. Until then (null) they are
- * planned (and tested) but left out, and the plan is what it was.
- */
-export const REAL_ESTATE_KIND: ListingKind | null = 'real_estate';
 /** Real estate is drawn from its own stream: products and services come out the same with it or without it. */
 const REAL_ESTATE_SEED_OFFSET = 38;
 
@@ -57,7 +50,7 @@ export function planDemoData(now: Date, locations: Location[], seed = DEMO_SEED)
   }));
   const context = { sellers, locations, now };
   // Products are drawn first: a change to the services leaves them as they are.
-  const realEstate = realEstateListings(REAL_ESTATE_KIND, seed, context);
+  const realEstate = realEstateListings(seed, context);
   const listings = [...planProducts(random, context), ...planServices(random, context), ...realEstate].sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
   );
@@ -83,13 +76,8 @@ export function planDemoData(now: Date, locations: Location[], seed = DEMO_SEED)
 }
 
 /** The demo's properties as listings of the kind, or none while the core has no such kind. */
-export function realEstateListings(
-  kind: ListingKind | null,
-  seed: number,
-  context: { sellers: PlannedSeller[]; locations: Location[]; now: Date },
-): PlannedListing[] {
-  if (kind === null) return [];
-  return planRealEstate(seededRandom(seed + REAL_ESTATE_SEED_OFFSET), context).map((listing) => ({ ...listing, kind }));
+export function realEstateListings(seed: number, context: { sellers: PlannedSeller[]; locations: Location[]; now: Date }): PlannedListing[] {
+  return planRealEstate(seededRandom(seed + REAL_ESTATE_SEED_OFFSET), context).map((listing) => ({ ...listing, kind: 'real_estate' as const }));
 }
 
 /** Every seller likes a handful of other sellers' listings, some time after each was listed. */

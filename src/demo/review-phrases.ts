@@ -202,6 +202,20 @@ export const GOOD_REVIEWS: Record<ReviewRole, Record<ListingKind, Words>> = {
         'Мастер своего дела, рекомендую.',
       ],
     },
+    real_estate: {
+      uz: [
+        'Kvartira rasmdagidek, hujjatlari joyida, rahmat!',
+        'Koʻrsatishga vaqtida keldi, hamma savolga javob berdi.',
+        'Narxi kelishilganidek boʻldi, notariusda tez rasmiylashtirdik.',
+        'Halol uy egasi, tavsiya qilaman.',
+      ],
+      ru: [
+        'Квартира как на фото, документы в порядке, спасибо!',
+        'Показал вовремя, ответил на все вопросы.',
+        'Цена как договаривались, у нотариуса оформили быстро.',
+        'Честный хозяин, рекомендую.',
+      ],
+    },
   },
   seller: {
     product: {
@@ -211,6 +225,10 @@ export const GOOD_REVIEWS: Record<ReviewRole, Record<ListingKind, Words>> = {
     service: {
       uz: ['Kelishilgan vaqtda kutib oldi, hisob-kitob joyida.', 'Yoqimli mijoz, rahmat.', 'Hammasi aniq tushuntirildi, ishlash oson boʻldi.'],
       ru: ['Встретили вовремя, оплата сразу.', 'Приятный клиент, спасибо.', 'Всё чётко объяснили, работать было легко.'],
+    },
+    real_estate: {
+      uz: ['Kelishilgan vaqtda keldi, hisob-kitob joyida.', 'Jiddiy xaridor, tez kelishdik.', 'Hujjatlarni birga tayyorladik, rahmat.'],
+      ru: ['Пришли вовремя, расчёт без проблем.', 'Серьёзный покупатель, быстро договорились.', 'Вместе подготовили документы, спасибо.'],
     },
   },
 };
@@ -271,6 +289,20 @@ export const LOW_REVIEWS: Record<ReviewRole, Record<ListingKind, LowReview[]>> =
         answer: { uz: 'Kamchilikni bepul tuzatib berishga tayyorman, yozing.', ru: 'Готов бесплатно всё исправить, напишите мне.' },
       },
     ],
+    real_estate: [
+      {
+        stars: 3,
+        reasons: ['not_as_described'],
+        text: { uz: 'Taʼmiri rasmdagidan eskiroq ekan.', ru: 'Ремонт оказался старее, чем на фото.' },
+        answer: { uz: 'Rasmlar bir yil oldin olingan edi, koʻrishda buni aytgandim.', ru: 'Фото были годовой давности, я сказал об этом на показе.' },
+      },
+      {
+        stars: 2,
+        reasons: ['price_changed'],
+        text: { uz: 'Koʻrishga borganda narxni oshirdi.', ru: 'На показе поднял цену.' },
+        answer: { uz: 'Dollar kursi oʻzgargandi, soʻmdagi narxni yangiladik.', ru: 'Изменился курс доллара, пересчитали цену в сумах.' },
+      },
+    ],
   },
   seller: {
     product: [
@@ -287,6 +319,14 @@ export const LOW_REVIEWS: Record<ReviewRole, Record<ListingKind, LowReview[]>> =
         reasons: ['price_changed'],
         text: { uz: 'Ish tugagach narxni tushirishni soʻradi.', ru: 'После работы стал просить скидку.' },
         answer: { uz: 'Kelishilgan narx boshqacha edi, lekin baribir rahmat.', ru: 'Договаривались о другой цене, но всё равно спасибо.' },
+      },
+    ],
+    real_estate: [
+      {
+        stars: 3,
+        reasons: ['no_show'],
+        text: { uz: 'Koʻrishga ikki marta kelmay qoldi.', ru: 'Дважды не пришёл на показ.' },
+        answer: { uz: 'Kechirasiz, ishdan chiqolmay qoldim, oldindan yozdim.', ru: 'Извините, не смог уйти с работы, предупреждал.' },
       },
     ],
   },

@@ -67,8 +67,8 @@ export interface ListingKindSpec {
     afterDelete: string;
   };
   /** The API family (spec/API.md): `${listings}/{id}/`, `${listings}/{id}/comments/`, `${comments}/{id}/`. */
-  /** The API's list and comments paths, and the list's search parameter. */
-  api: { listings: string; comments: string; search: 'product_title' | 'service_name' | 'title' };
+  /** The API's list and comments paths (null: its listings take no comments), and the list's search parameter. */
+  api: { listings: string; comments: string | null; search: 'product_title' | 'service_name' | 'title' };
   /** Field names of the API's answers and forms. */
   fields: {
     title: 'title' | 'name';
@@ -247,7 +247,8 @@ export const LISTING_KINDS = {
       afterCreate: '/my-real-estate',
       afterDelete: '/my-real-estate',
     },
-    api: { listings: '/api/real-estate/api/real-estate', comments: '/api/real-estate/api/comments', search: 'title' },
+    // No comments: a flat's questions (is it still free, are the papers in order, when to see it) go to the owner in chat (issue 38).
+    api: { listings: '/api/real-estate/api/real-estate', comments: null, search: 'title' },
     fields: { title: 'title', listingId: 'real_estate_id', liked: 'liked_real_estate' },
     formFields: [
       'title',
@@ -315,8 +316,7 @@ export function termDays(kind: ListingKind, categorySlug: string): number {
 }
 
 /** A stored kind read back (a notice's data, a callback): `service` when it says so, else `product`. */
-export const kindOf = (value: unknown): ListingKind =>
-  (LISTING_KIND_NAMES as readonly unknown[]).includes(value) ? (value as ListingKind) : 'product';
+export const kindOf = (value: unknown): ListingKind => ((LISTING_KIND_NAMES as readonly unknown[]).includes(value) ? (value as ListingKind) : 'product');
 
 /** The kind of a plural (`products`) or a letter (`p`), or null. */
 export const kindByPlural = (plural: string): ListingKind | null => LISTING_KIND_NAMES.find((kind) => LISTING_KINDS[kind].plural === plural) ?? null;
@@ -327,6 +327,10 @@ export const listingPath = (kind: ListingKind, id: number): string => `${LISTING
 
 /** A kind's API family and its field of liked ids, as the server hands them to islands (which do not load this table). */
 export type ListingApiPaths = (typeof LISTING_KINDS)[ListingKind]['api'];
+/** The API paths of a kind whose listings take comments. */
+export type CommentedApiPaths = Extract<ListingApiPaths, { comments: string }>;
+/** Whether a kind's listings take comments. */
+export const takesComments = (kind: ListingKind): boolean => LISTING_KINDS[kind].api.comments !== null;
 export type LikedField = ListingKindSpec['fields']['liked'];
 
 /** A listing as the listing core reads it: the row with its category, place, owner and images. */

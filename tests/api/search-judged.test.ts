@@ -34,7 +34,7 @@ afterAll(async () => {
 describe(`the judged search set on the demo marketplace (${TEST_DB})`, () => {
   it('holds at least 60 queries of every class, each with listings that exist', async () => {
     expect(judgements.length).toBeGreaterThanOrEqual(60);
-    const titles = { product: new Set<string>(), service: new Set<string>() };
+    const titles = { product: new Set<string>(), service: new Set<string>(), real_estate: new Set<string>() };
     for (const kind of ['product', 'service'] as const) {
       for (let page = 1; ; page++) {
         const answer = (await (

@@ -36,6 +36,7 @@ const record = (kind: ListingRecord['kind']): ListingRecord => ({
   soldTo: null,
   hiddenReason: null,
   reviewAskedAt: null,
+  own: null,
 });
 const media = { url: (key: string) => `/media/${key}` };
 

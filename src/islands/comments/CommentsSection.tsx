@@ -6,7 +6,7 @@ import { useT } from '../shared/i18n.ts';
 import { Notices } from '../shared/Notices.tsx';
 import { CommentBox } from './CommentBox.tsx';
 import { CommentList, type ListState, type MoreState } from './CommentList.tsx';
-import type { ListingApiPaths } from '../../lib/listing-kinds.ts';
+import type { CommentedApiPaths } from '../../lib/listing-kinds.ts';
 import { commentsApi } from './comments-api.ts';
 import { CommentsContext, notice, type CommentsContextValue } from './comments-context.ts';
 import { useNow } from './use-now.ts';
@@ -25,7 +25,7 @@ function appendNew(shown: Comment[], page: Comment[]): Comment[] {
 export default function CommentsSection(props: {
   messages: IslandMessages;
   /** The listing kind's API family (lib/listing-kinds.ts). */
-  api: ListingApiPaths;
+  api: CommentedApiPaths;
   listingId: number;
   /** The first page as the server read it; null when it could not, and the island asks itself. */
   initial: { comments: Comment[]; count: number } | null;

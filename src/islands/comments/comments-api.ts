@@ -1,6 +1,6 @@
 import type { Comment, Reply } from '../../lib/schemas/shapes.ts';
 import type { Locale } from '../../lib/locales.ts';
-import type { ListingApiPaths } from '../../lib/listing-kinds.ts';
+import type { CommentedApiPaths } from '../../lib/listing-kinds.ts';
 import { call } from '../shared/api.ts';
 
 /**
@@ -8,7 +8,7 @@ import { call } from '../shared/api.ts';
  * Products and services have the same calls under their own prefix (`api`, lib/listing-kinds.ts); edits, deletes and replies
  * go through the short `/comments/{id}/` family, which works for comments and replies alike.
  */
-export function commentsApi(api: ListingApiPaths, listingId: number, locale: Locale) {
+export function commentsApi(api: CommentedApiPaths, listingId: number, locale: Locale) {
   const { listings: family, comments } = api;
   const listing = { listingId: String(listingId) };
   const comment = (id: number) => ({ commentId: String(id) });

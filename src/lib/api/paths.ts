@@ -909,7 +909,7 @@ export interface paths {
                     "application/json": {
                         listing_id?: number | string;
                         /** @enum {string} */
-                        listing_kind?: "product" | "service";
+                        listing_kind?: "product" | "service" | "real_estate";
                         name?: string;
                         participants?: (number | string)[];
                     };
@@ -1589,8 +1589,8 @@ export interface paths {
                 header?: never;
                 path: {
                     id: string;
-                    /** @description What is liked. */
-                    kind: "product" | "service" | "comment";
+                    /** @description What is liked: a listing of a kind, or a comment. */
+                    kind: "product" | "service" | "real_estate" | "comment";
                 };
                 cookie?: never;
             };
@@ -1656,7 +1656,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The products and services the signed-in user likes */
+        /** The listings of each kind the signed-in user likes */
         get: {
             parameters: {
                 query?: never;
@@ -1674,6 +1674,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             liked_products: components["schemas"]["Product"][];
+                            /** @description Beyond spec/API.md (issue 38): the real-estate listings. */
+                            liked_real_estate: components["schemas"]["RealEstate"][];
                             liked_services: components["schemas"]["Service"][];
                         };
                     };
@@ -1716,8 +1718,8 @@ export interface paths {
                 header?: never;
                 path: {
                     id: string;
-                    /** @description What is liked. */
-                    kind: "product" | "service" | "comment";
+                    /** @description What is liked: a listing of a kind, or a comment. */
+                    kind: "product" | "service" | "real_estate" | "comment";
                 };
                 cookie?: never;
             };
@@ -4814,6 +4816,1563 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/real-estate/api/real-estate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List real-estate with filters: newest first, a search best match first
+         * @description Category, region and district are given by name (Uzbek, Russian or English). At most 100 a page. Cached: `public, max-age=5, stale-while-revalidate=30` when signed out, `private, no-cache` when signed in (the like state differs).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    area_max?: number;
+                    area_min?: number;
+                    /** @description Search the words as typed only. Without it, a search that finds fewer than 3 is tried on the other keyboard layout too (`shown_for` says so). */
+                    as_typed?: boolean | ("0" | "1" | "true" | "false");
+                    /** @description The currency of `min_price` and `max_price` (so’m unless `USD`). */
+                    currency?: "UZS" | "USD";
+                    currentPage?: number;
+                    deal?: "sale" | "rent" | "daily";
+                    /** @description A district by name (within `region_name` when it is given). */
+                    district_name?: string;
+                    furnished?: boolean | ("0" | "1" | "true" | "false");
+                    /** @description Beyond spec/API.md: leave out listings reserved for a buyer (lists show active and reserved ones). */
+                    hide_reserved?: boolean | ("0" | "1" | "true" | "false");
+                    max_price?: string | number;
+                    min_price?: string | number;
+                    new_building?: boolean | ("0" | "1" | "true" | "false");
+                    not_first_floor?: boolean | ("0" | "1" | "true" | "false");
+                    not_last_floor?: boolean | ("0" | "1" | "true" | "false");
+                    /** @description Best matches first (`relevance`, a search’s default), newest first (`-created_at`), by price in so’m up or down, or by so’m per m² (`price_m2`). */
+                    ordering?: "relevance" | "-created_at" | "price" | "-price" | "price_m2";
+                    owner_only?: boolean | ("0" | "1" | "true" | "false");
+                    page?: number;
+                    page_size?: number;
+                    property_type?: "flat" | "house" | "land" | "commercial";
+                    /** @description A region by name. */
+                    region_name?: string;
+                    /** @description Rooms: 1, 2, 3 or 4 (four or more); repeat it or separate by commas (`2,3`). */
+                    rooms?: string[] | string;
+                    /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
+                    status?: "active" | "reserved" | "sold" | "expired" | "paused" | "hidden";
+                    /** @description Words that must all be in the title or among the type’s words; the same search as the other kinds’. */
+                    title?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of real-estate. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstatePage"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Put up a real-estate listing
+         * @description A multipart form with 1 to 20 images. The owner is the signed-in user (owner ids in the form are ignored); the location is the form’s `location_id`, else the owner’s. Counted against a daily quota; a user has a few uploads in flight at most.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The text fields and the images. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * @description Total area in m², two decimals at most.
+                         * @example 78.5
+                         */
+                        area?: number | string;
+                        /** @description An agency’s commission in per cent, one decimal at most. */
+                        commission?: number | string;
+                        /**
+                         * @default UZS
+                         * @enum {string}
+                         */
+                        currency?: "UZS" | "USD";
+                        /**
+                         * @description sale, rent (long-term, a month’s price) or daily (a day’s price).
+                         * @enum {string}
+                         */
+                        deal: "sale" | "rent" | "daily";
+                        description: string;
+                        floor?: number | string;
+                        floors?: number | string;
+                        furnished?: boolean | ("0" | "1" | "true" | "false" | "on" | "off" | "True" | "False");
+                        /** @description A new image (JPEG, PNG or WebP, at most 5 MB); repeat the field, at most 20 images in all. */
+                        images?: string[];
+                        /**
+                         * @description Land in sotix (100 m²), two decimals at most.
+                         * @example 6
+                         */
+                        land_sotix?: number | string;
+                        /** @description Mo‘ljal: a landmark near it. */
+                        landmark?: string;
+                        location_id?: number | string;
+                        /** @enum {string} */
+                        material?: "brick" | "panel" | "monolith" | "block" | "other";
+                        new_building?: boolean | ("0" | "1" | "true" | "false" | "on" | "off" | "True" | "False");
+                        /** @description The same as `images` (the name the web forms use). */
+                        new_images?: string[];
+                        /**
+                         * @description Whole so’m or whole dollars, as `currency` says.
+                         * @example 78 000
+                         */
+                        price: string | number;
+                        /**
+                         * @description flat, house, land or commercial: the category.
+                         * @enum {string}
+                         */
+                        property_type: "flat" | "house" | "land" | "commercial";
+                        /** @enum {string} */
+                        repair?: "euro" | "good" | "needs" | "shell";
+                        rooms?: number | string;
+                        /**
+                         * @default owner
+                         * @enum {string}
+                         */
+                        seller_type?: "owner" | "agency";
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new real-estate listing. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstate"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/real-estate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One real-estate listing
+         * @description Cached: `public, max-age=5, stale-while-revalidate=30` when signed out, `private, no-cache` when signed in (the like state differs).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The listing and up to 8 similar ones: the same type and rooms in the same district first, then the region. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstateDetail"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Edit one of your real-estate
+         * @description The owner only (403 `not_owner`). The whole form again: the images kept (`existing_images`, in that order), then the new ones, 1 to 20 in all.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The text fields, the ids of the images to keep and the new images. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * @description Total area in m², two decimals at most.
+                         * @example 78.5
+                         */
+                        area?: number | string;
+                        /** @description An agency’s commission in per cent, one decimal at most. */
+                        commission?: number | string;
+                        /**
+                         * @default UZS
+                         * @enum {string}
+                         */
+                        currency?: "UZS" | "USD";
+                        /**
+                         * @description sale, rent (long-term, a month’s price) or daily (a day’s price).
+                         * @enum {string}
+                         */
+                        deal: "sale" | "rent" | "daily";
+                        description: string;
+                        /** @description The ids of the images to keep, repeated or as a JSON array (`[3,5]`); the others are deleted. */
+                        existing_images?: string[] | string;
+                        floor?: number | string;
+                        floors?: number | string;
+                        furnished?: boolean | ("0" | "1" | "true" | "false" | "on" | "off" | "True" | "False");
+                        /** @description A new image (JPEG, PNG or WebP, at most 5 MB); repeat the field, at most 20 images in all. */
+                        images?: string[];
+                        /**
+                         * @description Land in sotix (100 m²), two decimals at most.
+                         * @example 6
+                         */
+                        land_sotix?: number | string;
+                        /** @description Mo‘ljal: a landmark near it. */
+                        landmark?: string;
+                        location_id?: number | string;
+                        /** @enum {string} */
+                        material?: "brick" | "panel" | "monolith" | "block" | "other";
+                        new_building?: boolean | ("0" | "1" | "true" | "false" | "on" | "off" | "True" | "False");
+                        /** @description The same as `images` (the name the web forms use). */
+                        new_images?: string[];
+                        /**
+                         * @description Whole so’m or whole dollars, as `currency` says.
+                         * @example 78 000
+                         */
+                        price: string | number;
+                        /**
+                         * @description flat, house, land or commercial: the category.
+                         * @enum {string}
+                         */
+                        property_type: "flat" | "house" | "land" | "commercial";
+                        /** @enum {string} */
+                        repair?: "euro" | "good" | "needs" | "shell";
+                        rooms?: number | string;
+                        /**
+                         * @default owner
+                         * @enum {string}
+                         */
+                        seller_type?: "owner" | "agency";
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The real-estate listing as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstate"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete one of your real-estate
+         * @description The owner only (403 `not_owner`); its images go with it.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted, with its images. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/real-estate/{id}/buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who may buy your real-estate listing
+         * @description The owner only (403 `not_owner`): the people who wrote to you about it, whom it can be reserved for or sold to.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The buyers. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingBuyers"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/real-estate/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an active real-estate listing
+         * @description The owner only (403 `not_owner`). While its term runs: it leaves the lists, the search and saved-search alerts; its page stays (saying it is paused, not indexed) with its photos, comments and chats. Its term runs on: the hourly job expires it at the same date. Paused already: 409 `already_paused`. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The real-estate listing as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstate"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/real-estate/{id}/raise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise an active real-estate listing to the top
+         * @description The owner only (403 `not_owner`). Once every 7 days: the lists' sort date becomes now (`raised_at`); `created_at` stays. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The real-estate listing as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstate"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/real-estate/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a reserved real-estate listing
+         * @description The owner only (403 `not_owner`). Back to active, for anyone. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The real-estate listing as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstate"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/real-estate/{id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew a real-estate listing
+         * @description The owner only (403 `not_owner`). Free, from 7 days before it expires and for 90 days after: its term again from now (30 days for goods, 60 for services and cars). 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The real-estate listing as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstate"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/real-estate/{id}/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserve an active real-estate listing for a buyer
+         * @description The owner only (403 `not_owner`). For someone who wrote to you about it (400 `buyer_not_eligible` otherwise). It stays in the lists with a "Reserved" badge and goes back to active by itself after 7 days. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The buyer. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Someone who wrote to you about this listing (`GET …/{id}/buyers`).
+                         * @example 12
+                         */
+                        buyer_id: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The real-estate listing as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstate"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/real-estate/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused real-estate listing
+         * @description The owner only (403 `not_owner`). Back to active with the same expiry, while its term runs (expired meanwhile: renew it instead). Not paused: 409 `not_paused`. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The real-estate listing as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstate"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/real-estate/{id}/sell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a real-estate listing sold
+         * @description The owner only (403 `not_owner`). From active or reserved; to the buyer it is reserved for, another who wrote about it, or elsewhere (no buyer). Final: it leaves the lists and its page says so. 409 when its state does not allow it (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `already_paused`, `not_paused`): the answer of one of several parallel moves, the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The buyer, or none. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The buyer, one of `GET …/{id}/buyers` (the one it is reserved for, or another); null or absent: sold elsewhere.
+                         * @example 12
+                         */
+                        buyer_id?: (number | string) | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The real-estate listing as it is now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstate"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/user/real-estate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user’s real-estate, newest first
+         * @description Only `page` (or `currentPage`) and `page_size` apply; the filters are checked but not used.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    area_max?: number;
+                    area_min?: number;
+                    /** @description Search the words as typed only. Without it, a search that finds fewer than 3 is tried on the other keyboard layout too (`shown_for` says so). */
+                    as_typed?: boolean | ("0" | "1" | "true" | "false");
+                    /** @description The currency of `min_price` and `max_price` (so’m unless `USD`). */
+                    currency?: "UZS" | "USD";
+                    currentPage?: number;
+                    deal?: "sale" | "rent" | "daily";
+                    /** @description A district by name (within `region_name` when it is given). */
+                    district_name?: string;
+                    furnished?: boolean | ("0" | "1" | "true" | "false");
+                    /** @description Beyond spec/API.md: leave out listings reserved for a buyer (lists show active and reserved ones). */
+                    hide_reserved?: boolean | ("0" | "1" | "true" | "false");
+                    max_price?: string | number;
+                    min_price?: string | number;
+                    new_building?: boolean | ("0" | "1" | "true" | "false");
+                    not_first_floor?: boolean | ("0" | "1" | "true" | "false");
+                    not_last_floor?: boolean | ("0" | "1" | "true" | "false");
+                    /** @description Best matches first (`relevance`, a search’s default), newest first (`-created_at`), by price in so’m up or down, or by so’m per m² (`price_m2`). */
+                    ordering?: "relevance" | "-created_at" | "price" | "-price" | "price_m2";
+                    owner_only?: boolean | ("0" | "1" | "true" | "false");
+                    page?: number;
+                    page_size?: number;
+                    property_type?: "flat" | "house" | "land" | "commercial";
+                    /** @description A region by name. */
+                    region_name?: string;
+                    /** @description Rooms: 1, 2, 3 or 4 (four or more); repeat it or separate by commas (`2,3`). */
+                    rooms?: string[] | string;
+                    /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
+                    status?: "active" | "reserved" | "sold" | "expired" | "paused" | "hidden";
+                    /** @description Words that must all be in the title or among the type’s words; the same search as the other kinds’. */
+                    title?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the user’s real-estate. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstatePage"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/user/real-estate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in user’s real-estate
+         * @description Someone else’s is 404, as a missing one.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The real-estate listing. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealEstate"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/user/real-estate/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew all your real-estate that can be
+         * @description Every one of yours that expires within 7 days or expired less than 90 days ago, in one action.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description How many were renewed, and those real-estate. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RenewedReal estate"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/real-estate/api/user/real-estate/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of your real-estate are in each state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The counts. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingStateCounts"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -5483,7 +7042,7 @@ export interface paths {
                          * @description Which list: `product` or `service`.
                          * @enum {string}
                          */
-                        kind: "product" | "service";
+                        kind: "product" | "service" | "real_estate";
                         /** @description At most 80 characters; empty or absent: named by its filters. */
                         name?: string;
                         /** @description The list page’s URL query (with or without `?`); order, page size and page are ignored. */
@@ -5889,7 +7448,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Whose categories and titles: products, services, or `all` (every kind in turn, as the home page’s box asks; issue 34). */
-                    kind?: "product" | "service" | "all";
+                    kind?: "product" | "service" | "real_estate" | "all";
                     /** @description The language of category names: uz, ru or en (else Accept-Language, else uz). */
                     lang?: string;
                     /** @description What has been typed so far; its last word is completed. Fewer than 2 letters (one word) suggests nothing. */
@@ -9109,10 +10668,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Which of their listings: goods (`product`, the default) or services. */
-                    kind?: "product" | "service";
+                    /** @description Which of their listings: goods (`product`, the default), services or real estate. */
+                    kind?: "product" | "service" | "real_estate";
                     page?: number;
-                    /** @description At most 100; the kind’s list size without it (12 goods, 10 services). */
+                    /** @description At most 100; the kind’s list size without it (12 goods and real estate, 10 services). */
                     page_size?: number;
                 };
                 header?: never;
@@ -9270,7 +10829,7 @@ export interface components {
         ChatListing: {
             id: number;
             /** @enum {string} */
-            kind: "product" | "service";
+            kind: "product" | "service" | "real_estate";
             /** @description Whole so’m; null for a service. */
             price: number | null;
             /**
@@ -9558,6 +11117,10 @@ export interface components {
             liked_products: {
                 id: number;
             }[];
+            /** @description Beyond spec/API.md (issue 38): the real-estate listings the user likes. */
+            liked_real_estate: {
+                id: number;
+            }[];
             /** @description The services the user likes. */
             liked_services: {
                 id: number;
@@ -9585,7 +11148,7 @@ export interface components {
             /** @description ISO 8601, UTC. */
             last_report_at: string | null;
             /** @enum {string|null} */
-            listing_kind: "product" | "service" | null;
+            listing_kind: "product" | "service" | "real_estate" | null;
             /** @description ISO 8601, UTC. */
             opened_at: string;
             owner_id: number | null;
@@ -9892,6 +11455,139 @@ export interface components {
              */
             score: number | null;
         };
+        RealEstate: {
+            /**
+             * @description Total area in m² (two decimals at most); null for land.
+             * @example 78.5
+             */
+            area: number | null;
+            category: components["schemas"]["Category"];
+            comments_count: number;
+            /** @description An agency’s commission in per cent (one decimal), else null. */
+            commission: number | null;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            created_at: string;
+            /** @enum {string} */
+            currency: "UZS" | "USD";
+            /**
+             * @description For sale, long-term rent (a month’s price), or daily rent (a day’s).
+             * @enum {string}
+             */
+            deal: "sale" | "rent" | "daily";
+            description: string;
+            /**
+             * @description When it expires unless renewed (30 days for goods, 60 for services and cars); renewing opens 7 days before.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            expires_at: string;
+            floor: number | null;
+            /** @description Floors of the building (of a house: its storeys). */
+            floors: number | null;
+            furnished: boolean | null;
+            /** @description Why a moderator hid it (`status` `hidden`): shown to its owner only, else null. */
+            hidden_reason: string | null;
+            id: number;
+            images: components["schemas"]["Image"][];
+            /**
+             * @description Land in sotix (100 m²) of a house or a plot, else null.
+             * @example 6
+             */
+            land_sotix: number | null;
+            /**
+             * @description Where it is, as Tashkent addresses are given (“mo‘ljal”).
+             * @example Korzinka, Yunusobod 4-kvartal
+             */
+            landmark: string | null;
+            likes: number;
+            location: components["schemas"]["Location"];
+            /** @enum {string|null} */
+            material: "brick" | "panel" | "monolith" | "block" | "other" | null;
+            /** @description A new building (true) or the secondary market (false). */
+            new_building: boolean | null;
+            /** @description The price as the owner entered it: whole so’m or whole dollars (`currency`). */
+            price: number;
+            /** @description Dollars per m². */
+            price_per_m2_usd: number | null;
+            /** @description So’m per m² of its area (a plot: of its land). */
+            price_per_m2_uzs: number | null;
+            /** @description Whole dollars (at the rate of `rate_date` when entered in so’m). */
+            price_usd: number | null;
+            /** @description Whole so’m (at the Central Bank’s rate of `rate_date` when entered in dollars). */
+            price_uzs: number;
+            /**
+             * @description The type: its category’s slug.
+             * @enum {string}
+             */
+            property_type: "flat" | "house" | "land" | "commercial";
+            /**
+             * @description When it was last raised to the top of the lists (at most once a week), else null. Lists sort by this date, else `created_at`.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            raised_at: string | null;
+            /**
+             * @description The day of the Central Bank’s dollar rate the other currency is at (`YYYY-MM-DD`).
+             * @example 2026-11-28
+             */
+            rate_date: string | null;
+            /**
+             * @description The seller’s score (`seller_rating.score`): null while they have fewer than 3 reviews.
+             * @example 4.8
+             */
+            rating: number | null;
+            /**
+             * @description `euro` repair, `good`, `needs` repair, `shell` (pre-finish).
+             * @enum {string|null}
+             */
+            repair: "euro" | "good" | "needs" | "shell" | null;
+            /** @description The buyer it is reserved for: shown to the seller and that buyer only, else null. */
+            reserved_for: number | null;
+            /**
+             * @description When a reservation lapses back to active (7 days after it was made); null when not reserved.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            reserved_until: string | null;
+            rooms: number | null;
+            seller_rating: components["schemas"]["Rating"];
+            /**
+             * @description The owner, or an agency.
+             * @enum {string}
+             */
+            seller_type: "owner" | "agency";
+            /** @description The buyer it was sold to: shown to the seller and that buyer only; null when sold elsewhere, not sold, or not yours to see. */
+            sold_to: number | null;
+            /**
+             * @description Beyond spec/API.md: `active`, `reserved` (promised to one buyer; still listed), `sold` (final), `expired` (renewable for 90 days), `archived`, `hidden` (by a moderator). Lists show active and reserved only.
+             * @enum {string}
+             */
+            status: "active" | "reserved" | "sold" | "expired" | "archived" | "paused" | "hidden";
+            title: string;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            updated_at: string;
+            userName: components["schemas"]["UserRef"];
+        };
+        RealEstateDetail: {
+            real_estate: components["schemas"]["RealEstate"];
+            similar: components["schemas"]["RealEstate"][];
+        };
+        RealEstatePage: {
+            count: number;
+            /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 300; a list filtered by price, condition or seller counts to 10,000). */
+            count_capped: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["RealEstate"][];
+            /**
+             * @description Beyond spec/API.md: the search shown instead of the one asked for, when that found fewer than 3 and the same keys on the other keyboard layout found more (`ьфырштф` → `mashina`). Absent otherwise; `as_typed=true` asks for the words as typed.
+             * @example mashina
+             */
+            shown_for?: string;
+        };
         /**
          * @description A region with the Uzbek names of its districts.
          * @example {
@@ -9915,6 +11611,10 @@ export interface components {
         };
         RenewedProducts: {
             items: components["schemas"]["Product"][];
+            renewed: number;
+        };
+        "RenewedReal estate": {
+            items: components["schemas"]["RealEstate"][];
             renewed: number;
         };
         RenewedServices: {
@@ -9980,7 +11680,7 @@ export interface components {
             listing: {
                 id: number;
                 /** @enum {string} */
-                kind: "product" | "service";
+                kind: "product" | "service" | "real_estate";
                 title: string;
             } | null;
             reasons: ("not_as_described" | "no_show" | "rude" | "price_changed" | "other")[];
@@ -10000,7 +11700,7 @@ export interface components {
         ReviewListing: {
             id: number;
             /** @enum {string} */
-            kind: "product" | "service";
+            kind: "product" | "service" | "real_estate";
             title: string;
         };
         /** @description A list’s filters its owner follows. */
@@ -10013,7 +11713,7 @@ export interface components {
             frequency: "instant" | "daily" | "weekly" | "off";
             id: number;
             /** @enum {string} */
-            kind: "product" | "service";
+            kind: "product" | "service" | "real_estate";
             last_alert_at: string | null;
             name: string;
             /** @description Listings found since its owner last opened it, still listed. */
@@ -10034,14 +11734,14 @@ export interface components {
         SavedSearches: {
             results: components["schemas"]["SavedSearch"][];
         };
-        /** @description A page of the seller’s listed listings of one kind (each a `Product` or a `Service` as `kind` asks), newest first by their sort date (the last raise, else creation). */
+        /** @description A page of the seller’s listed listings of one kind (each a `Product`, `Service` or `RealEstate` as `kind` asks), newest first by their sort date (the last raise, else creation). */
         SellerListingsPage: {
             count: number;
             /** @description Beyond spec/API.md: true when there are more matches than `count` (a search counts its newest 300; a list filtered by price, condition or seller counts to 10,000). */
             count_capped: boolean;
             next: string | null;
             previous: string | null;
-            results: (components["schemas"]["Product"] | components["schemas"]["Service"])[];
+            results: (components["schemas"]["Product"] | components["schemas"]["Service"] | components["schemas"]["RealEstate"])[];
         };
         /**
          * @description Someone’s public profile, as their page shows it.
@@ -10225,7 +11925,7 @@ export interface components {
              * @example service
              * @enum {string}
              */
-            kind: "product" | "service";
+            kind: "product" | "service" | "real_estate";
             /** @description The category’s name in the asked language. */
             text: string;
             /** @enum {string} */
@@ -10236,7 +11936,7 @@ export interface components {
              * @example service
              * @enum {string}
              */
-            kind: "product" | "service";
+            kind: "product" | "service" | "real_estate";
             /**
              * @description The query completed: the words typed before, then a phrase of recent titles.
              * @example samsung galaxy
@@ -10289,6 +11989,10 @@ export interface components {
             }[];
             /** @description The products the user likes. */
             liked_products: {
+                id: number;
+            }[];
+            /** @description Beyond spec/API.md (issue 38): the real-estate listings the user likes. */
+            liked_real_estate: {
                 id: number;
             }[];
             /** @description The services the user likes. */

@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealEstate, RealEstateDetail } from '../../src/lib/schemas/shapes.ts';
+import { FIRST_WEEK_MS } from '../../src/server/rate-limit/quotas.ts';
+import { registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
+import { allLocations, pngFile, productForm, type LocationInfo } from '../fixtures/listings.ts';
+import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
+
+const API = '/api/real-estate/api/real-estate';
+/** data/rates/usd.json: 12 718.43 so'm a dollar, of 28 November 2026. */
+const RATE = 12_718.43;
+
+let app: TestApp;
+let owner: RegisteredUser;
+let buyer: RegisteredUser;
+let yunusobod: LocationInfo;
+let chilonzor: LocationInfo;
+let samarqand: LocationInfo;
+beforeAll(async () => {
+  app = await startTestApp();
+  await app.runtime.services.rates.refresh('USD');
+  owner = await registerUser(app, { username: 'UyEgasi' });
+  buyer = await registerUser(app, { username: 'Xaridor' });
+  app.clock.advance(FIRST_WEEK_MS);
+  const places = await allLocations(app);
+  yunusobod = places.find((place) => place.district.startsWith('Yunusobod'))!;
+  chilonzor = places.find((place) => place.district.startsWith('Chilonzor'))!;
+  samarqand = places.find((place) => place.region.startsWith('Samarqand'))!;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const flat = (overrides: Record<string, string | undefined> = {}) => ({
+  title: '3 xonali kvartira, Yunusobod 4-kvartal, 78 m²',
+  description: 'Evroremont, mebel va texnika qoladi. Kadastr joyida. Torg bor.',
+  property_type: 'flat',
+  deal: 'sale',
+  price: '78 000',
+  currency: 'USD',
+  rooms: '3',
+  area: '78,5',
+  floor: '5',
+  floors: '9',
+  material: 'brick',
+  new_building: 'false',
+  repair: 'euro',
+  furnished: 'true',
+  seller_type: 'owner',
+  landmark: 'Korzinka, Yunusobod 4-kvartal',
+  location_id: String(yunusobod.id),
+  ...overrides,
+});
+const house = (overrides: Record<string, string | undefined> = {}) => ({
+  title: 'Hovli ijaraga, 4 xona, 6 sotix',
+  description: 'Oilaga uzoq muddatga beriladi. Gaz, suv, svet bor.',
+  property_type: 'house',
+  deal: 'rent',
+  price: '4 500 000',
+  currency: 'UZS',
+  rooms: '4',
+  area: '120',
+  land_sotix: '6',
+  floors: '1',
+  material: 'block',
+  repair: 'good',
+  furnished: 'false',
+  seller_type: 'agency',
+  commission: '50',
+  location_id: String(samarqand.id),
+  ...overrides,
+});
+
+const post = async (fields: Record<string, string | undefined>, user: RegisteredUser = owner, lang = 'en') =>
+  app.request(`${API}/?lang=${lang}`, { method: 'POST', headers: tokenHeader(user), body: productForm(fields, [await pngFile()]) });
+const create = async (fields: Record<string, string | undefined>, user: RegisteredUser = owner) => {
+  const response = await post(fields, user);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as RealEstate;
+};
+const list = async (query: string) => {
+  const response = await app.request(`${API}/?${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { count: number; results: RealEstate[] }).results;
+};
+const errorsOf = async (response: Response) => ((await response.json()) as { errors?: Record<string, string[]>; code: string }).errors ?? {};
+const fieldsRows = async () =>
+  Number(
+    (
+      await app.runtime.database.db
+        .selectFrom('real_estate_fields')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe(`real-estate listings on ${TEST_DB}`, () => {
+  it('lists a 3-room flat for sale in dollars: its own fields, the price in so’m at the day’s rate and per m², the type as its category', async () => {
+    const listing = await create(flat());
+    expect(listing).toMatchObject({
+      property_type: 'flat',
+      deal: 'sale',
+      rooms: 3,
+      area: 78.5,
+      land_sotix: null,
+      floor: 5,
+      floors: 9,
+      material: 'brick',
+      new_building: false,
+      repair: 'euro',
+      furnished: true,
+      seller_type: 'owner',
+      commission: null,
+      landmark: 'Korzinka, Yunusobod 4-kvartal',
+      price: 78_000,
+      currency: 'USD',
+      price_usd: 78_000,
+      price_uzs: Math.round(78_000 * RATE),
+      price_per_m2_usd: Math.round(78_000 / 78.5),
+      price_per_m2_uzs: Math.round(Math.round(78_000 * RATE) / 78.5),
+      rate_date: '2026-11-28',
+      category: { slug: 'flat', name_uz: 'Kvartiralar' },
+      location: { id: yunusobod.id },
+      status: 'active',
+      userName: { id: owner.id },
+    });
+    // 60 days up, as the kind says.
+    expect(Date.parse(listing.expires_at) - Date.parse(listing.created_at)).toBe(60 * 24 * 3600 * 1000);
+    const detail = (await (await app.request(`${API}/${listing.id}/`)).json()) as RealEstateDetail;
+    expect(detail.real_estate).toMatchObject({ id: listing.id, rooms: 3, price_uzs: listing.price_uzs });
+  });
+
+  it('lists a house for rent in so’m with its land in sotix, by an agency with its commission, the dollars beside it', async () => {
+    const listing = await create(house());
+    expect(listing).toMatchObject({
+      property_type: 'house',
+      deal: 'rent',
+      rooms: 4,
+      area: 120,
+      land_sotix: 6,
+      floor: null,
+      floors: 1,
+      seller_type: 'agency',
+      commission: 50,
+      price: 4_500_000,
+      currency: 'UZS',
+      price_uzs: 4_500_000,
+      price_usd: Math.round(4_500_000 / RATE),
+    });
+  });
+
+  it('refuses a field the type has not, a floor above the building, a missing room count and an owner’s commission, writing nothing', async () => {
+    const before = await fieldsRows();
+    const land = await post(
+      {
+        ...flat(),
+        property_type: 'land',
+        rooms: undefined,
+        area: undefined,
+        floors: undefined,
+        material: undefined,
+        repair: undefined,
+        furnished: undefined,
+        new_building: undefined,
+        land_sotix: '10',
+      },
+      owner,
+    );
+    expect(land.status).toBe(400);
+    expect(Object.keys(await errorsOf(land))).toEqual(['floor']);
+    const above = await post(flat({ floor: '10', floors: '9' }));
+    expect(Object.keys(await errorsOf(above))).toEqual(['floor']);
+    const noRooms = await post(flat({ rooms: undefined }));
+    expect(Object.keys(await errorsOf(noRooms))).toEqual(['rooms']);
+    const commission = await post(flat({ commission: '3' }));
+    expect(Object.keys(await errorsOf(commission))).toEqual(['commission']);
+    const zeroArea = await post(flat({ area: '0' }));
+    expect(Object.keys(await errorsOf(zeroArea))).toEqual(['area']);
+    const huge = await post(flat({ price: '999999999999' }));
+    expect(Object.keys(await errorsOf(huge))).toEqual(['price']);
+    const uzbek = await post(flat({ floor: '10', floors: '9' }), owner, 'uz');
+    expect((await errorsOf(uzbek)).floor![0]).toMatch(/qavat/i);
+    expect(await fieldsRows()).toBe(before);
+  });
+
+  it('finds “2–3 rooms, Yunusobod, up to $80,000, not the first floor” and nothing else', async () => {
+    const match = await create(flat({ title: '2 xonali kvartira, Yunusobod 19-kvartal', rooms: '2', area: '54', floor: '3', price: '62000' }));
+    const top = await create(flat({ title: '3 xonali, Yunusobod, oxirgi qavat', floor: '9', floors: '9', price: '70000' }));
+    const firstFloor = await create(flat({ title: '2 xonali, Yunusobod, 1-qavat', rooms: '2', floor: '1', price: '55000' }));
+    const dear = await create(flat({ title: '3 xonali, Yunusobod, qimmat', price: '95000' }));
+    const elsewhere = await create(flat({ title: '2 xonali, Chilonzor', rooms: '2', location_id: String(chilonzor.id), price: '50000' }));
+    const fourRooms = await create(flat({ title: '4 xonali, Yunusobod', rooms: '4', price: '79000' }));
+    const query = `property_type=flat&deal=sale&rooms=2,3&district_name=${encodeURIComponent(yunusobod.district)}&currency=USD&max_price=80000&not_first_floor=true`;
+    const found = await list(query);
+    const ids = found.map((each) => each.id);
+    expect(ids).toEqual(expect.arrayContaining([match.id, top.id]));
+    expect(ids).not.toContain(firstFloor.id);
+    expect(ids).not.toContain(dear.id);
+    expect(ids).not.toContain(elsewhere.id);
+    expect(ids).not.toContain(fourRooms.id);
+    for (const each of found) {
+      expect([2, 3]).toContain(each.rooms);
+      expect(each.floor).toBeGreaterThan(1);
+      expect(each.price_usd).toBeLessThanOrEqual(80_000);
+      expect(each.location.id).toBe(yunusobod.id);
+    }
+    // Not the last floor either: the top-floor flat leaves.
+    expect((await list(`${query}&not_last_floor=1`)).map((each) => each.id)).not.toContain(top.id);
+    // The same bound in so'm finds the same flats.
+    const som = Math.round(80_000 * RATE);
+    expect((await list(query.replace('currency=USD&max_price=80000', `max_price=${som}`))).map((each) => each.id).sort()).toEqual(
+      found.map((each) => each.id).sort(),
+    );
+    // 4+ rooms.
+    expect((await list('rooms=4')).every((each) => (each.rooms ?? 0) >= 4)).toBe(true);
+  });
+
+  it('sorts by price per m², cheapest first, and filters by area and owners only', async () => {
+    const byM2 = await list('property_type=flat&ordering=price_m2&page_size=100');
+    const perM2 = byM2.map((each) => each.price_per_m2_uzs!);
+    expect(perM2).toEqual([...perM2].sort((a, b) => a - b));
+    expect((await list('area_min=60&area_max=80')).every((each) => each.area! >= 60 && each.area! <= 80)).toBe(true);
+    expect((await list('owner_only=true&page_size=100')).every((each) => each.seller_type === 'owner')).toBe(true);
+    expect((await list('deal=rent')).every((each) => each.deal === 'rent')).toBe(true);
+  });
+
+  it('refuses filters that make no sense with a stable code', async () => {
+    for (const query of ['rooms=7', 'deal=swap', 'area_min=90&area_max=10', 'property_type=castle', 'ordering=cheapest']) {
+      const response = await app.request(`${API}/?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('validation_error');
+    }
+  });
+
+  it('re-prices dollar prices in so’m at a new day’s rate, and a sold flat leaves the lists', async () => {
+    const listing = await create(flat({ title: 'Kvartira, kurs sinovi', price: '100000' }));
+    await app.runtime.database.db
+      .insertInto('exchange_rates')
+      .values({ currency: 'USD', date: '2026-11-29', rate_tiyin: 1_300_000, fetched_at: '2026-11-29T10:00:00.000Z' })
+      .execute();
+    app.clock.advance(8 * 24 * 3600 * 1000);
+    const { repriced } = await app.runtime.services.realEstate.reprice();
+    expect(repriced).toBeGreaterThan(0);
+    const after = (await (await app.request(`${API}/${listing.id}/`)).json()) as RealEstateDetail;
+    expect(after.real_estate).toMatchObject({ price: 100_000, currency: 'USD', price_uzs: 1_300_000_000, rate_date: '2026-11-29' });
+    expect((await list(`min_price=1300000000&max_price=1300000000`)).map((each) => each.id)).toEqual([listing.id]);
+    expect((await app.runtime.services.realEstate.reprice()).repriced).toBe(0);
+
+    const sold = await app.request(`${API}/${listing.id}/sell`, { method: 'POST', headers: tokenHeader(owner) });
+    expect(sold.status).toBe(200);
+    expect((await list('page_size=100')).map((each) => each.id)).not.toContain(listing.id);
+  });
+
+  it('shows similar listings of the same type and rooms, its own not among them', async () => {
+    const [first] = await list(`property_type=flat&rooms=3&district_name=${encodeURIComponent(yunusobod.district)}`);
+    const detail = (await (await app.request(`${API}/${first!.id}/`)).json()) as RealEstateDetail;
+    expect(detail.similar.length).toBeGreaterThan(0);
+    expect(detail.similar.map((each) => each.id)).not.toContain(first!.id);
+    expect(detail.similar[0]).toMatchObject({ property_type: 'flat', rooms: 3, location: { id: yunusobod.id } });
+  });
+
+  it('lets only its owner edit it, the fields replaced whole, and someone else is refused', async () => {
+    const listing = await create(flat({ title: 'Tahrir uchun kvartira' }));
+    const form = (fields: Record<string, string | undefined>) => {
+      const body = productForm(fields);
+      body.append('existing_images', String(listing.images[0]!.id));
+      return body;
+    };
+    const other = await app.request(`${API}/${listing.id}/`, { method: 'PUT', headers: tokenHeader(buyer), body: form(flat({ price: '1' })) });
+    expect(other.status).toBe(403);
+    const edited = await app.request(`${API}/${listing.id}/`, {
+      method: 'PUT',
+      headers: tokenHeader(owner),
+      body: form(flat({ currency: 'UZS', price: '900 000 000', furnished: undefined, landmark: undefined })),
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await edited.json()).toMatchObject({ currency: 'UZS', price: 900_000_000, price_uzs: 900_000_000, furnished: null, landmark: null });
+  });
+});
