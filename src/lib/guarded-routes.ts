@@ -1,7 +1,16 @@
-/** Pages only signed-in users see (SPEC.md §2); others are sent to /login?redirect=… */
-const GUARDED = ['/new-product', '/new-service', '/myprofile', '/my-products', '/my-services', '/chat', '/review', '/notifications', '/saved-searches'];
-/** Editing a listing: `/product/12/edit`, `/service/12/edit`. */
-const GUARDED_PATTERNS = [/^\/(product|service)\/[^/]+\/edit$/];
+import { LISTING_KIND_NAMES, LISTING_KINDS } from './listing-kinds.ts';
+
+/** Pages only signed-in users see (SPEC.md §2): each kind's new-listing and own-listings pages, and the user's own; others are sent to /login?redirect=… */
+const GUARDED = [
+  ...LISTING_KIND_NAMES.flatMap((kind) => [LISTING_KINDS[kind].paths.create, LISTING_KINDS[kind].paths.mine]),
+  '/myprofile',
+  '/chat',
+  '/review',
+  '/notifications',
+  '/saved-searches',
+];
+/** Editing a listing: `/product/12/edit`, `/service/12/edit`, `/real-estate/12/edit`. */
+const GUARDED_PATTERNS = LISTING_KIND_NAMES.map((kind) => new RegExp(`^${LISTING_KINDS[kind].paths.detail}/[^/]+/edit$`));
 
 /** `barePath` is the path without its language prefix. */
 export function isGuardedPath(barePath: string): boolean {

@@ -515,5 +515,8 @@ export function shapeListing(record: ListingRecord, media: MediaUrls, viewer: Vi
   return SHAPES[record.kind](record, media, viewer);
 }
 
+/** The kind of a listing's API shape: each kind's shape has a field of its own (a property its type, goods their condition). */
+export const kindOfListing = (listing: Listing): ListingKind => ('property_type' in listing ? 'real_estate' : 'condition' in listing ? 'product' : 'service');
+
 /** A listing's title, whichever field its kind names it by. */
 export const listingTitle = (listing: Listing): string => ('title' in listing ? listing.title : listing.name);

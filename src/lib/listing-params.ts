@@ -1,4 +1,4 @@
-import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
+import { LISTING_KINDS, SORTS, type KindOwnFilters, type KindOwnFilterSpec, type ListingKind, type ListingKindSpec, type Sort } from './listing-kinds.ts';
 import { pageFromUrl } from './paging.ts';
 import { parsePrice } from './price.ts';
 
@@ -7,18 +7,23 @@ import { parsePrice } from './price.ts';
  * a filtered list is a link that renders on the server. Reading is lenient: a value that makes
  * no sense is dropped (the list shows more, never an error page).
  */
-export const SORTS = ['relevance', 'newest', 'price', '-price'] as const;
-export type Sort = (typeof SORTS)[number];
+export { SORTS, type Sort };
 
 /** The `listings` text key of each order. */
-export const SORT_LABELS = { relevance: 'sort_relevance', newest: 'sort_newest', price: 'sort_cheapest', '-price': 'sort_dearest' } as const satisfies Record<
+export const SORT_LABELS = {
+  relevance: 'sort_relevance',
+  newest: 'sort_newest',
+  price: 'sort_cheapest',
+  '-price': 'sort_dearest',
+  price_m2: 'sort_price_m2',
+} as const satisfies Record<
   Sort,
   string
 >;
 
-/** The orders a kind's list offers: by price only where listings have one (services: best match or newest). */
+/** The orders a kind's list offers (services: best match or newest; real estate also by price per m²). */
 export function sortsOf(kind: ListingKind): readonly Sort[] {
-  return LISTING_KINDS[kind].has.price ? SORTS : (['relevance', 'newest'] as const);
+  return LISTING_KINDS[kind].sorts;
 }
 
 /** A search's order is best match first unless another is chosen; a list's is newest first. */
@@ -27,6 +32,8 @@ export function defaultSort(q: string | undefined): Sort {
 }
 
 export interface ListParams {
+  /** The list's kind: which filters it has (not part of the URL). */
+  kind: ListingKind;
   q?: string | undefined;
   /** Search the words as typed, not on the other keyboard layout (`as_typed=1`). */
   asTyped?: boolean | undefined;
@@ -41,6 +48,8 @@ export interface ListParams {
   seller?: number | undefined;
   /** Leave out listings reserved for a buyer (`hide_reserved=1`; issue 22). */
   hideReserved?: boolean | undefined;
+  /** The kind's own filters (real estate's rooms, area…: lib/listing-kinds.ts `filters`), as its URL names them. */
+  own?: KindOwnFilters | undefined;
   sort: Sort;
   page: number;
   size: number;
@@ -57,16 +66,19 @@ const textOf = (value: string | null) => {
 /** A list's filters from its URL, as far as its kind has them (services: no price or condition). */
 export function readListParams(search: URLSearchParams, kind: ListingKind): ListParams {
   const { has, limits } = LISTING_KINDS[kind];
+  const filters = ownFiltersOf(kind);
   const sizes: readonly number[] = limits.pageSizes;
   const min = has.price ? parsePrice(search.get('min') ?? '') : null;
   const max = has.price ? parsePrice(search.get('max') ?? '') : null;
-  const condition = has.price ? search.get('condition') : null;
+  const condition = has.condition ? search.get('condition') : null;
+  const own = filters?.read(search);
   const size = Number(search.get('size'));
   const category = textOf(search.get('category'));
   const q = textOf(search.get('q'));
   // Best match needs words to rank by.
   const chosen = sortsOf(kind).find((each) => each === search.get('sort') && (q || each !== 'relevance'));
   return {
+    kind,
     q,
     asTyped: search.get('as_typed') === '1' ? true : undefined,
     category: category && /^[a-z0-9-]+$/.test(category) ? category : undefined,
@@ -77,6 +89,8 @@ export function readListParams(search: URLSearchParams, kind: ListingKind): List
     condition: condition === 'new' || condition === 'used' ? condition : undefined,
     seller: idOf(search.get('seller')),
     hideReserved: search.get('hide_reserved') === '1' ? true : undefined,
+    // Kept when it narrows, or names the currency of the price bounds.
+    own: own && (filters!.narrows(own) || own.currency) ? own : undefined,
     sort: chosen ?? defaultSort(q),
     page: pageFromUrl(search.get('page')),
     size: sizes.includes(size) ? size : sizes[0]!,
@@ -97,6 +111,7 @@ export function listQuery(params: ListParams): string {
   if (params.condition) search.set('condition', params.condition);
   if (params.seller) search.set('seller', String(params.seller));
   if (params.hideReserved) search.set('hide_reserved', '1');
+  if (params.own) ownFiltersOf(params.kind)?.write(params.own, search);
   // Best match without words is the list's newest first: left out too.
   if (params.sort !== defaultSort(params.q) && (params.q || params.sort !== 'relevance')) search.set('sort', params.sort);
   if (params.size !== params.sizes[0]) search.set('size', String(params.size));
@@ -128,6 +143,13 @@ export function hasFilters(params: ListParams): boolean {
     params.max !== undefined ||
     params.condition ||
     params.seller ||
-    params.hideReserved,
+    params.hideReserved ||
+    (params.own && ownFiltersOf(params.kind)?.narrows(params.own)),
   );
+}
+
+/** A kind's own filters' description (lib/listing-kinds.ts), if it has any. */
+export function ownFiltersOf(kind: ListingKind): KindOwnFilterSpec | undefined {
+  const spec: ListingKindSpec = LISTING_KINDS[kind];
+  return spec.filters;
 }

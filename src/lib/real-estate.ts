@@ -275,3 +275,61 @@ export function meetsRealEstateFilters(filters: RealEstateFilters, fields: RealE
   if (filters.ownerOnly && fields.sellerType !== 'owner') return false;
   return true;
 }
+
+/** A listing's API shape (lib/schemas/shapes.ts `RealEstate`) as the fields and price the pages show. */
+export interface RealEstateShape {
+  deal: Deal;
+  rooms: number | null;
+  area: number | null;
+  land_sotix: number | null;
+  floor: number | null;
+  floors: number | null;
+  material: Material | null;
+  new_building: boolean | null;
+  repair: Repair | null;
+  furnished: boolean | null;
+  seller_type: SellerType;
+  commission: number | null;
+  landmark: string | null;
+  price: number;
+  currency: Currency;
+  price_uzs: number;
+  price_usd: number | null;
+  price_per_m2_uzs: number | null;
+  price_per_m2_usd: number | null;
+  rate_date: string | null;
+}
+
+/** The fields of an API answer, as stored (lib/listing-kinds.ts `toRealEstate` the other way). */
+export function fieldsOfShape(shape: RealEstateShape): RealEstateFields {
+  return {
+    deal: shape.deal,
+    rooms: shape.rooms,
+    areaDm2: shape.area === null ? null : Math.round(shape.area * 100),
+    landM2: shape.land_sotix === null ? null : Math.round(shape.land_sotix * SOTIX_M2),
+    floor: shape.floor,
+    floors: shape.floors,
+    material: shape.material,
+    newBuilding: shape.new_building,
+    repair: shape.repair,
+    furnished: shape.furnished,
+    sellerType: shape.seller_type,
+    commissionPermille: shape.commission === null ? null : Math.round(shape.commission * 10),
+    landmark: shape.landmark,
+    currency: shape.currency,
+    priceMinor: shape.price * MINOR_PER_MAJOR,
+  };
+}
+
+/** The price of an API answer as shown (the server worked it out at the day's rate). */
+export function priceOfShape(shape: RealEstateShape): PriceView {
+  return {
+    currency: shape.currency,
+    amount: shape.price,
+    som: shape.price_uzs,
+    usd: shape.price_usd,
+    rateDate: shape.rate_date,
+    somPerM2: shape.price_per_m2_uzs,
+    usdPerM2: shape.price_per_m2_usd,
+  };
+}

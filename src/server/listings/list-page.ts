@@ -80,6 +80,7 @@ export async function loadListPage(
       minPrice: params.min,
       maxPrice: params.max,
       condition: params.condition,
+      own: params.own,
       search: params.q,
       asTyped: params.asTyped,
       states: params.hideReserved ? OWNER_TABS.active : undefined,

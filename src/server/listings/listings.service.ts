@@ -487,8 +487,14 @@ export function createListingsService(deps: {
       return recordsOf(chosen);
     },
 
-    /** Up to `limit` others: the same category in the same region first, then the category, then the region. */
+    /**
+     * Up to `limit` others: the same category in the same region first, then the category, then the
+     * region; a kind with its own idea of "similar" (real estate: type, deal and rooms in the
+     * district) by its tiers (own-fields.ts `similarTiers`).
+     */
     async recommended(record: ListingRecord, limit = 8): Promise<ListingRecord[]> {
+      const own = ownOf(record.kind)?.similarTiers;
+      if (own) return service.similar(record, await own(record), limit);
       const chosen: number[] = [];
       const regionId = await locations.regionIdOf(record.location.id);
       const tiers: ListingFilter[] = [

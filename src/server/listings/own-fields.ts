@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { KindOwnFilters, KindOwnRecord, ListingKind } from '../../lib/listing-kinds.ts';
+import type { KindOwnFilters, KindOwnRecord, ListingKind, ListingRecord } from '../../lib/listing-kinds.ts';
+import type { ListQuery } from './listings.service.ts';
 import type { RealEstateFields } from '../../lib/real-estate.ts';
 import type { DB } from '../db/schema.ts';
 import type { OwnConditions } from './listings.repository.ts';
@@ -24,6 +25,8 @@ export interface OwnFieldsStore {
   filter(filters: KindOwnFilters, bounds: { min?: number | undefined; max?: number | undefined }): Promise<{ conditions?: OwnConditions; min?: number; max?: number }>;
   /** A page of ids in the kind's own order (`price_m2`), among the listings `where` holds; `fromEnd` reads it backwards. */
   pageIds?(where: OwnConditions, offset: number, limit: number, fromEnd: boolean): Promise<number[]>;
+  /** The kind's "similar" of a listing: a list's filters per tier, best first (`ListingsService.recommended`). */
+  similarTiers?(record: ListingRecord): Promise<Array<Partial<ListQuery>>>;
   /** These listings in the kind's own order (a search's matches). */
   sortIds?(ids: number[]): Promise<number[]>;
 }

@@ -1,4 +1,4 @@
-import type { ListingKind } from '../../lib/listing-kinds.ts';
+import { LISTING_KIND_NAMES, LISTING_KINDS, type ListingKind } from '../../lib/listing-kinds.ts';
 import type { CopyPage } from '../../lib/page-copy.ts';
 
 /**
@@ -69,11 +69,13 @@ export function publicRouteRules(): RouteRules {
   const listings = (...tags: string[]) => ({ ...LISTING_PAGES, tags });
   const localized: RouteRules = {
     '/': listings(pageTags.list('product'), pageTags.copy('landing')),
-    '/products': listings(pageTags.list('product')),
-    '/service': listings(pageTags.list('service')),
-    // The page adds its listing and seller (src/pages/product/[id]/index.astro).
-    '/product/[id]': listings(),
-    '/service/[id]': listings(),
+    // Each kind's list, and its listings' pages (which add their listing and seller: src/pages/product/[id]/index.astro).
+    ...Object.fromEntries(
+      LISTING_KIND_NAMES.flatMap((kind) => [
+        [LISTING_KINDS[kind].paths.list, listings(pageTags.list(kind))],
+        [`${LISTING_KINDS[kind].paths.detail}/[id]`, listings()],
+      ]),
+    ),
     // A seller's page (src/pages/user/[id].astro) adds their tags: who they are, and their listings.
     '/user/[id]': listings(),
     '/about': { ...CONTENT_PAGES, tags: [pageTags.copy('about')] },
@@ -84,7 +86,7 @@ export function publicRouteRules(): RouteRules {
   for (const prefix of PREFIXES) {
     for (const [route, rule] of Object.entries(localized)) rules[route === '/' ? prefix || '/' : `${prefix}${route}`] = rule;
   }
-  const sitemaps = listings(pageTags.list('product'), pageTags.list('service'));
+  const sitemaps = listings(...LISTING_KIND_NAMES.map((kind) => pageTags.list(kind)));
   rules['/sitemap.xml'] = sitemaps;
   rules['/sitemaps/[part].xml'] = sitemaps;
   return rules;

@@ -7,6 +7,9 @@ import type { OwnFieldsStore } from '../../listings/own-fields.ts';
 import { wholeRun, type JobRun } from '../../jobs/job-run.ts';
 import type { RatesService } from '../../rates/rates.service.ts';
 import type { RealEstateRepository } from './real-estate.repository.ts';
+import type { ListingRecord } from '../../../lib/listing-kinds.ts';
+import type { LocationsService } from '../../locations/locations.service.ts';
+import { similarTiers } from './similar.ts';
 
 /** Dollar-priced listings re-priced in one transaction. */
 const REPRICE_BATCH = 500;
@@ -17,8 +20,8 @@ const REPRICE_BATCH = 500;
  * bounds in dollars are read in so'm at the same rate, and `reprice` brings the so'm of dollar
  * prices to a new day's rate (the `exchange-rates` job, after each refresh).
  */
-export function createRealEstateFields(deps: { repository: RealEstateRepository; rates: RatesService }) {
-  const { repository, rates } = deps;
+export function createRealEstateFields(deps: { repository: RealEstateRepository; rates: RatesService; locations: Pick<LocationsService, 'regionIdOf'> }) {
+  const { repository, rates, locations } = deps;
   const rateOf = async (): Promise<DollarRate | null> => rates.current('USD');
   const needRate = async (): Promise<DollarRate> => {
     const rate = await rateOf();
@@ -52,6 +55,10 @@ export function createRealEstateFields(deps: { repository: RealEstateRepository;
 
     pageIds(where: OwnConditions, offset: number, limit: number, fromEnd: boolean) {
       return repository.idsByPricePerM2(where, offset, limit, fromEnd);
+    },
+
+    similarTiers(record: ListingRecord) {
+      return similarTiers(record, locations);
     },
 
     sortIds(ids: number[]) {

@@ -9,7 +9,6 @@ import type { ListingsService } from '../../listings/listings.service.ts';
 import type { LocationsService } from '../../locations/locations.service.ts';
 import type { MediaStore } from '../../media/media-store.ts';
 import { readRealEstateSubmission } from './real-estate-submission.ts';
-import { similarTiers } from './similar.ts';
 
 const ORDER = { relevance: 'relevance', '-created_at': 'newest', price: 'price', '-price': '-price', price_m2: 'price_m2' } as const;
 
@@ -55,7 +54,7 @@ export function realEstateApiRoutes(deps: {
     readSubmission: readRealEstateSubmission,
     shape,
     async detail(record, listings, viewer) {
-      const similar = await listings.similar(record, await similarTiers(record, deps.locations));
+      const similar = await listings.recommended(record);
       return { real_estate: shape(record, viewer), similar: similar.map((each) => shape(each, viewer)) };
     },
   });
