@@ -96,7 +96,7 @@ export function lifecycleContract<Item extends z.ZodType>(kind: { plural: 'produ
       security: SIGNED_IN,
       responses: {
         200: jsonAnswer(
-          z.object({ renewed: z.number().int(), items: z.array(item) }).meta({ id: `Renewed${tag}` }),
+          z.object({ renewed: z.number().int(), items: z.array(item) }).meta({ id: `Renewed${tag.replaceAll(' ', '')}` }),
           `How many were renewed, and those ${plural}.`,
         ),
         ...errorAnswers(401),

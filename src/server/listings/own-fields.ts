@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { KindOwnFilters, KindOwnRecord, ListingKind, ListingRecord } from '../../lib/listing-kinds.ts';
 import type { ListQuery } from './listings.service.ts';
 import type { RealEstateFields } from '../../lib/real-estate.ts';
@@ -14,8 +14,8 @@ export type KindOwnFields = RealEstateFields;
  * each kind's to the core. A kind without own fields has none.
  */
 export interface OwnFieldsStore {
-  /** The own fields of these listings, by id, as records carry them. */
-  load(ids: number[]): Promise<Map<number, KindOwnRecord>>;
+  /** The own fields of these listings, by id, as records carry them; `trx` to read inside a transaction. */
+  load(ids: number[], trx?: Kysely<DB>): Promise<Map<number, KindOwnRecord>>;
   /**
    * A listing's own fields as a write stores them: the so'm price the core keeps in `price` (the
    * lists' price filter and orders), and the write of its row inside the listing's transaction.
