@@ -41,8 +41,8 @@ export interface KindOwnFilterSpec {
   read(search: URLSearchParams): KindOwnFilters;
   write(filters: KindOwnFilters, search: URLSearchParams): void;
   narrows(filters: KindOwnFilters): boolean;
-  /** Whether the list's price bounds are in a currency the saved searches' index (so'm) cannot check. */
-  foreignBounds(filters: KindOwnFilters): boolean;
+  /** The currency the list's price bounds are given in (so'm unless the filters say dollars). */
+  boundsCurrency(filters: KindOwnFilters): 'UZS' | 'USD';
   /** Whether a listing meets the filters and the list's price bounds (a saved search's alert). */
   meets(filters: KindOwnFilters, bounds: { min?: number | undefined; max?: number | undefined }, own: KindOwnRecord, price: number | null): boolean;
 }
@@ -282,7 +282,7 @@ export const LISTING_KINDS = {
       read: readRealEstateFilters,
       write: writeRealEstateFilters,
       narrows: narrowsRealEstate,
-      foreignBounds: (filters) => filters.currency === 'USD',
+      boundsCurrency: (filters) => filters.currency ?? 'UZS',
       meets: meetsRealEstate,
     },
     // A flat sells or lets in weeks, not days (OLX.uz and Uybor keep property ads up 30–60 days).

@@ -256,7 +256,12 @@ export function boundsInSom(filters: RealEstateFilters, min: number | undefined,
  * Whether a listing meets a saved search's filters of the kind (its alerts): its own fields, and
  * price bounds given in dollars at the rate its so'm price is of (so'm bounds the index checks).
  */
-export function meetsRealEstate(filters: RealEstateFilters, bounds: { min?: number | undefined; max?: number | undefined }, record: RealEstateRecord, som: number | null): boolean {
+export function meetsRealEstate(
+  filters: RealEstateFilters,
+  bounds: { min?: number | undefined; max?: number | undefined },
+  record: RealEstateRecord,
+  som: number | null,
+): boolean {
   if (!meetsRealEstateFilters(filters, record.fields)) return false;
   if (filters.currency !== 'USD' || (bounds.min === undefined && bounds.max === undefined)) return true;
   if (som === null || !record.rate) return false;

@@ -25,7 +25,12 @@ export const ListingBuyers = z
   .meta({ id: 'ListingBuyers', description: 'The people who wrote to you about the listing in a chat started from it, first to ask first.' });
 
 /** The routes of a kind's life, declared once for both kinds (as `listingContract`). */
-export function lifecycleContract<Item extends z.ZodType>(kind: { plural: 'products' | 'services' | 'real-estate'; tag: 'Products' | 'Services' | 'Real estate'; one: string; item: Item }) {
+export function lifecycleContract<Item extends z.ZodType>(kind: {
+  plural: 'products' | 'services' | 'real-estate';
+  tag: 'Products' | 'Services' | 'Real estate';
+  one: string;
+  item: Item;
+}) {
   const { plural, tag, one, item } = kind;
   const path = `/${plural}/api/${plural}/{id}`;
   const params = z.object({ id: IdParam });

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { KindOwnFilters, KindOwnRecord, ListingKind, ListingRecord } from '../../lib/listing-kinds.ts';
-import type { ListQuery } from './listings.service.ts';
 import type { RealEstateFields } from '../../lib/real-estate.ts';
 import type { DB } from '../db/schema.ts';
 import type { OwnConditions } from './listings.repository.ts';
@@ -22,13 +21,24 @@ export interface OwnFieldsStore {
    */
   prepare(fields: KindOwnFields): Promise<{ price: number | null; save(listingId: number, trx: Transaction<DB>): Promise<void> }>;
   /** The list's own filters as conditions on listings, and the list's price bounds in so'm (given in the filters' currency). */
-  filter(filters: KindOwnFilters, bounds: { min?: number | undefined; max?: number | undefined }): Promise<{ conditions?: OwnConditions; min?: number; max?: number }>;
+  filter(
+    filters: KindOwnFilters,
+    bounds: { min?: number | undefined; max?: number | undefined },
+  ): Promise<{ conditions?: OwnConditions; min?: number; max?: number }>;
   /** A page of ids in the kind's own order (`price_m2`), among the listings `where` holds; `fromEnd` reads it backwards. */
   pageIds?(where: OwnConditions, offset: number, limit: number, fromEnd: boolean): Promise<number[]>;
   /** The kind's "similar" of a listing: a list's filters per tier, best first (`ListingsService.recommended`). */
-  similarTiers?(record: ListingRecord): Promise<Array<Partial<ListQuery>>>;
+  similarTiers?(record: ListingRecord): Promise<SimilarTier[]>;
   /** These listings in the kind's own order (a search's matches). */
   sortIds?(ids: number[]): Promise<number[]>;
+}
+
+/** A tier of "similar" listings: the filters of a list of the listing's kind. */
+export interface SimilarTier {
+  categoryId?: number | undefined;
+  regionId?: number | undefined;
+  locationIds?: number[] | undefined;
+  own?: KindOwnFilters | undefined;
 }
 
 /** Each kind's store, for the kinds that have one. */

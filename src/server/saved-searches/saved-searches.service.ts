@@ -171,7 +171,7 @@ export function createSavedSearchesService(deps: {
       if (!region) filters.region = undefined;
       if (!narrowsAnything(filters, input.kind)) throw new AppError('saved_search_too_broad');
       // Bounds in another currency than the index's so'm (real estate's dollars) are checked on each listing at its day's rate.
-      const foreign = filters.own !== undefined && (ownFiltersOf(input.kind)?.foreignBounds(filters.own) ?? false);
+      const foreign = filters.own !== undefined && ownFiltersOf(input.kind)?.boundsCurrency(filters.own) !== 'UZS';
       const words = wordsOf(filters.q);
       const district = region && filters.district ? (await locations.listDistricts(String(region.id))).find((each) => each.id === filters.district) : undefined;
       const named = [filters.q, category && category[`name_${locale}`], region && filterPlaceName(region, district, locale)].filter(Boolean).join(' · ');

@@ -49,7 +49,10 @@ export function createRealEstateFields(deps: { repository: RealEstateRepository;
 
     async filter(filters: RealEstateFilters, bounds: { min?: number | undefined; max?: number | undefined }) {
       const conditions = repository.conditions(filters);
-      const som = filters.currency === 'USD' && (bounds.min !== undefined || bounds.max !== undefined) ? boundsInSom(filters, bounds.min, bounds.max, await needRate()) : bounds;
+      const som =
+        filters.currency === 'USD' && (bounds.min !== undefined || bounds.max !== undefined)
+          ? boundsInSom(filters, bounds.min, bounds.max, await needRate())
+          : bounds;
       return { ...(conditions && { conditions }), ...(som.min !== undefined && { min: som.min }), ...(som.max !== undefined && { max: som.max }) };
     },
 
