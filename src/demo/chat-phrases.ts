@@ -197,13 +197,13 @@ const SERVICE_CHATS: Record<DemoLanguage, ChatScript[]> = {
 };
 
 /** A property's price as its owner wrote it: 89 000 $, 4 500 000 soʻm (сум in Russian). */
-const propertyPrice = (context: TalkContext, language: DemoLanguage) => {
+export const propertyPrice = (context: TalkContext, language: DemoLanguage) => {
   const own = context.listing.own;
   if (!own) return '';
   const amount = formatPrice(Math.round(own.priceMinor / MINOR_PER_MAJOR));
   return own.currency === 'USD' ? `${amount} $` : `${amount} ${language === 'ru' ? 'сум' : 'soʻm'}`;
 };
-const forSale = (context: TalkContext) => context.listing.own?.deal === 'sale';
+export const forSale = (context: TalkContext) => context.listing.own?.deal === 'sale';
 /** Where to meet: the landmark the owner gave, else the district. */
 const meetingPlace = (context: TalkContext, language: DemoLanguage) =>
   context.listing.own?.landmark ?? (language === 'ru' ? context.place.district_ru : context.place.district);

@@ -1,5 +1,5 @@
 import type { ListingKind } from '../lib/listing-kinds.ts';
-import { priceOf, sameRegion, toRussianAccusative, type Line, type Side } from './chat-phrases.ts';
+import { forSale, priceOf, propertyPrice, sameRegion, toRussianAccusative, type Line, type Side } from './chat-phrases.ts';
 import type { TalkContext } from './comment-phrases.ts';
 import type { DemoLanguage } from './phrases.ts';
 
@@ -277,9 +277,60 @@ const SERVICE_DEALS: Partial<Record<Deal, Record<DemoLanguage, DealScript[]>>> =
   },
 };
 
+/**
+ * A property reserved is one a buyer or tenant has seen and holds with a deposit ("zaklad") until the
+ * contract: for a week, as the reservation lasts. Properties sold or let in the demo went to nobody of it.
+ */
+const REAL_ESTATE_DEALS: Partial<Record<Deal, Record<DemoLanguage, DealScript[]>>> = {
+  reserve: {
+    uz: [
+      {
+        steps: [
+          ['buyer', 'Assalomu alaykum! Kecha borib koʻrdik, bizga yoqdi.'],
+          ['seller', 'Vaalaykum assalom, xursandman.'],
+          [
+            'buyer',
+            (c) =>
+              forSale(c)
+                ? `${propertyPrice(c, 'uz')}ga rozimiz. Zaklad bersam, hujjatlar tayyor boʻlguncha boshqaga sotmay turasizmi?`
+                : `${propertyPrice(c, 'uz')}ga rozimiz. Zaklad tashlasam, bir haftagacha boshqaga bermay turasizmi? Keyingi hafta koʻchib kiramiz.`,
+          ],
+          RESERVE,
+          ['seller', 'Mayli, bir haftaga sizga band qildim. Shartnomani kelganingizda yozamiz.'],
+          ['buyer', 'Rahmat, zakladni bugun kechqurun olib boraman.'],
+        ],
+      },
+    ],
+    ru: [
+      {
+        steps: [
+          ['buyer', 'Здравствуйте! Вчера смотрели, нам всё понравилось.'],
+          ['seller', 'Здравствуйте, рад слышать.'],
+          [
+            'buyer',
+            (c) =>
+              forSale(c)
+                ? `Согласны на ${propertyPrice(c, 'ru')}. Если оставим задаток, придержите до сделки?`
+                : `Согласны на ${propertyPrice(c, 'ru')}. Оставим задаток — придержите на неделю? Заедем со следующей недели.`,
+          ],
+          RESERVE,
+          ['seller', 'Хорошо, на неделю за вами. Договор оформим, когда приедете.'],
+          ['buyer', 'Спасибо, задаток завезу сегодня вечером.'],
+        ],
+      },
+    ],
+  },
+};
+
+const DEALS: Record<ListingKind, Partial<Record<Deal, Record<DemoLanguage, DealScript[]>>>> = {
+  product: PRODUCT_DEALS,
+  service: SERVICE_DEALS,
+  real_estate: REAL_ESTATE_DEALS,
+};
+
 /** The conversations that lead to this deal about this listing, in this language. */
 export function dealScriptsFor(kind: ListingKind, deal: Deal, language: DemoLanguage, context: TalkContext): DealScript[] {
-  const scripts = kind === 'service' ? SERVICE_DEALS[deal] : PRODUCT_DEALS[deal];
+  const scripts = DEALS[kind][deal];
   if (!scripts) throw new Error(`demo deals: no ${deal} of a ${kind}`);
   return scripts[language].filter((script) => !script.fits || script.fits(context));
 }

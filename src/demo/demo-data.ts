@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { usernameKey } from '../server/accounts/auth.service.ts';
 import { hashPassword } from '../server/accounts/passwords.ts';
 import { createUsersRepository, type UsersRepository } from '../server/accounts/users.repository.ts';
-import { LISTING_KIND_NAMES } from '../lib/listing-kinds.ts';
+import { LISTING_KIND_NAMES, type ListingKind } from '../lib/listing-kinds.ts';
 import { LIFECYCLE, LISTING_STATUSES, type ListingStatus } from '../lib/listing-states.ts';
 import { createListingsRepository, type ListingsRepository } from '../server/listings/listings.repository.ts';
 import { addActivity } from './demo-activity.ts';
@@ -23,6 +23,8 @@ export interface DemoSummary {
   sellers: number;
   products: number;
   services: number;
+  /** Real-estate listings (issue 38). */
+  properties: number;
   images: number;
   likes: number;
   /** Comments on listings, then the replies under them, then likes of either. */
@@ -32,7 +34,7 @@ export interface DemoSummary {
   /** Private conversations between the sellers (with the past customers of demo-reviews.ts), and their messages. */
   chats: number;
   messages: number;
-  /** Listings (of both kinds) in each state at the end. */
+  /** Listings (of every kind) in each state at the end. */
   states: Record<ListingStatus, number>;
   /** Listings up (active or reserved) that were raised, and active ones expiring within 3 days (their owners reminded). */
   raised: number;
@@ -86,8 +88,8 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
     progress.started?.();
     const plan = planDemoData(deps.clock(), await deps.services.locations.listLocations());
     const replies = plan.comments.filter((comment) => comment.parent !== null).length;
-    const products = plan.listings.filter((listing) => listing.kind === 'product').length;
-    const properties = plan.listings.filter((listing) => listing.own).length;
+    const ofKind = (kind: ListingKind) => plan.listings.filter((listing) => listing.kind === kind).length;
+    const [products, services, properties] = [ofKind('product'), ofKind('service'), ofKind('real_estate')];
     const images = plan.listings.reduce((sum, listing) => sum + listing.pictures.length, 0);
     let step = 0;
     // One line a step, with what it made and how long it took, so a first start never looks stuck.
@@ -110,7 +112,7 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
     await deps.services.rates.refresh('USD');
     const listingIds = await phase(
       () => createListings(deps, plan, sellerIds, progress.listings),
-      (ids) => `${products} products, ${ids.length - products - properties} services and ${properties} properties with ${images} pictures`,
+      () => `${products} products, ${services} services and ${properties} properties with ${images} pictures`,
     );
     const ids = { listings: listingIds, sellers: sellerIds };
     await phase(
@@ -141,7 +143,8 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
     return {
       sellers: plan.sellers.length,
       products,
-      services: plan.listings.length - products,
+      services,
+      properties,
       images,
       likes: plan.likes.length,
       comments: plan.comments.length - replies,

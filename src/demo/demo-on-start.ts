@@ -27,6 +27,7 @@ export async function fillDemoDataOnStart(runtime: Parameters<typeof demoDeps>[0
         sellers,
         products,
         services,
+        properties,
         images,
         likes,
         comments,
@@ -48,7 +49,7 @@ export async function fillDemoDataOnStart(runtime: Parameters<typeof demoDeps>[0
       const rated = `${reviews.written} reviews (${reviews.shown} shown, ${reviews.scored} sellers with a score, ${reviews.answered} answered, ${reviews.hidden} hidden, ${reviews.waiting} waiting)`;
       logger.info(
         { demo: summary },
-        `demo data: ${sellers} sellers, ${products} products and ${services} services with ${images} images, ${likes} likes, ${talk}; ${lives}; ${rated}; ${openCases} open moderation cases; ${savedSearches.searches} saved searches (${savedSearches.hits} listings found, ${savedSearches.alerts} alerts), in ${(ms / 1000).toFixed(1)} s`,
+        `demo data: ${sellers} sellers, ${products} products, ${services} services and ${properties} properties with ${images} images, ${likes} likes, ${talk}; ${lives}; ${rated}; ${openCases} open moderation cases; ${savedSearches.searches} saved searches (${savedSearches.hits} listings found, ${savedSearches.alerts} alerts), in ${(ms / 1000).toFixed(1)} s`,
       );
     } else {
       logger[config.DEMO_DATA ? 'info' : 'debug']('demo data: the database already has listings; left as it is');

@@ -23,6 +23,8 @@ import { describeProduct, describeService, languageOf, type DemoLanguage } from 
 import { inDaytime, placeFor } from './placement.ts';
 import type { PlannedListing, PlannedSeller } from './plan-types.ts';
 import { PRODUCT_CATALOG } from './product-catalog.ts';
+import { ownOf } from './real-estate-catalog.ts';
+import { placeOf } from './real-estate-plan.ts';
 import { priceFor } from './product-plan.ts';
 import type { Random } from './random.ts';
 import { MINUTE } from '../lib/time-units.ts';
@@ -35,7 +37,7 @@ const FIRST_SELLER = 0;
 const RAISED_SHARE = 0.12;
 /** Of those whose renewing is open but not pressing (expiry in 3–7 days), this share was renewed already. */
 const EARLY_RENEWAL_SHARE = 0.4;
-/** Market listings reserved after a conversation, besides the first seller's product and service. */
+/** Market listings reserved after a conversation, besides the first seller's product, service and property. */
 const OTHER_RESERVATIONS: Array<PlannedListing['kind']> = ['product', 'product', 'service'];
 
 /** A seller's move on one of their listings, at its moment, through the lifecycle service. */
@@ -214,6 +216,8 @@ export function planLives(random: Random, context: LifeContext): LifePlan {
   };
   reserveOne('product', true);
   reserveOne('service', true);
+  // One of the first account's properties (the flat they let long-term), held by a deposit until the contract.
+  reserveOne('real_estate', true);
   for (const kind of OTHER_RESERVATIONS) reserveOne(kind, false);
 
   // Some sellers raise a listing up a while back to the top, weekly at most; the first seller has one raised.
@@ -251,13 +255,30 @@ function pastListing(random: Random, item: PastItem, context: LifeContext): Plan
   const { sellers, locations, now } = context;
   const seller = sellers.findIndex((each) => each.profile.username === item.by);
   const profile = sellers[seller]?.profile;
-  if (!profile || !(item.kind === 'product' ? profile.sells : profile.serves).includes(item.slug))
+  // Anyone may own a property; goods and services are the seller's trade.
+  if (!profile || (!item.property && !(item.kind === 'product' ? profile.sells : profile.serves).includes(item.slug)))
     throw new Error(`demo past listing "${item.title}": ${item.by} does not offer ${item.slug}`);
-  const place = placeFor(random, sellers[seller]!, locations);
+  const place = item.property ? placeOf(item.property, locations) : placeFor(random, sellers[seller]!, locations);
   const term = termDays(item.kind, item.slug);
   const createdAt = inDaytime(new Date(now.getTime() - Math.round(ageDays(random, item.fate, term) * DAY_MS)));
   if (createdAt.getTime() < sellers[seller]!.joinedAt.getTime() + DAY_MS) throw new Error(`demo past listing "${item.title}": older than its seller's account`);
   const pictures = [{ slug: item.slug, label: item.label, variant: 0 }];
+  if (item.property) {
+    return {
+      kind: item.kind,
+      seller,
+      categorySlug: item.slug,
+      locationId: place.id,
+      title: item.title,
+      description: item.about,
+      price: null,
+      condition: null,
+      inStock: true,
+      createdAt,
+      pictures,
+      own: ownOf(item.property),
+    };
+  }
   if (item.kind === 'service') {
     return {
       kind: 'service',

@@ -1,4 +1,5 @@
 import type { ListingKind, ProductCondition } from '../lib/listing-kinds.ts';
+import type { RealEstateItem } from './catalog-types.ts';
 
 /**
  * What became of a seller's earlier listing (life-plan.ts): sold to someone who wrote about it
@@ -25,14 +26,30 @@ export interface PastItem {
   /** Products: what it sold for, in whole so'm. */
   price?: readonly [number, number];
   condition?: ProductCondition;
+  /** Real estate (issue 38): the property with its own fields; it stands where it stands, not at the seller's home. */
+  property?: RealEstateItem;
 }
+
+/** A property the seller owns as a past listing: its type the category, its first room the picture. */
+const pastProperty = (by: string, fate: PastFate, property: RealEstateItem): PastItem => ({
+  kind: 'real_estate',
+  slug: property.type,
+  by,
+  fate,
+  title: property.title,
+  label: property.labels[0]!,
+  about: property.about,
+  property,
+});
 
 /**
  * The sellers' listings that are no longer (or soon no longer) in the lists. They are their own
  * items, not the market's: what the lists and searches show (and the judged search set,
  * tests/fixtures/search-judgements.json, expects) stays the market's catalog, apart from the
  * one listing expiring soon. The first seller (the README's first demo account) has one of every
- * fate, so each tab of their products and services has something in it.
+ * fate, so each tab of their products and services has something in it; with the properties they
+ * let (a flat let long-term on the market, reserved by a tenant: life-plan.ts), each tab of their
+ * real estate too.
  */
 export const PAST_ITEMS: PastItem[] = [
   // The first demo account.
@@ -216,4 +233,50 @@ export const PAST_ITEMS: PastItem[] = [
     price: [200_000, 450_000],
     about: 'Karbon qarmoq, Shimano gʻaltagi. Amudaryoda bir mavsum ishlatilgan.',
   },
+  // The first demo account's properties (issue 38), after the rest so the others' draws stay as they were: a small shop
+  // space they let, left to expire once a tenant came through friends, and the flat they let by the day, paused while
+  // relatives stay in it.
+  pastProperty('aziz_karimov', 'expired', {
+    type: 'commercial',
+    deal: 'rent',
+    region: 'Toshkent shahri',
+    district: 'Yunusobod tumani',
+    title: 'Ijaraga kichik doʻkon joyi, Yunusobod 4-kvartal, 18 m²',
+    about:
+      'Moʻljal: Mega Planet. Yoʻl boʻyida, birinchi qavat, alohida kirish. Telefon yoki aksessuar doʻkoni uchun qulay, vitrinalar qoladi. Svet hisoblagichi alohida. Kamida olti oyga beriladi.',
+    labels: ['Doʻkon joyi'],
+    rooms: 1,
+    area: 18,
+    floor: 1,
+    floors: 4,
+    material: 'brick',
+    repair: 'good',
+    furnished: true,
+    seller: 'owner',
+    landmark: 'Mega Planet',
+    currency: 'UZS',
+    price: 4_000_000,
+  }),
+  pastProperty('aziz_karimov', 'paused', {
+    type: 'flat',
+    deal: 'daily',
+    region: 'Toshkent shahri',
+    district: 'Yunusobod tumani',
+    title: 'Kunlik 1 xonali kvartira, Yunusobod 13-kvartal, metro yonida',
+    about:
+      'Moʻljal: Yunusobod metrosi. Toza, yevroremont, konditsioner, Wi-Fi, choyshablar har safar yangi. Kamida bir kecha, pasport bilan joylashtiramiz. Oilalarga va mehmonlarga.',
+    labels: ['Xona'],
+    rooms: 1,
+    area: 36,
+    floor: 3,
+    floors: 9,
+    material: 'panel',
+    newBuilding: false,
+    repair: 'euro',
+    furnished: true,
+    seller: 'owner',
+    landmark: 'Yunusobod metrosi',
+    currency: 'UZS',
+    price: 350_000,
+  }),
 ];

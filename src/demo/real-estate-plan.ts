@@ -27,7 +27,7 @@ const CLOSING: Record<RealEstateItem['seller'], Record<DemoLanguage, string[]>> 
 const GONE_AGE_DAYS = [10, 40] as const;
 
 /** The seeded district an item names; a name that is not there is a bug in the catalog. */
-function placeOf(item: RealEstateItem, locations: Location[]): Location {
+export function placeOf(item: RealEstateItem, locations: Location[]): Location {
   const place = locations.find((location) => location.region === item.region && location.district === item.district);
   if (!place) throw new Error(`demo real estate "${item.title}": no district "${item.district}" in "${item.region}"`);
   return place;

@@ -2,10 +2,11 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comment, Page, Product, Reply, Service } from '../../src/lib/schemas/shapes.ts';
-import { LISTING_KIND_NAMES, LISTING_KINDS, termDays } from '../../src/lib/listing-kinds.ts';
+import type { Comment, Page, Product, RealEstate, Reply, Service } from '../../src/lib/schemas/shapes.ts';
+import { LISTING_KIND_NAMES, LISTING_KINDS, termDays, type ListingKind } from '../../src/lib/listing-kinds.ts';
 import { LIFE_STATUSES, LIFECYCLE, LISTED_STATUSES, LISTING_STATUSES, OWNER_TABS, reminderDue, type ListingStatus } from '../../src/lib/listing-states.ts';
 import { normalizeSearchText } from '../../src/lib/text.ts';
+import { hasField, PROPERTY_TYPES, type TypedField } from '../../src/lib/real-estate.ts';
 import { demoDataWanted, loadConfig } from '../../src/server/config.ts';
 import type { DemoSummary } from '../../src/demo/demo-data.ts';
 import { fillDemoDataOnStart } from '../../src/demo/demo-on-start.ts';
@@ -48,6 +49,12 @@ async function listServices(app: TestApp, query: string): Promise<Page<Service>>
   return (await response.json()) as Page<Service>;
 }
 
+async function listRealEstate(app: TestApp, query: string): Promise<Page<RealEstate>> {
+  const response = await app.request(`/api/real-estate/api/real-estate/?${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Page<RealEstate>;
+}
+
 /** Every listing of a list, newest first, through the public list API. */
 async function everyPage<T>(list: (query: string) => Promise<Page<T>>): Promise<T[]> {
   const all: T[] = [];
@@ -83,6 +90,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
   let app: TestApp;
   let products: Product[];
   let services: Service[];
+  let properties: RealEstate[];
   let threads: Map<number, Array<{ comment: Comment; replies: Reply[] }>>;
   const { logger, lines } = createCapturingLogger();
 
@@ -90,6 +98,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     app = await startTestApp({ DEMO_DATA: '1' }, createTestClock(), { logger });
     products = await everyPage((query) => listProducts(app, query));
     services = await everyPage((query) => listServices(app, query));
+    properties = await everyPage((query) => listRealEstate(app, query));
     threads = new Map(await Promise.all(services.map(async (service) => [service.id, await threadsOf(app, service)] as const)));
   }, 180_000);
   afterAll(async () => {
@@ -101,7 +110,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const demoLines = lines.filter((line) => String(line.msg).startsWith('demo data'));
     expect(demoLines).toHaveLength(1);
     const { db } = app.runtime.database;
-    const ofKind = async (kind: 'product' | 'service') =>
+    const ofKind = async (kind: ListingKind) =>
       Number(
         (
           await db
@@ -116,6 +125,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
       demo: {
         products: await ofKind('product'),
         services: await ofKind('service'),
+        properties: await ofKind('real_estate'),
         sellers: expect.any(Number),
         images: expect.any(Number),
         likes: expect.any(Number),
@@ -133,15 +143,18 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(steps.map((line) => `${String(line.step)}/${String(line.of)}`)).toEqual(['1/8', '2/8', '3/8', '4/8', '5/8', '6/8', '7/8', '8/8']);
     for (const line of steps)
       expect(line).toMatchObject({ level: 30, ms: expect.any(Number), msg: expect.stringMatching(/^demo fill \d\/8: \d+ .+ \(\d+\.\d s\)$/) });
-    const made = demoLines[0]!.demo as Record<'sellers' | 'products' | 'services' | 'images', number>;
+    const made = demoLines[0]!.demo as Record<'sellers' | 'products' | 'services' | 'properties' | 'images', number>;
+    expect(made.properties).toBeGreaterThanOrEqual(55);
     expect(String(steps[0]!.msg)).toMatch(new RegExp(`^demo fill 1/8: ${made.sellers} sellers `));
-    expect(String(steps[1]!.msg)).toMatch(new RegExp(`^demo fill 2/8: ${made.products} products and ${made.services} services with ${made.images} pictures `));
+    expect(String(steps[1]!.msg)).toMatch(
+      new RegExp(`^demo fill 2/8: ${made.products} products, ${made.services} services and ${made.properties} properties with ${made.images} pictures `),
+    );
     expect(lines.filter((line) => /^demo fill: \d+ of \d+ listings made$/.test(String(line.msg))).length).toBeGreaterThanOrEqual(5);
     const order = (line: Record<string, unknown>) => lines.indexOf(line);
     expect(order(steps[0]!)).toBeGreaterThan(order(lines.find((line) => String(line.msg).startsWith('filling the empty database'))!));
     expect(order(steps[7]!)).toBeLessThan(order(demoLines[0]!));
     expect(String(demoLines[0]!.msg)).toMatch(
-      /\d+ products and \d+ services with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages; \d+ active \(\d+ raised, \d+ expiring within 3 days, \d+ reminders\), \d+ reserved, \d+ sold, \d+ expired, \d+ archived; \d+ reviews \(\d+ shown, \d+ sellers with a score, \d+ answered, \d+ hidden, \d+ waiting\); \d+ open moderation cases; \d+ saved searches \(\d+ listings found, \d+ alerts\), in /,
+      /\d+ products, \d+ services and \d+ properties with \d+ images, \d+ likes, \d+ comments with \d+ replies and \d+ comment likes, \d+ chats with \d+ messages; \d+ active \(\d+ raised, \d+ expiring within 3 days, \d+ reminders\), \d+ reserved, \d+ sold, \d+ expired, \d+ archived; \d+ reviews \(\d+ shown, \d+ sellers with a score, \d+ answered, \d+ hidden, \d+ waiting\); \d+ open moderation cases; \d+ saved searches \(\d+ listings found, \d+ alerts\), in /,
     );
   });
 
@@ -222,14 +235,67 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     }
   });
 
+  it('lists about sixty properties of every type and deal across the regions, each with its own fields valid for its type, its type its category, priced in both currencies', async () => {
+    expect(properties.length).toBeGreaterThanOrEqual(50);
+    expect((await listRealEstate(app, 'page_size=1')).count).toBe(properties.length);
+    for (const type of PROPERTY_TYPES) expect(properties.filter((property) => property.property_type === type).length, type).toBeGreaterThanOrEqual(4);
+    for (const deal of ['sale', 'rent', 'daily'] as const)
+      expect(properties.filter((property) => property.deal === deal).length, deal).toBeGreaterThanOrEqual(5);
+    expect(new Set(properties.map((property) => property.location.region)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(properties.map((property) => property.currency))).toEqual(new Set(['USD', 'UZS']));
+    const sortDates = properties.map(sortDate);
+    expect(sortDates).toEqual([...sortDates].sort((a, b) => b - a));
+    for (const property of properties) {
+      const { title } = property;
+      expect(property.category.slug, title).toBe(property.property_type);
+      const values: Record<TypedField, unknown> = {
+        rooms: property.rooms,
+        area: property.area,
+        land: property.land_sotix,
+        floor: property.floor,
+        floors: property.floors,
+        material: property.material,
+        newBuilding: property.new_building,
+        repair: property.repair,
+        furnished: property.furnished,
+      };
+      for (const [field, value] of Object.entries(values) as Array<[TypedField, unknown]>)
+        if (!hasField(property.property_type, field)) expect(value, `${title}: ${field}`).toBeNull();
+      if (property.area !== null) expect(property.area, title).toBeGreaterThan(0);
+      if (property.property_type !== 'land') expect(property.area, title).not.toBeNull();
+      if (property.floor !== null) expect(property.floor >= 1 && property.floor <= property.floors!, title).toBe(true);
+      expect(property.commission !== null, title).toBe(property.seller_type === 'agency');
+      expect([...title].length).toBeLessThanOrEqual(LISTING_KINDS.real_estate.limits.titleMax);
+      expect(CYRILLIC.test(property.description), title).toBe(CYRILLIC.test(title));
+      // The price as entered, the other currency beside it at the day's rate, and per m².
+      expect(Number.isInteger(property.price) && property.price > 0, title).toBe(true);
+      expect(property.currency === 'USD' ? property.price_usd : property.price_uzs, title).toBe(property.price);
+      expect(property.price_usd, title).not.toBeNull();
+      expect(property.price_uzs).toBeGreaterThan(property.price_usd!);
+      expect(property.rate_date, title).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(property.price_per_m2_uzs, title).not.toBeNull();
+    }
+    // Some were sold or let since they went up: they have left the lists, to nobody of the demo.
+    const gone = await app.runtime.database.db
+      .selectFrom('listings')
+      .select(['id', 'sold_to'])
+      .where('kind', '=', 'real_estate')
+      .where('status', '=', 'sold')
+      .execute();
+    expect(gone.length).toBeGreaterThanOrEqual(3);
+    for (const row of gone) expect(row.sold_to).toBeNull();
+    for (const row of gone) expect(properties.map((property) => property.id)).not.toContain(row.id);
+  });
+
   it('writes Uzbek with the modifier letter ʻ, never a typewriter apostrophe', async () => {
     const texts = [
       ...products.map((product) => `${product.title} ${product.description}`),
       ...services.map((service) => `${service.name} ${service.description}`),
+      ...properties.map((property) => `${property.title} ${property.description} ${property.landmark ?? ''}`),
       ...(await app.runtime.database.db.selectFrom('comments').select('text').execute()).map((row) => row.text),
     ];
     const uzbek = texts.filter((text) => !CYRILLIC.test(text));
-    for (const listing of [products.map((product) => product.title), services.map((service) => service.name)]) {
+    for (const listing of [products.map((product) => product.title), services.map((service) => service.name), properties.map((property) => property.title)]) {
       expect(listing.filter((title) => !CYRILLIC.test(title)).some((title) => title.includes('ʻ'))).toBe(true);
     }
     for (const text of uzbek) expect(text).not.toMatch(/[oOgG]['‘’`]/);
@@ -289,22 +355,33 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     }
     const serviceImage = services[0]!.images[0]!;
     expect(await sharp(path.join(app.dataDir, serviceImage.image)).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
-    // The listings no longer listed (sold, expired, archived) have one picture each.
-    const listed = [...products, ...services].reduce((sum, listing) => sum + listing.images.length, 0);
-    const unlisted = Number(
-      (
-        await app.runtime.database.db
-          .selectFrom('listings')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('status', 'not in', [...LISTED_STATUSES])
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    expect(await countRows(app, 'listing_images')).toBe(listed + unlisted);
-    expect((lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as { images: number }).images).toBe(listed + unlisted);
+    // A property up shows three to six rooms and views.
+    for (const property of properties) {
+      expect(property.images.length, property.title).toBeGreaterThanOrEqual(3);
+      expect(property.images.length, property.title).toBeLessThanOrEqual(6);
+      for (const image of property.images) {
+        for (const url of [image.image, image.thumbnail]) expect((await stat(path.join(app.dataDir, url))).size).toBeGreaterThan(0);
+      }
+    }
+    // The sellers' past listings no longer listed (sold, expired, archived, paused) have one picture each; the properties sold or let keep theirs.
+    const listed = [...products, ...services, ...properties].reduce((sum, listing) => sum + listing.images.length, 0);
+    const unlisted = await app.runtime.database.db
+      .selectFrom('listings')
+      .innerJoin('listing_images', 'listing_images.listing_id', 'listings.id')
+      .select(['listings.id', 'listings.kind', 'listings.status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('listings.status', 'not in', [...LISTED_STATUSES])
+      .groupBy(['listings.id', 'listings.kind', 'listings.status'])
+      .execute();
+    for (const row of unlisted.filter((each) => each.kind !== 'real_estate' || each.status !== 'sold')) expect(Number(row.n), `listing ${row.id}`).toBe(1);
+    const gone = unlisted.filter((each) => each.kind === 'real_estate' && each.status === 'sold');
+    expect(gone.length).toBeGreaterThanOrEqual(3);
+    for (const row of gone) expect(Number(row.n), `property ${row.id}`).toBeGreaterThanOrEqual(3);
+    const total = listed + unlisted.reduce((sum, row) => sum + Number(row.n), 0);
+    expect(await countRows(app, 'listing_images')).toBe(total);
+    expect((lines.find((line) => String(line.msg).startsWith('demo data'))!.demo as { images: number }).images).toBe(total);
   });
 
-  it("spreads likes by the sellers over other sellers' products and services, each count equal to its rows", async () => {
+  it("spreads likes by the sellers over other sellers' products, services and properties, each count equal to its rows", async () => {
     const { db } = app.runtime.database;
     const rows = await db
       .selectFrom('listing_likes')
@@ -314,6 +391,8 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const rowsOf = new Map(rows.map((row) => [row.listing_id, Number(row.n)]));
     for (const product of products) expect(product.likes, product.title).toBe(rowsOf.get(product.id) ?? 0);
     for (const service of services) expect(service.likes, service.name).toBe(rowsOf.get(service.id) ?? 0);
+    for (const property of properties) expect(property.likes, property.title).toBe(rowsOf.get(property.id) ?? 0);
+    expect(properties.some((property) => property.likes > 0)).toBe(true);
     expect(products.filter((product) => product.likes > 0).length).toBeGreaterThan(products.length / 3);
     expect(services.filter((service) => service.likes > 0).length).toBeGreaterThan(services.length / 3);
     const ownLikes = await db
@@ -414,7 +493,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(own).toEqual([]);
   });
 
-  it('holds private chats between the sellers about their products and services: both sides write, in Uzbek and Russian, some lines still unread by the owner', async () => {
+  it('holds private chats between the sellers about their products, services and properties: both sides write, in Uzbek and Russian, some lines still unread by the owner', async () => {
     const { db } = app.runtime.database;
     const rooms = await db.selectFrom('chat_rooms').selectAll().orderBy('id').execute();
     const messages = await db.selectFrom('chat_messages').selectAll().orderBy('id').execute();
@@ -427,7 +506,18 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(rooms.length).toBeLessThanOrEqual(45);
     expect(rooms).toHaveLength(demo.chats);
     expect(messages).toHaveLength(demo.messages);
-    expect(new Set(rooms.map((room) => listings.get(room.listing_id!)?.kind))).toEqual(new Set(['product', 'service']));
+    expect(new Set(rooms.map((room) => listings.get(room.listing_id!)?.kind))).toEqual(new Set(LISTING_KIND_NAMES));
+    // A few people asked about a property: is it still there, the documents or the bills, when to see it.
+    const aboutProperties = rooms.filter((room) => listings.get(room.listing_id!)!.kind === 'real_estate');
+    expect(aboutProperties.length).toBeGreaterThanOrEqual(3);
+    for (const room of aboutProperties) {
+      const owner = listings.get(room.listing_id!)!.owner_id;
+      const asked = messages.filter((message) => message.room_id === room.id && message.sender_id !== owner).map((message) => message.content);
+      expect(
+        asked.some((text) => text.includes('?')),
+        `room ${room.id}`,
+      ).toBe(true);
+    }
     let waiting = 0;
     for (const room of rooms) {
       const listing = listings.get(room.listing_id!)!;
@@ -606,7 +696,7 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     expect(rows.filter((row) => row.status === 'sold' && row.sold_to === null).length).toBeGreaterThan(0);
   });
 
-  it('gives the first demo account a listing in every state, one expiring within 3 days and one raised: every tab of their products and services has some', async () => {
+  it('gives the first demo account a listing in every state, one expiring within 3 days and one raised: every tab of their products, services and properties has some', async () => {
     const first = await firstAccount();
     const products = await app.runtime.services.lifecycle.stateCounts('product', first);
     // Every state of a listing's own life (a moderator's `hidden` has a tab only while something is hidden).
@@ -647,16 +737,28 @@ describe(`demo data on an empty ${TEST_DB} database`, () => {
     const locations = await app.runtime.services.locations.listLocations();
     const plan = planDemoData(app.clock.now(), locations);
     expect(planDemoData(app.clock.now(), locations)).toEqual(plan);
-    const planned = plan.listings.map((listing) => `${listing.kind} ${listing.createdAt.toISOString()} ${listing.title} ${listing.price ?? ''}`).sort();
-    const rows = await app.runtime.database.db.selectFrom('listings').select(['kind', 'created_at', 'title', 'price']).execute();
-    expect(rows.map((row) => `${row.kind} ${row.created_at} ${row.title} ${row.price ?? ''}`).sort()).toEqual(planned);
+    // The price as its owner entered it: a product's so'm, a property's amount and currency (kept in so'm too, at the day's rate).
+    const askedOf = (listing: (typeof plan.listings)[number]) =>
+      listing.own ? `${listing.own.priceMinor / 100} ${listing.own.currency}` : `${listing.price ?? ''}`;
+    const planned = plan.listings.map((listing) => `${listing.kind} ${listing.createdAt.toISOString()} ${listing.title} ${askedOf(listing)}`).sort();
+    const rows = await app.runtime.database.db
+      .selectFrom('listings')
+      .leftJoin('real_estate_fields', 'real_estate_fields.listing_id', 'listings.id')
+      .select(['listings.kind', 'listings.created_at', 'listings.title', 'listings.price', 'real_estate_fields.price_minor', 'real_estate_fields.currency'])
+      .execute();
+    const askedIn = (row: (typeof rows)[number]) => (row.currency === null ? `${row.price ?? ''}` : `${Number(row.price_minor) / 100} ${row.currency}`);
+    expect(rows.map((row) => `${row.kind} ${row.created_at} ${row.title} ${askedIn(row)}`).sort()).toEqual(planned);
     // What the lists show is the plan's listings that are up.
     const listed = plan.listings.filter((_, index) => (LISTED_STATUSES as readonly string[]).includes(plan.life.lives[index]!.status));
     const shown = [
       ...products.map((product) => `product ${product.created_at} ${product.title} ${product.price}`),
       ...services.map((service) => `service ${service.created_at} ${service.name} `),
+      ...properties.map((property) => `real_estate ${property.created_at} ${property.title} ${property.price} ${property.currency}`),
     ].sort();
-    expect(shown).toEqual(listed.map((listing) => `${listing.kind} ${listing.createdAt.toISOString()} ${listing.title} ${listing.price ?? ''}`).sort());
+    expect(shown).toEqual(listed.map((listing) => `${listing.kind} ${listing.createdAt.toISOString()} ${listing.title} ${askedOf(listing)}`).sort());
+    // A property's so'm column (what so'm bounds and sorting read) is its so'm price, a dollar price at the day's rate.
+    const soms = new Map(rows.filter((row) => row.kind === 'real_estate').map((row) => [`${row.created_at} ${row.title}`, Number(row.price)]));
+    for (const property of properties) expect(soms.get(`${property.created_at} ${property.title}`), property.title).toBe(property.price_uzs);
     // Each listing's life is the plan's, its buyers the planned demo accounts.
     const users = new Map(
       (await app.runtime.database.db.selectFrom('users').select(['id', 'phone_number']).execute()).map((user) => [user.phone_number, user.id]),

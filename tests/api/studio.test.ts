@@ -221,7 +221,7 @@ describe(`the studio on ${TEST_DB}`, () => {
     const other = await app.restart();
     const read = await other.services.pageCopy.copy('landing', 'ru');
     expect(read.version).toBe(page.published.version + 1);
-    expect(read.copy.seo_title).toBe('Объявления о товарах и услугах');
+    expect(read.copy.seo_title).toBe('Объявления о товарах, услугах и недвижимости');
     expect(heroTitle(read.copy)).toBe(heroTitle(page.published.copy.ru));
   });
 

@@ -1,12 +1,24 @@
 import { expect, test } from './fixtures.ts';
 
 const landings = [
-  { path: '/', lang: 'uz', title: /Mahsulot va xizmatlar eʼlonlari \| Bozor/, heading: 'Keraksizini soting, keraklisini toping', sell: 'Sotishni boshlash' },
-  { path: '/ru/', lang: 'ru', title: /Объявления о товарах и услугах \| Bozor/, heading: 'Продайте ненужное, найдите нужное', sell: 'Начать продавать' },
+  {
+    path: '/',
+    lang: 'uz',
+    title: /Mahsulot, xizmat va koʻchmas mulk eʼlonlari \| Bozor/,
+    heading: 'Keraksizini soting, keraklisini toping',
+    sell: 'Sotishni boshlash',
+  },
+  {
+    path: '/ru/',
+    lang: 'ru',
+    title: /Объявления о товарах, услугах и недвижимости \| Bozor/,
+    heading: 'Продайте ненужное, найдите нужное',
+    sell: 'Начать продавать',
+  },
   {
     path: '/en/',
     lang: 'en',
-    title: /Classified ads for products and services \| Bozor/,
+    title: /Classified ads for products, services and real estate \| Bozor/,
     heading: "Sell what you don't need, find what you do",
     sell: 'Start selling',
   },

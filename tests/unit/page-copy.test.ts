@@ -335,9 +335,14 @@ describe('copyChanges', () => {
     after.en.items[2]!.points.splice(0, 1);
     expect(copyChanges('updates', before, after)).toEqual([
       { path: ['items', 0, 'points', 3], locale: 'uz', before: null, after: 'Ovozli xabarlar' },
-      { path: ['items', 2, 'points', 0], locale: 'en', before: 'Rent and sell flats, houses and offices', after: 'Filters for rooms, area and floor' },
-      { path: ['items', 2, 'points', 1], locale: 'en', before: 'Filters for rooms, area and floor', after: 'See listings on a map' },
-      { path: ['items', 2, 'points', 2], locale: 'en', before: 'See listings on a map', after: null },
+      {
+        path: ['items', 2, 'points', 0],
+        locale: 'en',
+        before: 'Flats, shops and craftspeople on the map of your district',
+        after: 'Search the area you see on the map',
+      },
+      { path: ['items', 2, 'points', 1], locale: 'en', before: 'Search the area you see on the map', after: 'The way from your home at a glance' },
+      { path: ['items', 2, 'points', 2], locale: 'en', before: 'The way from your home at a glance', after: null },
     ]);
   });
 });
