@@ -16,10 +16,7 @@ export const SORT_LABELS = {
   price: 'sort_cheapest',
   '-price': 'sort_dearest',
   price_m2: 'sort_price_m2',
-} as const satisfies Record<
-  Sort,
-  string
->;
+} as const satisfies Record<Sort, string>;
 
 /** The orders a kind's list offers (services: best match or newest; real estate also by price per m²). */
 export function sortsOf(kind: ListingKind): readonly Sort[] {

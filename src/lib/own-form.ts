@@ -45,7 +45,7 @@ export interface OwnFormSpec {
   readonly namespace: string;
   /** The field that names the category by its slug (radios of the kind's categories), in place of the category picker. */
   readonly categoryField: { readonly name: string; readonly label: string };
-  /** The price's label and hint, and the currency chosen beside it. */
+  /** The price's label and hint, and the currency chosen beside it: the form puts them after the first section. */
   readonly price: { readonly label: string; readonly hint: string; readonly currency: OwnFormField };
   /** Its fields, after the category, in sections. */
   readonly sections: readonly OwnFormSection[];

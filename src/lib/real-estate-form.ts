@@ -21,6 +21,7 @@ const currency: OwnFormField = {
   control: 'select',
   options: CURRENCIES.map((value) => ({ value, label: `currency_${value}` })),
   initial: 'UZS',
+  half: true,
 };
 
 export const REAL_ESTATE_FORM: OwnFormSpec = {
@@ -96,8 +97,10 @@ export const REAL_ESTATE_FORM: OwnFormSpec = {
     },
     {
       heading: 'place',
+      fields: [{ name: 'landmark', label: 'field_landmark', hint: 'hint_landmark', control: 'text', maxLength: REAL_ESTATE_LIMITS.landmarkMax }],
+    },
+    {
       fields: [
-        { name: 'landmark', label: 'field_landmark', hint: 'hint_landmark', control: 'text', maxLength: REAL_ESTATE_LIMITS.landmarkMax },
         { name: 'seller_type', label: 'field_seller_type', control: 'radio', options: options(SELLER_TYPES, 'seller_'), initial: 'owner' },
         {
           name: 'commission',

@@ -52,7 +52,7 @@ for (const { lang, width } of CASES) {
     await page.goto(`${prefix}/new-real-estate`);
     await hydrated(page);
     // Nothing filled in: each field says what it needs, in the page's language, and the keyboard goes to the first.
-    await page.getByRole('button', { name: listings.publish }).click();
+    await page.getByRole('button', { name: listings.publish! }).click();
     await expect(page.getByText(errors.title_required_message!)).toBeVisible();
     await expect(page.getByText(errors.real_estate_type_required!)).toBeVisible();
     await expect(page.getByLabel(listings.field_title!, { exact: true })).toBeFocused();
@@ -80,13 +80,13 @@ for (const { lang, width } of CASES) {
     await page.getByLabel(listings.add_images!).setInputFiles([await picture('#0ea5e9', 'a.png'), await picture('#f97316', 'b.png')]);
     await expect(page.getByTestId('image-count')).toHaveText('2/20');
     // The schema the API checks with refuses a floor above the building's, before anything is sent.
-    await page.getByRole('button', { name: listings.publish }).click();
+    await page.getByRole('button', { name: listings.publish! }).click();
     await expect(page.getByText(errors.real_estate_floor_above_floors!)).toBeVisible();
     await expect(page.getByLabel(re.field_floor!, { exact: true })).toBeFocused();
     await page.getByLabel(re.field_floor!, { exact: true }).fill('4');
     await expectNoSidewaysScroll(page, `the new flat's form at ${width}px`);
     await shoot(page, `flat-form-${lang}-${width}`);
-    await page.getByRole('button', { name: listings.publish }).click();
+    await page.getByRole('button', { name: listings.publish! }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/my-real-estate$`));
     await expect(page.getByText(listings.real_estate_created!)).toBeVisible();
 
@@ -118,7 +118,7 @@ for (const { lang, width } of CASES) {
     await page.getByLabel(listings.add_images!).setInputFiles([await picture('#22c55e', 'c.png')]);
     await expectNoSidewaysScroll(page, `the new house's form at ${width}px`);
     await shoot(page, `house-form-${lang}-${width}`);
-    await page.getByRole('button', { name: listings.publish }).click();
+    await page.getByRole('button', { name: listings.publish! }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/my-real-estate$`));
     await expect(page.getByText(listings.real_estate_created!)).toBeVisible();
     await expect(page.getByRole('link', { name: houseTitle }).first()).toBeVisible();
@@ -134,7 +134,7 @@ for (const { lang, width } of CASES) {
     await expect(page.getByLabel(re.field_landmark!, { exact: true })).toHaveValue(landmark);
     await expect(page.getByTestId('image-count')).toHaveText('2/20');
     await page.getByLabel(re.field_price!, { exact: true }).fill('76500');
-    await page.getByRole('button', { name: listings.save_changes }).click();
+    await page.getByRole('button', { name: listings.save_changes! }).click();
     await expect(page).toHaveURL(flatUrl);
     await expect(page.getByText(listings.real_estate_updated!)).toBeVisible();
     await expect(page.locator('main')).toContainText('76');
@@ -168,7 +168,7 @@ test.describe('the real-estate form without JavaScript', () => {
     await page.getByLabel(re.field_floors!, { exact: true }).fill('9');
     await page.getByLabel(listings.add_images!).setInputFiles([await picture('#6366f1', 'd.png')]);
     await shoot(page, 'nojs-form-en-360');
-    await page.getByRole('button', { name: listings.publish }).click();
+    await page.getByRole('button', { name: listings.publish! }).click();
 
     await expect(page.getByRole('alert')).toContainText(re.field_land_sotix!);
     await expect(page.getByText(errors.real_estate_field_not_for_type!)).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('the real-estate form without JavaScript', () => {
     await page.getByLabel(re.field_floor!, { exact: true }).fill('3');
     // Files cannot be put back into a file field: they are chosen again.
     await page.getByLabel(listings.add_images!).setInputFiles([await picture('#6366f1', 'd.png')]);
-    await page.getByRole('button', { name: listings.publish }).click();
+    await page.getByRole('button', { name: listings.publish! }).click();
     await expect(page).toHaveURL(/\/en\/my-real-estate$/);
     // Without a script the notice is the page's <noscript> line (the browser shows it; Playwright reads it as text).
     expect(/<noscript><p role="status"[^>]*>([^<]*)<\/p><\/noscript>/.exec(await page.content())?.[1]).toBe(listings.real_estate_created);

@@ -91,7 +91,7 @@ export function ImagePicker(props: {
         </span>
       </legend>
       <p id={`${id}-hint`} className="mb-3 text-xs text-slate-600">
-        {t('images_hint')}
+        {t('images_hint', { max })}
       </p>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
         {images.map((image, index) => (

@@ -240,10 +240,58 @@ export default function ListingForm(props: {
       clear(name);
     },
   };
-  // SPEC.md: while a new listing is created, its progress replaces the form (kept, not lost).
-  const replaced = sending && mode === 'create';
   const selectClass =
     'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600';
+  // The price (and a kind's currency, or the category picker of a kind without its own) in one row.
+  const priceRow = (
+    <div className={hasPrice ? 'grid gap-6 sm:grid-cols-2' : 'grid gap-6'}>
+      {hasPrice && (
+        <TextField
+          name="price"
+          label={own ? tk(own.price.label) : t('field_price')}
+          {...(own ? { hint: tk(own.price.hint) } : {})}
+          inputMode="numeric"
+          value={price}
+          error={fields.price}
+          readOnly={sending}
+          placeholder="1.250.000"
+          onValue={(value) => {
+            const digits = value.replace(/\D/g, '').slice(0, 13);
+            setPrice(digits ? groupThousands(Number(digits)) : '');
+            clear('price');
+          }}
+        />
+      )}
+      {ownProps ? (
+        <OwnField field={ownProps.spec.price.currency} {...ownProps} />
+      ) : (
+        <div>
+          <label htmlFor={ids.category} className="mb-1.5 block text-sm font-medium text-slate-800">
+            {t('field_category')}
+          </label>
+          <select
+            id={ids.category}
+            name="category_id"
+            value={categoryId}
+            onChange={(event) => (setCategoryId(event.target.value), clear('category_id'))}
+            aria-invalid={fields.category_id ? true : undefined}
+            aria-describedby={describedBy(ids.category, undefined, fields.category_id)}
+            className={selectClass}
+          >
+            <option value="">{t('select_category')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category[`name_${locale}`]}
+              </option>
+            ))}
+          </select>
+          <FieldNote id={ids.category} error={fields.category_id} />
+        </div>
+      )}
+    </div>
+  );
+  // SPEC.md: while a new listing is created, its progress replaces the form (kept, not lost).
+  const replaced = sending && mode === 'create';
   return (
     <>
       {replaced && (
@@ -312,52 +360,7 @@ export default function ListingForm(props: {
           </p>
           <FieldNote id={ids.description} error={fields.description} />
         </div>
-        {ownProps && <OwnFieldsSection {...ownProps} />}
-        <div className={hasPrice ? 'grid gap-6 sm:grid-cols-2' : 'grid gap-6'}>
-          {hasPrice && (
-            <TextField
-              name="price"
-              label={own ? tk(own.price.label) : t('field_price')}
-              {...(own ? { hint: tk(own.price.hint) } : {})}
-              inputMode="numeric"
-              value={price}
-              error={fields.price}
-              readOnly={sending}
-              placeholder="1.250.000"
-              onValue={(value) => {
-                const digits = value.replace(/\D/g, '').slice(0, 13);
-                setPrice(digits ? groupThousands(Number(digits)) : '');
-                clear('price');
-              }}
-            />
-          )}
-          {ownProps ? (
-            <OwnField field={ownProps.spec.price.currency} {...ownProps} />
-          ) : (
-            <div>
-              <label htmlFor={ids.category} className="mb-1.5 block text-sm font-medium text-slate-800">
-                {t('field_category')}
-              </label>
-              <select
-                id={ids.category}
-                name="category_id"
-                value={categoryId}
-                onChange={(event) => (setCategoryId(event.target.value), clear('category_id'))}
-                aria-invalid={fields.category_id ? true : undefined}
-                aria-describedby={describedBy(ids.category, undefined, fields.category_id)}
-                className={selectClass}
-              >
-                <option value="">{t('select_category')}</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category[`name_${locale}`]}
-                  </option>
-                ))}
-              </select>
-              <FieldNote id={ids.category} error={fields.category_id} />
-            </div>
-          )}
-        </div>
+        {ownProps ? <OwnFieldsSection {...ownProps} price={priceRow} /> : priceRow}
         {spec.has.condition && (
           <>
             <fieldset aria-describedby={describedBy(ids.condition, undefined, fields.condition)} data-invalid={fields.condition ? '' : undefined}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { Category } from '../../lib/schemas/shapes.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { TFunction } from '../../lib/i18n.ts';
@@ -27,8 +27,9 @@ export interface OwnFieldsProps {
 
 const selectClass =
   'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600';
+// Each choice as wide as its words, as many to a row as fit: a long type's name is never broken mid-word on a phone.
 const choiceClass =
-  'flex min-w-0 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-3 break-words has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50';
+  'flex min-w-0 flex-auto cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-3 break-words has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50';
 
 /** The names of the values a field is shown for (the categories' names for the category field). */
 function onlyForNote(field: OwnFormField, props: OwnFieldsProps): string | undefined {
@@ -127,9 +128,9 @@ function Choices(props: {
   return (
     <fieldset className={props.className} aria-describedby={describedBy(id, hint, error)} data-invalid={error ? '' : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{props.legend}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <div className="flex flex-wrap gap-2">
         {props.choices.map((choice) => (
-          <label key={choice.value} className={`${choiceClass} sm:flex-1`}>
+          <label key={choice.value} className={choiceClass}>
             <input
               type="radio"
               name={name}
@@ -149,9 +150,10 @@ function Choices(props: {
 
 /**
  * A kind's own fields on the listing form (lib/own-form.ts), drawn from its description: the
- * category as radios of the kind's categories, then each section's fields that apply.
+ * category as radios of the kind's categories, then each section's fields that apply, with the
+ * form's price (and its currency) after the first.
  */
-export function OwnFieldsSection(props: OwnFieldsProps) {
+export function OwnFieldsSection({ price, ...props }: OwnFieldsProps & { price: ReactNode }) {
   const id = useId();
   const { spec, t, locale, categories, values, errors } = props;
   const category = spec.categoryField;
@@ -168,16 +170,20 @@ export function OwnFieldsSection(props: OwnFieldsProps) {
       />
       {spec.sections.map((section, index) => {
         const shown = section.fields.filter((field) => !props.live || applies(field, values));
-        if (shown.length === 0) return null;
         return (
-          <section key={section.heading ?? index} className="space-y-4">
-            {section.heading && <h2 className="text-lg font-semibold text-slate-900">{t(section.heading)}</h2>}
-            <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              {shown.map((field) => (
-                <OwnField key={field.name} field={field} {...props} />
-              ))}
-            </div>
-          </section>
+          <Fragment key={section.heading ?? index}>
+            {shown.length > 0 && (
+              <section className="space-y-4">
+                {section.heading && <h2 className="text-lg font-semibold text-slate-900">{t(section.heading)}</h2>}
+                <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+                  {shown.map((field) => (
+                    <OwnField key={field.name} field={field} {...props} />
+                  ))}
+                </div>
+              </section>
+            )}
+            {index === 0 && price}
+          </Fragment>
         );
       })}
     </>
