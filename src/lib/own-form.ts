@@ -1,5 +1,3 @@
-import type { Listing } from './listing-kinds.ts';
-
 /**
  * A kind's own fields on the one listing form (islands/listings/ListingForm.tsx), described as
  * data so the form renders them without knowing the kind (issue 38: real estate's rooms, area,
@@ -51,10 +49,8 @@ export interface OwnFormSpec {
   readonly sections: readonly OwnFormSection[];
   /** The note on a field shown only for some values of another: `{{names}}` are those values' names. */
   readonly onlyFor: string;
-  /** The form's fields as texts (what is sent) checked as the API will: error keys (`errors`) by field name, first each. */
-  check(): Promise<(values: Record<string, string>) => Record<string, string>>;
-  /** A listing's own values as its edit form starts from them. */
-  valuesOf(listing: Listing): Record<string, string>;
+  /** A listing's own values as its edit form starts from them (the form checks them with lib/own-form-checks.ts). */
+  valuesOf(listing: object): Record<string, string>;
 }
 
 /** Every own field of a description, the currency's first. */

@@ -1,6 +1,6 @@
 import type { OwnFormField, OwnFormSpec } from './own-form.ts';
 import { CURRENCIES, DEALS, FIELD_TYPES, MATERIALS, REAL_ESTATE_LIMITS, REPAIRS, SELLER_TYPES } from './real-estate.ts';
-import type { Listing } from './listing-kinds.ts';
+import type { RealEstate } from './schemas/shapes.ts';
 
 /**
  * Real estate's part of the listing form (issue 38), as data for the one form: the type (its
@@ -114,16 +114,14 @@ export const REAL_ESTATE_FORM: OwnFormSpec = {
       ],
     },
   ],
-  check: () => import('./real-estate-form-check.ts').then((module) => module.checkRealEstateForm),
-  valuesOf: realEstateFormValues,
+  valuesOf: (listing) => ('property_type' in listing ? realEstateFormValues(listing as RealEstate) : {}),
 };
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 const bool = (value: boolean | null) => (value === null ? '' : String(value));
 
 /** A listing's own values as its edit form starts from them (the API's shape: area in m², land in sotix, commission in per cent). */
-export function realEstateFormValues(listing: Listing): Record<string, string> {
-  if (!('property_type' in listing)) return {};
+export function realEstateFormValues(listing: RealEstate): Record<string, string> {
   return {
     property_type: listing.property_type,
     deal: listing.deal,

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LISTING_KINDS, type Listing } from '../../src/lib/listing-kinds.ts';
+import { LISTING_KINDS } from '../../src/lib/listing-kinds.ts';
+import type { RealEstate } from '../../src/lib/schemas/shapes.ts';
 import { applies, blankOwnValues, ownFields, ownFieldsToSend } from '../../src/lib/own-form.ts';
 import { PROPERTY_TYPES } from '../../src/lib/real-estate.ts';
 import { REAL_ESTATE_FORM, realEstateFormValues } from '../../src/lib/real-estate-form.ts';
-import { checkRealEstateForm } from '../../src/lib/real-estate-form-check.ts';
+import { checkRealEstateForm, OWN_FORM_CHECKS } from '../../src/lib/own-form-checks.ts';
 
 const core = { title: '3 xonali kvartira, Yunusobod', description: 'Yevroremont, mebeli bilan.', price: '78000' };
 /** Every own field filled, as a person who ignores the types' differences would fill it. */
@@ -65,6 +66,10 @@ describe('the real-estate form description', () => {
     expect(checkRealEstateForm({ ...core, deal: 'sale' })).toEqual({ property_type: 'real_estate_type_required' });
   });
 
+  it('checks the real-estate form with the real-estate check, and goods and services with none of their own', () => {
+    expect(OWN_FORM_CHECKS).toEqual({ real_estate: checkRealEstateForm });
+  });
+
   it('names only fields the plain form gives back, with texts in all three languages', () => {
     const formFields = LISTING_KINDS.real_estate.formFields as readonly string[];
     for (const lang of ['uz', 'ru', 'en']) {
@@ -96,7 +101,9 @@ describe('the real-estate form description', () => {
       seller_type: 'agency',
       commission: 50,
       landmark: null,
-    } as unknown as Listing;
+    } as unknown as RealEstate;
+    expect(REAL_ESTATE_FORM.valuesOf({ title: 'Divan', condition: 'used' })).toEqual({});
+    expect(REAL_ESTATE_FORM.valuesOf(listing)).toEqual(realEstateFormValues(listing));
     expect(realEstateFormValues(listing)).toEqual({
       property_type: 'house',
       deal: 'rent',

@@ -170,7 +170,8 @@ export default function ListingForm(props: {
     const sentOwn = own ? ownFieldsToSend(own, ownValues) : [];
     if (own) {
       // The kind's own schema, as the API will check it (its module is loaded on the first send).
-      const checkOwn = await own.check();
+      const { OWN_FORM_CHECKS } = await import('../../lib/own-form-checks.ts');
+      const checkOwn = OWN_FORM_CHECKS[kind] ?? (() => ({}) as Record<string, string>);
       const texts = Object.fromEntries([[spec.fields.title, title], ['description', description], ['price', String(parsePrice(price) ?? price)], ...sentOwn]);
       for (const [name, key] of Object.entries(checkOwn(texts))) missing[name] ??= te(key);
     }
@@ -459,5 +460,5 @@ function fieldLabels(spec: ListingKindSpec, t: TFunction, tk: TFunction): Record
 /** A refusal of the plain form (its fields marked, no message of its own) as one message naming the fields. */
 function namedRefusal(fields: Record<string, string> | undefined, labels: Record<string, string>, t: TFunction): FormNotice | null {
   const names = Object.entries(fields ?? {}).flatMap(([name, message]) => (message ? [labels[name] ?? name] : []));
-  return names.length > 0 ? { kind: 'error', text: t('fields_refused', { fields: names.join(', ') }) } : null;
+  return names.length > 0 ? { kind: 'error', text: t('fields_refused', { fields: names.join('; ') }) } : null;
 }
