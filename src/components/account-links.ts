@@ -7,6 +7,7 @@ export function accountLinks(t: TFunction) {
     { path: '/myprofile', label: t('my_profile') },
     { path: LISTING_KINDS.service.paths.mine, label: t('my_services') },
     { path: LISTING_KINDS.product.paths.mine, label: t('my_products') },
+    { path: LISTING_KINDS.real_estate.paths.mine, label: t('my_real_estate') },
     { path: '/saved-searches', label: t('my_saved_searches') },
   ];
 }

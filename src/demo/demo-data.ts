@@ -87,6 +87,7 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
     const plan = planDemoData(deps.clock(), await deps.services.locations.listLocations());
     const replies = plan.comments.filter((comment) => comment.parent !== null).length;
     const products = plan.listings.filter((listing) => listing.kind === 'product').length;
+    const properties = plan.listings.filter((listing) => listing.own).length;
     const images = plan.listings.reduce((sum, listing) => sum + listing.pictures.length, 0);
     let step = 0;
     // One line a step, with what it made and how long it took, so a first start never looks stuck.
@@ -105,9 +106,11 @@ export async function fillDemoData(deps: DemoDeps, progress: DemoProgress = {}):
       },
       (ids) => `${ids.length} sellers and a marketer`,
     );
+    // Real estate's dollar prices are kept in so'm too, at the bank's rate: the rate first (the rates file offline).
+    await deps.services.rates.refresh('USD');
     const listingIds = await phase(
       () => createListings(deps, plan, sellerIds, progress.listings),
-      (ids) => `${products} products and ${ids.length - products} services with ${images} pictures`,
+      (ids) => `${products} products, ${ids.length - products - properties} services and ${properties} properties with ${images} pictures`,
     );
     const ids = { listings: listingIds, sellers: sellerIds };
     await phase(

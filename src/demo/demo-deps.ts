@@ -15,8 +15,8 @@ export interface DemoDeps {
   database: Database;
   media: MediaStore;
   clock: Clock;
-  /** The runtime's services, as of now: the places and categories, the moderator's and marketer's roles and the reports of the fill's moment. */
-  services: Pick<Services, 'catalog' | 'locations' | 'moderation' | 'roles'>;
+  /** The runtime's services, as of now: the places and categories, the moderator's and marketer's roles, the reports of the fill's moment, and the dollar rate (real estate's dollar prices). */
+  services: Pick<Services, 'catalog' | 'locations' | 'moderation' | 'roles' | 'rates'>;
   /** Every write of the demo's past, through the one wiring (server/wiring.ts) at its planned moment. */
   servicesAt: ServicesAt;
   /** The demo's own SQL. */

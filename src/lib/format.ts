@@ -12,6 +12,16 @@ export function formatPrice(value: number, locale: Locale): string {
   return `${groupThousands(value)} ${CURRENCY[locale]}`;
 }
 
+/** Whole dollars as SPEC.md groups money: `$85.000`. */
+export function formatUsd(amount: number): string {
+  return `$${groupThousands(amount)}`;
+}
+
+/** Whole units of a currency: `1.250.000 soʻm`, `$85.000` (real estate's dollar prices, issue 38). */
+export function formatMoney(amount: number, currency: 'UZS' | 'USD', locale: Locale): string {
+  return currency === 'USD' ? formatUsd(amount) : formatPrice(amount, locale);
+}
+
 /** `100000` → `100.000`: counts grouped as prices are, in every language. */
 export function formatCount(value: number): string {
   return groupThousands(value);

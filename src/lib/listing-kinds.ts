@@ -3,6 +3,7 @@ import { thumbKey } from './media-keys.ts';
 import type { ListingStatus } from './listing-states.ts';
 import { MAX_LISTING_IMAGES } from './image-type.ts';
 import {
+  meetsRealEstate,
   narrowsRealEstate,
   priceView,
   readRealEstateFilters,
@@ -42,6 +43,10 @@ export interface KindOwnFilterSpec {
   read(search: URLSearchParams): KindOwnFilters;
   write(filters: KindOwnFilters, search: URLSearchParams): void;
   narrows(filters: KindOwnFilters): boolean;
+  /** The currency the list's price bounds are given in (so'm unless the filters say dollars). */
+  boundsCurrency(filters: KindOwnFilters): 'UZS' | 'USD';
+  /** Whether a listing meets the filters and the list's price bounds (a saved search's alert). */
+  meets(filters: KindOwnFilters, bounds: { min?: number | undefined; max?: number | undefined }, own: KindOwnRecord, price: number | null): boolean;
 }
 
 export type ProductCondition = 'new' | 'used';
@@ -278,7 +283,13 @@ export const LISTING_KINDS = {
     has: { price: true, condition: false, likesOnMine: true, editInPlace: false },
     limits: { titleMax: 120, descriptionMax: 5000, pageSizes: [12, 24, 48], cardsPerRow: 4, images: REAL_ESTATE_LIMITS.images },
     sorts: ['relevance', 'newest', 'price', '-price', 'price_m2'],
-    filters: { read: readRealEstateFilters, write: writeRealEstateFilters, narrows: narrowsRealEstate },
+    filters: {
+      read: readRealEstateFilters,
+      write: writeRealEstateFilters,
+      narrows: narrowsRealEstate,
+      boundsCurrency: (filters) => filters.currency ?? 'UZS',
+      meets: meetsRealEstate,
+    },
     // A flat sells or lets in weeks, not days (OLX.uz and Uybor keep property ads up 30–60 days).
     term: { days: 60, longDays: 60, longCategories: [] },
     text: {

@@ -1,7 +1,5 @@
-import { formatPrice } from './format.ts';
 import type { TFunction } from './i18n.ts';
 import type { Locale } from './locales.ts';
-import { groupThousands } from './price.ts';
 import { SOTIX_M2, type Currency, type PriceView, type PropertyType, type RealEstateFields } from './real-estate.ts';
 
 /**
@@ -49,16 +47,6 @@ export function landText(landM2: number, locale: Locale, t: TFunction): string {
 /** "Komissiya 50%" / "Комиссия 2,5 %" / "Commission 2.5%"; no commission at all reads so. */
 export function commissionText(permille: number, locale: Locale, t: TFunction): string {
   return permille === 0 ? t('no_commission') : t('commission', { percent: formatDecimal(commissionPercent(permille), locale, 1) });
-}
-
-/** Whole dollars as SPEC.md groups money: `$85.000`. */
-export function formatUsd(amount: number): string {
-  return `$${groupThousands(amount)}`;
-}
-
-/** Whole units of a currency: `1.250.000 soʻm`, `$85.000`. */
-export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
-  return currency === 'USD' ? formatUsd(amount) : formatPrice(amount, locale);
 }
 
 /**

@@ -253,6 +253,23 @@ export function boundsInSom(filters: RealEstateFilters, min: number | undefined,
 }
 
 /**
+ * Whether a listing meets a saved search's filters of the kind (its alerts): its own fields, and
+ * price bounds given in dollars at the rate its so'm price is of (so'm bounds the index checks).
+ */
+export function meetsRealEstate(
+  filters: RealEstateFilters,
+  bounds: { min?: number | undefined; max?: number | undefined },
+  record: RealEstateRecord,
+  som: number | null,
+): boolean {
+  if (!meetsRealEstateFilters(filters, record.fields)) return false;
+  if (filters.currency !== 'USD' || (bounds.min === undefined && bounds.max === undefined)) return true;
+  if (som === null || !record.rate) return false;
+  const inSom = boundsInSom(filters, bounds.min, bounds.max, record.rate);
+  return (inSom.min === undefined || som >= inSom.min) && (inSom.max === undefined || som <= inSom.max);
+}
+
+/**
  * Whether a listing's fields meet the kind's filters: the same test the list's SQL makes
  * (server/kinds/real-estate/), for a saved search's alert. `floor` "not first": above the
  * first; "not last": below the building's top. A listing without the field does not meet a

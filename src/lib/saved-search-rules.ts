@@ -1,5 +1,5 @@
 import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
-import { listQuery, readListParams, type ListParams } from './listing-params.ts';
+import { listQuery, ownFiltersOf, readListParams, type ListParams } from './listing-params.ts';
 import { searchWords } from './text.ts';
 import { MINUTE, HOUR, DAY } from './time-units.ts';
 
@@ -29,7 +29,7 @@ export const FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 /** The filters a saved search keeps: a list's, less its order, page size, page, seller and layout choice. */
-export type SavedFilters = Pick<ListParams, 'q' | 'category' | 'region' | 'district' | 'min' | 'max' | 'condition'>;
+export type SavedFilters = Pick<ListParams, 'q' | 'category' | 'region' | 'district' | 'min' | 'max' | 'condition' | 'own'>;
 
 /** The filters of a list URL's query (`?q=cobalt&region=10`), read as the list reads them. */
 export function filtersOf(query: string, kind: ListingKind): SavedFilters {
@@ -42,6 +42,7 @@ export function filtersOf(query: string, kind: ListingKind): SavedFilters {
     min: params.min,
     max: params.max,
     condition: params.condition,
+    own: params.own,
   };
 }
 
@@ -58,8 +59,9 @@ export function savedSearchPath(kind: ListingKind, query: string): string {
 }
 
 /** Whether some filters narrow anything: a search of everything is not worth saving. */
-export function narrowsAnything(filters: SavedFilters): boolean {
-  return Object.values(filters).some((value) => value !== undefined);
+export function narrowsAnything(filters: SavedFilters, kind: ListingKind): boolean {
+  const { own, ...core } = filters;
+  return Object.values(core).some((value) => value !== undefined) || (own !== undefined && (ownFiltersOf(kind)?.narrows(own) ?? false));
 }
 
 /**

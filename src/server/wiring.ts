@@ -185,6 +185,7 @@ export function createServices(deps: WiringDeps) {
     catalog,
     locations,
     recordsOf: listings.recordsOf,
+    own: { real_estate: realEstate },
     media,
     notifier,
     clock,

@@ -51,6 +51,7 @@ describe(`profile on ${TEST_DB}`, () => {
       user_info: { id: alice.id, username: 'Alisher', location: expect.objectContaining({ region: 'Andijon viloyati' }) },
       liked_products: [],
       liked_services: [],
+      liked_real_estate: [],
       liked_comments: [],
     });
   });

@@ -39,6 +39,7 @@ describe(`registration on ${TEST_DB}`, () => {
       },
       liked_products: [],
       liked_services: [],
+      liked_real_estate: [],
       liked_comments: [],
     });
     const cookie = response.headers.get('set-cookie') ?? '';

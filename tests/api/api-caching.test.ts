@@ -81,7 +81,7 @@ describe(`API caching on ${TEST_DB}`, () => {
       if (/\/(regions|districts|all-location|categories|openapi\.json|docs)\b/.test(path)) return 'public, max-age=86400';
       // Suggestions as one types: the same for everyone, fresh for a minute (issue 21).
       if (path === '/api/search/suggest') return 'public, max-age=60';
-      if (/^\/api\/(products|services)\/api\/(products|services)(\/:id)?$/.test(path)) return 'private, no-cache';
+      if (/^\/api\/(products|services|real-estate)\/api\/(products|services|real-estate)(\/:id)?$/.test(path)) return 'private, no-cache';
       // A seller's public page, listings (issue 22) and reviews (issue 24) are cached like listings.
       if (/^\/api\/users\/:id(\/listings|\/reviews)?$/.test(path)) return 'private, no-cache';
       return 'private, no-store';

@@ -4,6 +4,8 @@ import { FIRST_WEEK_MS } from '../../src/server/rate-limit/quotas.ts';
 import { registerUser, tokenHeader, type RegisteredUser } from '../fixtures/accounts.ts';
 import { allLocations, pngFile, productForm, type LocationInfo } from '../fixtures/listings.ts';
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
+import { answerOf, callAs } from '../fixtures/api-calls.ts';
+import type { SavedSearch } from '../../src/lib/schemas/saved-searches.ts';
 
 const API = '/api/real-estate/api/real-estate';
 /** data/rates/usd.json: 12 718.43 so'm a dollar, of 28 November 2026. */
@@ -15,6 +17,7 @@ let buyer: RegisteredUser;
 let yunusobod: LocationInfo;
 let chilonzor: LocationInfo;
 let samarqand: LocationInfo;
+let yunusobodRegion: number;
 beforeAll(async () => {
   app = await startTestApp();
   await app.runtime.services.rates.refresh('USD');
@@ -25,6 +28,7 @@ beforeAll(async () => {
   yunusobod = places.find((place) => place.district.startsWith('Yunusobod'))!;
   chilonzor = places.find((place) => place.district.startsWith('Chilonzor'))!;
   samarqand = places.find((place) => place.region.startsWith('Samarqand'))!;
+  yunusobodRegion = (await app.runtime.services.locations.regionIdOf(yunusobod.id))!;
 });
 afterAll(async () => {
   await app.close();
@@ -274,5 +278,25 @@ describe(`real-estate listings on ${TEST_DB}`, () => {
     });
     expect(edited.status, await edited.clone().text()).toBe(200);
     expect(await edited.json()).toMatchObject({ currency: 'UZS', price: 900_000_000, price_uzs: 900_000_000, furnished: null, landmark: null });
+  });
+
+  it('tells a buyer who saved “2–3 rooms, Yunusobod, up to $80,000, not the first floor” of a matching flat only', async () => {
+    // The listings up to now are matched (none is new to a search saved after them).
+    await app.runtime.services.savedSearches.runDue();
+    const query = `?category=flat&region=${yunusobodRegion}&district=${yunusobod.id}&max=80000&deal=sale&rooms=2&rooms=3&cur=USD&floor=not_first`;
+    const saved = await answerOf<SavedSearch>(await callAs(app, 'POST', '/api/saved-searches/', buyer, { kind: 'real_estate', query }), 201);
+    expect(saved.path).toBe(`/real-estate${saved.query}`);
+    expect(saved.query).toContain('rooms=2&rooms=3');
+    app.clock.advance(60_000);
+    const match = await create(flat({ title: 'Yangi: 2 xonali, Yunusobod, 4-qavat', rooms: '2', floor: '4', price: '65000' }));
+    await create(flat({ title: 'Yangi: 2 xonali, Yunusobod, 1-qavat', rooms: '2', floor: '1', price: '60000' }));
+    await create(flat({ title: 'Yangi: 3 xonali, Yunusobod, qimmat', floor: '4', price: '85000' }));
+    await create(flat({ title: 'Yangi: 4 xonali, Yunusobod', rooms: '4', floor: '4', price: '75000' }));
+    await create(house({ title: 'Yangi: hovli', location_id: String(yunusobod.id), price: '500', currency: 'USD' }));
+    await app.runtime.services.savedSearches.runDue();
+    const hits = await app.runtime.database.db.selectFrom('saved_search_hits').select('listing_id').where('search_id', '=', saved.id).execute();
+    expect(hits.map((hit) => Number(hit.listing_id))).toEqual([match.id]);
+    const [mine] = (await answerOf<{ results: SavedSearch[] }>(await callAs(app, 'GET', '/api/saved-searches/', buyer), 200)).results;
+    expect(mine).toMatchObject({ id: saved.id, new_count: 1 });
   });
 });

@@ -70,7 +70,7 @@ describe(`a seller's public profile on ${TEST_DB}`, () => {
       location: expect.objectContaining({ id: expect.any(Number), region_en: expect.any(String) }),
       member_since: app.clock.now().toISOString(),
       sold_count: 0,
-      active_counts: { product: 0, service: 0 },
+      active_counts: { product: 0, service: 0, real_estate: 0 },
       reply_time: null,
       rating: { score: null, count: 0 },
     });

@@ -9,6 +9,7 @@ const read = (query: string) => readListParams(new URLSearchParams(query), 'prod
 describe('list filters in the URL', () => {
   it('reads what makes sense and drops the rest', () => {
     expect(read('q=telefon&category=phones&region=10&district=120&min=1.000.000&max=5000000&condition=new&sort=price&size=24&page=3')).toEqual({
+      kind: 'product',
       q: 'telefon',
       category: 'phones',
       region: 10,
@@ -24,6 +25,29 @@ describe('list filters in the URL', () => {
     });
     expect(read('category=<script>&region=-1&min=abc&condition=broken&sort=name&size=10&page=0')).toEqual(read(''));
     expect(read('')).toMatchObject({ sort: 'newest', page: 1, size: 12 });
+  });
+
+  it("reads a kind's own filters (real estate) and writes them back canonically, leaving the other kinds' lists without them", () => {
+    const search =
+      'floor=not_last&rooms=3&rooms=2&rooms=9&deal=sale&cur=USD&max=80000&area_min=90&area_max=40&floor=not_first&owner=1&sort=price_m2&furnished=0';
+    const params = readListParams(new URLSearchParams(search), 'real_estate');
+    expect(params.own).toEqual({
+      deal: 'sale',
+      rooms: [2, 3],
+      currency: 'USD',
+      areaMin: 40,
+      areaMax: 90,
+      notFirstFloor: true,
+      notLastFloor: true,
+      newBuilding: undefined,
+      furnished: undefined,
+      ownerOnly: true,
+    });
+    expect(params).toMatchObject({ max: 80_000, sort: 'price_m2' });
+    expect(listQuery(params)).toBe('?max=80000&deal=sale&rooms=2&rooms=3&cur=USD&area_min=40&area_max=90&floor=not_first&floor=not_last&owner=1&sort=price_m2');
+    expect(hasFilters(readListParams(new URLSearchParams('cur=USD'), 'real_estate'))).toBe(false);
+    expect(readListParams(new URLSearchParams(search), 'product')).toMatchObject({ own: undefined, sort: 'newest' });
+    expect(changeParams(params, { own: { ...params.own, rooms: undefined } }).own?.rooms).toBeUndefined();
   });
 
   it('offers each list its own page sizes, the first being the default, and services no price or condition', () => {

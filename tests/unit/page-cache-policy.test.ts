@@ -9,13 +9,24 @@ const pagesDir = path.resolve(import.meta.dirname, '../../src/pages');
 
 describe('the cached routes', () => {
   it('cache the landing, about, updates, API, lists and detail pages in Uzbek, Russian and English, and the sitemaps', () => {
-    for (const route of ['/', '/about', '/updates', '/api/docs', '/products', '/service', '/product/[id]', '/service/[id]']) {
+    for (const route of [
+      '/',
+      '/about',
+      '/updates',
+      '/api/docs',
+      '/products',
+      '/service',
+      '/real-estate',
+      '/product/[id]',
+      '/service/[id]',
+      '/real-estate/[id]',
+    ]) {
       for (const prefix of ['', '/ru', '/en']) {
         const localized = route === '/' ? prefix || '/' : `${prefix}${route}`;
         expect(rules[localized]?.maxAge, localized).toBeGreaterThan(0);
       }
     }
-    expect(rules['/sitemap.xml']?.tags).toEqual([pageTags.list('product'), pageTags.list('service')]);
+    expect(rules['/sitemap.xml']?.tags).toEqual([pageTags.list('product'), pageTags.list('service'), pageTags.list('real_estate')]);
     expect(rules['/sitemaps/[part].xml']).toBeDefined();
     expect(rules['/products']).toMatchObject({ ...LISTING_PAGES, tags: ['list:product'] });
   });

@@ -7,11 +7,11 @@ import {
   factRows,
   floorText,
   formatDecimal,
-  formatMoney,
   landText,
   otherCurrencyPrice,
   unitPrice,
 } from '../../src/lib/real-estate-format.ts';
+import { formatMoney } from '../../src/lib/format.ts';
 import { getT } from '../../src/server/i18n.ts';
 
 const uz = getT('uz', 'realestate');

@@ -23,8 +23,8 @@ describe('what a saved search keeps of a list URL', () => {
 
   it('reads no price or condition for services, and knows a search of everything', () => {
     expect(filtersOf('?max=100&condition=new&q=usta', 'service')).toMatchObject({ q: 'usta', max: undefined, condition: undefined });
-    expect(narrowsAnything(filtersOf('?sort=newest&page=2', 'product'))).toBe(false);
-    expect(narrowsAnything(filtersOf('?condition=used', 'product'))).toBe(true);
+    expect(narrowsAnything(filtersOf('?sort=newest&page=2', 'product'), 'product')).toBe(false);
+    expect(narrowsAnything(filtersOf('?condition=used', 'product'), 'product')).toBe(true);
   });
 });
 

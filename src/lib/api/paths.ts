@@ -6299,7 +6299,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["RenewedReal estate"];
+                        "application/json": components["schemas"]["RenewedRealestate"];
                     };
                 };
                 /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
@@ -7039,7 +7039,7 @@ export interface paths {
                          */
                         frequency?: "instant" | "daily" | "weekly" | "off";
                         /**
-                         * @description Which list: `product` or `service`.
+                         * @description Which list: `product`, `service` or `real_estate`.
                          * @enum {string}
                          */
                         kind: "product" | "service" | "real_estate";
@@ -11613,7 +11613,7 @@ export interface components {
             items: components["schemas"]["Product"][];
             renewed: number;
         };
-        "RenewedReal estate": {
+        RenewedRealestate: {
             items: components["schemas"]["RealEstate"][];
             renewed: number;
         };
@@ -11757,7 +11757,8 @@ export interface components {
          *       "sold_count": 4,
          *       "active_counts": {
          *         "product": 12,
-         *         "service": 1
+         *         "service": 1,
+         *         "real_estate": 0
          *       },
          *       "reply_time": 1800,
          *       "rating": {
@@ -11770,6 +11771,7 @@ export interface components {
             /** @description How many of their listings of each kind are listed now (active or reserved). */
             active_counts: {
                 product: number;
+                real_estate: number;
                 service: number;
             };
             id: number;

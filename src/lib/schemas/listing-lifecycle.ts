@@ -25,7 +25,12 @@ export const ListingBuyers = z
   .meta({ id: 'ListingBuyers', description: 'The people who wrote to you about the listing in a chat started from it, first to ask first.' });
 
 /** The routes of a kind's life, declared once for both kinds (as `listingContract`). */
-export function lifecycleContract<Item extends z.ZodType>(kind: { plural: 'products' | 'services' | 'real-estate'; tag: 'Products' | 'Services' | 'Real estate'; one: string; item: Item }) {
+export function lifecycleContract<Item extends z.ZodType>(kind: {
+  plural: 'products' | 'services' | 'real-estate';
+  tag: 'Products' | 'Services' | 'Real estate';
+  one: string;
+  item: Item;
+}) {
   const { plural, tag, one, item } = kind;
   const path = `/${plural}/api/${plural}/{id}`;
   const params = z.object({ id: IdParam });
@@ -96,7 +101,7 @@ export function lifecycleContract<Item extends z.ZodType>(kind: { plural: 'produ
       security: SIGNED_IN,
       responses: {
         200: jsonAnswer(
-          z.object({ renewed: z.number().int(), items: z.array(item) }).meta({ id: `Renewed${tag}` }),
+          z.object({ renewed: z.number().int(), items: z.array(item) }).meta({ id: `Renewed${tag.replaceAll(' ', '')}` }),
           `How many were renewed, and those ${plural}.`,
         ),
         ...errorAnswers(401),

@@ -181,8 +181,7 @@ export function listingContract<Query extends z.ZodObject, Fields extends z.ZodO
       path: `${path}/{id}`,
       tags: [tag],
       summary: `Edit one of your ${plural}`,
-      description:
-        `The owner only (403 \`not_owner\`). The whole form again: the images kept (\`existing_images\`, in that order), then the new ones, 1 to ${maxImages} in all.`,
+      description: `The owner only (403 \`not_owner\`). The whole form again: the images kept (\`existing_images\`, in that order), then the new ones, 1 to ${maxImages} in all.`,
       security: SIGNED_IN,
       request: { params, body: form(keep, 'The text fields, the ids of the images to keep and the new images.') },
       responses: { 200: jsonAnswer(item, `The ${one} as it is now.`), ...errorAnswers(400, 401, 403, 404, 413, 415, 429, 503) },

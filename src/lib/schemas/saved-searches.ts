@@ -37,7 +37,7 @@ const name = z
 const frequency = z.enum(FREQUENCIES, { error: 'saved_search_frequency_invalid' });
 
 export const SaveSearchBody = z.object({
-  kind: z.enum(LISTING_KIND_NAMES, { error: 'field_required' }).meta({ description: 'Which list: `product` or `service`.' }),
+  kind: z.enum(LISTING_KIND_NAMES, { error: 'field_required' }).meta({ description: 'Which list: `product`, `service` or `real_estate`.' }),
   query: z
     .string({ error: 'field_required' })
     .max(1000, 'field_invalid')

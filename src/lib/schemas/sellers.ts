@@ -18,7 +18,7 @@ export const SellerProfile = z
     member_since: z.string().meta({ description: 'When they joined: ISO 8601, UTC.', example: '2026-03-14T10:00:00.000Z' }),
     sold_count: count.meta({ description: 'How many of their listings they marked sold.' }),
     active_counts: z
-      .object({ product: count, service: count })
+      .object({ product: count, service: count, real_estate: count })
       .meta({ description: 'How many of their listings of each kind are listed now (active or reserved).' }),
     reply_time: z.number().int().nullable().meta({
       description:
@@ -37,7 +37,7 @@ export const SellerProfile = z
       location: null,
       member_since: '2026-03-14T10:00:00.000Z',
       sold_count: 4,
-      active_counts: { product: 12, service: 1 },
+      active_counts: { product: 12, service: 1, real_estate: 0 },
       reply_time: 1800,
       rating: { score: 4.8, count: 23 },
     },

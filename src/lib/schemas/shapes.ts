@@ -185,14 +185,20 @@ export const RealEstate = z
     furnished: z.boolean().nullable(),
     seller_type: z.enum(SELLER_TYPES).meta({ description: 'The owner, or an agency.' }),
     commission: z.number().nullable().meta({ description: 'An agency’s commission in per cent (one decimal), else null.' }),
-    landmark: z.string().nullable().meta({ description: 'Where it is, as Tashkent addresses are given (“mo‘ljal”).', example: 'Korzinka, Yunusobod 4-kvartal' }),
+    landmark: z
+      .string()
+      .nullable()
+      .meta({ description: 'Where it is, as Tashkent addresses are given (“mo‘ljal”).', example: 'Korzinka, Yunusobod 4-kvartal' }),
     price: whole('The price as the owner entered it: whole so’m or whole dollars (`currency`).'),
     currency: z.enum(CURRENCIES),
     price_uzs: whole('Whole so’m (at the Central Bank’s rate of `rate_date` when entered in dollars).'),
     price_usd: whole('Whole dollars (at the rate of `rate_date` when entered in so’m).').nullable(),
     price_per_m2_uzs: whole('So’m per m² of its area (a plot: of its land).').nullable(),
     price_per_m2_usd: whole('Dollars per m².').nullable(),
-    rate_date: z.string().nullable().meta({ description: 'The day of the Central Bank’s dollar rate the other currency is at (`YYYY-MM-DD`).', example: '2026-11-28' }),
+    rate_date: z
+      .string()
+      .nullable()
+      .meta({ description: 'The day of the Central Bank’s dollar rate the other currency is at (`YYYY-MM-DD`).', example: '2026-11-28' }),
     category: Category,
     images: z.array(ListingImage),
     location: Location,

@@ -53,11 +53,7 @@ type ListPageDeps = Pick<Runtime, 'services' | 'media' | 'logger' | 'clock'>;
 export async function loadListPage(astro: ListPageAstro, deps: ListPageDeps, kind: 'product'): Promise<ListPage<Product>>;
 export async function loadListPage(astro: ListPageAstro, deps: ListPageDeps, kind: 'service'): Promise<ListPage<Service>>;
 export async function loadListPage(astro: ListPageAstro, deps: ListPageDeps, kind: 'real_estate'): Promise<ListPage<RealEstate>>;
-export async function loadListPage(
-  astro: ListPageAstro,
-  { services, media, logger, clock }: ListPageDeps,
-  kind: ListingKind,
-): Promise<ListPage<Listing>> {
+export async function loadListPage(astro: ListPageAstro, { services, media, logger, clock }: ListPageDeps, kind: ListingKind): Promise<ListPage<Listing>> {
   const { href, locale } = pageContext(astro);
   const params: ListParams = readListParams(astro.url.searchParams, kind);
   const [categories, allRegions] = await Promise.all([services.catalog.listCategories(kind), services.locations.listRegions()]);

@@ -22,7 +22,7 @@ import {
   type ProductCondition,
   type ListingRecord,
 } from '../../lib/listing-kinds.ts';
-import type { KindOwnFields, OwnFieldsStores } from './own-fields.ts';
+import type { KindOwnFields, OwnFieldsStores, SimilarTier } from './own-fields.ts';
 import { AppError, fieldError } from '../errors.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import { deleteImage, storeImage, type StoredImage } from '../media/images.ts';
@@ -233,7 +233,11 @@ export function createListingsService(deps: {
         : input.categoryId !== undefined
           ? await catalog.findCategory(kind, input.categoryId)
           : null;
-    if (!category) throw fieldError(input.categorySlug !== undefined ? 'property_type' : 'category_id', input.categorySlug !== undefined ? LISTING_KINDS[kind].text.categoryRequired : 'categoryNotFound');
+    if (!category)
+      throw fieldError(
+        input.categorySlug !== undefined ? 'property_type' : 'category_id',
+        input.categorySlug !== undefined ? LISTING_KINDS[kind].text.categoryRequired : 'categoryNotFound',
+      );
     let locationId = input.locationId;
     if (locationId === undefined) {
       const [owner] = await users.findByIds([ownerId]);
@@ -477,7 +481,7 @@ export function createListingsService(deps: {
      * Up to `limit` others like it, from the first of `tiers` (each a list's filters of the kind)
      * on until there are enough: a kind's own "similar" (real estate: type, rooms, district).
      */
-    async similar(record: ListingRecord, tiers: Array<Partial<ListQuery>>, limit = 8): Promise<ListingRecord[]> {
+    async similar(record: ListingRecord, tiers: SimilarTier[], limit = 8): Promise<ListingRecord[]> {
       const chosen: number[] = [];
       for (const tier of tiers) {
         if (chosen.length >= limit) break;

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { ForeignCurrency } from '../../lib/money.ts';
+import type { DB } from '../db/schema.ts';
 import { TIME_ZONE } from '../../lib/site.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
@@ -30,9 +32,10 @@ export function tashkentDay(at: Date): string {
 export function createRatesService(deps: { repository: RatesRepository; provider: RatesProvider; clock: Clock; logger: Logger }) {
   const { repository, provider, clock, logger } = deps;
   return {
-    async current(currency: ForeignCurrency = 'USD'): Promise<ExchangeRate | null> {
+    /** `trx`: read inside a transaction (SQLite has one connection, which a transaction holds). */
+    async current(currency: ForeignCurrency = 'USD', trx?: Kysely<DB>): Promise<ExchangeRate | null> {
       const today = tashkentDay(clock());
-      return (await repository.newestOnOrBefore(currency, today)) ?? (await repository.firstAfter(currency, today)) ?? null;
+      return (await repository.newestOnOrBefore(currency, today, trx)) ?? (await repository.firstAfter(currency, today, trx)) ?? null;
     },
 
     /** Asks the provider and stores its day's rate; a provider's failure is logged as a warning and changes nothing. */

@@ -44,8 +44,9 @@ export function listFilters(page: Pick<ListPage<unknown>, 'params' | 'categories
     min: params.min,
     max: params.max,
     condition: params.condition,
+    own: params.own,
   };
-  return narrowsAnything(filters) ? filters : null;
+  return narrowsAnything(filters, params.kind) ? filters : null;
 }
 
 /**

@@ -257,7 +257,7 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
       const { price } = listing;
       return trx
         .selectFrom('saved_searches')
-        .select(['id', 'words'])
+        .select(['id', 'words', 'query'])
         .where('kind', '=', listing.kind)
         .where('anchor', 'in', anchorsOfKey(listing.search_key))
         .where('category_key', 'in', [0, listing.category_id])

@@ -27,6 +27,8 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import type { Logger } from '../logger.ts';
 import type { Notifier } from '../notices/notifier.ts';
 import type { NewListing, SavedSearchesRepository, SavedSearchRow } from './saved-searches.repository.ts';
+import { ownFiltersOf } from '../../lib/listing-params.ts';
+import type { OwnFieldsStores } from '../listings/own-fields.ts';
 
 /**
  * Listings matched per transaction of the matching job: about 30 ms of work on SQLite (a listing's
@@ -49,6 +51,8 @@ export function createSavedSearchesService(deps: {
   catalog: CatalogService;
   locations: LocationsService;
   recordsOf: (ids: number[]) => Promise<ListingRecord[]>;
+  /** The own fields of the kinds that have them (issue 38), to check a search's own filters on a listing. */
+  own?: OwnFieldsStores | undefined;
   media: MediaUrls;
   notifier: Notifier;
   clock: Clock;
@@ -73,8 +77,19 @@ export function createSavedSearchesService(deps: {
 
   /** The searches a listing's kind, category, region and words find, its owner's left out. */
   async function matchListing(listing: NewListing, trx?: Transaction<DB>): Promise<number[]> {
-    const found = await searches.candidates(listing, trx);
-    return found.filter((search) => wordsFound(search.words, listing.search_key)).map((search) => search.id);
+    const found = (await searches.candidates(listing, trx)).filter((search) => wordsFound(search.words, listing.search_key));
+    // A kind's own filters (real estate's rooms, floor…) are in the search's query: each is read and checked on the listing.
+    const kindFilters = ownFiltersOf(listing.kind);
+    if (!kindFilters || found.length === 0) return found.map((search) => search.id);
+    const own = (await deps.own?.[listing.kind]?.load([listing.id], trx))?.get(listing.id);
+    if (!own) return [];
+    return found
+      .filter((search) => {
+        const saved = filtersOf(search.query, listing.kind);
+        const price = listing.price === null ? null : Number(listing.price);
+        return !saved.own || kindFilters.meets(saved.own, { min: saved.min, max: saved.max }, own, price);
+      })
+      .map((search) => search.id);
   }
 
   async function alertOf(search: SavedSearchRow, now: Date): Promise<boolean> {
@@ -154,7 +169,9 @@ export function createSavedSearchesService(deps: {
       const regions = await locations.listRegions();
       const region = regions.find((each) => each.id === filters.region);
       if (!region) filters.region = undefined;
-      if (!narrowsAnything(filters)) throw new AppError('saved_search_too_broad');
+      if (!narrowsAnything(filters, input.kind)) throw new AppError('saved_search_too_broad');
+      // Bounds in another currency than the index's so'm (real estate's dollars) are checked on each listing at its day's rate.
+      const foreign = filters.own !== undefined && ownFiltersOf(input.kind)?.boundsCurrency(filters.own) !== 'UZS';
       const words = wordsOf(filters.q);
       const district = region && filters.district ? (await locations.listDistricts(String(region.id))).find((each) => each.id === filters.district) : undefined;
       const named = [filters.q, category && category[`name_${locale}`], region && filterPlaceName(region, district, locale)].filter(Boolean).join(' · ');
@@ -169,8 +186,8 @@ export function createSavedSearchesService(deps: {
           categoryKey: category?.id ?? 0,
           regionKey: filters.region ?? 0,
           districtId: filters.district ?? null,
-          priceMin: filters.min ?? null,
-          priceMax: filters.max ?? null,
+          priceMin: foreign ? null : (filters.min ?? null),
+          priceMax: foreign ? null : (filters.max ?? null),
           condition: filters.condition ?? null,
           frequency: input.frequency ?? 'instant',
           unsubscribeToken: randomBytes(24).toString('base64url'),

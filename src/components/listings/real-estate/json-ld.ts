@@ -10,7 +10,10 @@ const ITEM_TYPES = { flat: 'Apartment', house: 'House', land: 'Place', commercia
  * (a flat, a house) or a `Place` (land, premises), with its rooms, floor size, address and the
  * price as entered.
  */
-export function realEstateJsonLd(listing: RealEstate, context: { url: string | null; images: string[]; locale: Locale; gone: boolean }): Record<string, unknown> {
+export function realEstateJsonLd(
+  listing: RealEstate,
+  context: { url: string | null; images: string[]; locale: Locale; gone: boolean },
+): Record<string, unknown> {
   const type = ITEM_TYPES[listing.property_type];
   return {
     '@context': 'https://schema.org',

@@ -20,7 +20,11 @@ const KINDS_AFTER = "kind in ('product', 'service', 'real_estate')";
 export async function up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void> {
   if (kind === 'postgres') {
     for (const table of ['listings', 'categories']) {
-      const checks = await sql<{ conname: string }>`select conname from pg_constraint where conrelid = ${sql.raw(`'${table}'::regclass`)} and contype = 'c' and pg_get_constraintdef(oid) like '%kind%product%service%'`.execute(db);
+      const checks = await sql<{
+        conname: string;
+      }>`select conname from pg_constraint where conrelid = ${sql.raw(`'${table}'::regclass`)} and contype = 'c' and pg_get_constraintdef(oid) like '%kind%product%service%'`.execute(
+        db,
+      );
       for (const { conname } of checks.rows) await sql`alter table ${sql.id(table)} drop constraint ${sql.id(conname)}`.execute(db);
       await sql`alter table ${sql.id(table)} add constraint ${sql.id(`${table}_kind_check`)} check (${sql.raw(KINDS_AFTER)})`.execute(db);
     }

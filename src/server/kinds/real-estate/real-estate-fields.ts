@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { boundsInSom, priceInSom, somPerM2, type DollarRate, type RealEstateFields, type RealEstateFilters } from '../../../lib/real-estate.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -22,7 +22,7 @@ const REPRICE_BATCH = 500;
  */
 export function createRealEstateFields(deps: { repository: RealEstateRepository; rates: RatesService; locations: Pick<LocationsService, 'regionIdOf'> }) {
   const { repository, rates, locations } = deps;
-  const rateOf = async (): Promise<DollarRate | null> => rates.current('USD');
+  const rateOf = async (trx?: Kysely<DB>): Promise<DollarRate | null> => rates.current('USD', trx);
   const needRate = async (): Promise<DollarRate> => {
     const rate = await rateOf();
     if (!rate) throw new AppError('rate_unavailable', { retryAfter: 3600 });
@@ -30,8 +30,8 @@ export function createRealEstateFields(deps: { repository: RealEstateRepository;
   };
 
   const store = {
-    async load(ids: number[]) {
-      const [rows, rate] = await Promise.all([repository.load(ids), ids.length > 0 ? rateOf() : null]);
+    async load(ids: number[], trx?: Kysely<DB>) {
+      const [rows, rate] = await Promise.all([repository.load(ids, trx), ids.length > 0 ? rateOf(trx) : null]);
       return new Map([...rows].map(([id, fields]) => [id, { fields, rate }]));
     },
 
@@ -49,7 +49,10 @@ export function createRealEstateFields(deps: { repository: RealEstateRepository;
 
     async filter(filters: RealEstateFilters, bounds: { min?: number | undefined; max?: number | undefined }) {
       const conditions = repository.conditions(filters);
-      const som = filters.currency === 'USD' && (bounds.min !== undefined || bounds.max !== undefined) ? boundsInSom(filters, bounds.min, bounds.max, await needRate()) : bounds;
+      const som =
+        filters.currency === 'USD' && (bounds.min !== undefined || bounds.max !== undefined)
+          ? boundsInSom(filters, bounds.min, bounds.max, await needRate())
+          : bounds;
       return { ...(conditions && { conditions }), ...(som.min !== undefined && { min: som.min }), ...(som.max !== undefined && { max: som.max }) };
     },
 

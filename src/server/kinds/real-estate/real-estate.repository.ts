@@ -131,11 +131,7 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
     /** These listings cheapest per m² first (those without an area last, newest by id among equals). */
     async sortByPricePerM2(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('real_estate_fields')
-        .select(['listing_id', 'price_m2'])
-        .where('listing_id', 'in', ids)
-        .execute();
+      const rows = await db.selectFrom('real_estate_fields').select(['listing_id', 'price_m2']).where('listing_id', 'in', ids).execute();
       const perM2 = new Map(rows.map((row) => [Number(row.listing_id), row.price_m2 === null ? Number.POSITIVE_INFINITY : Number(row.price_m2)]));
       return [...ids].sort((a, b) => (perM2.get(a) ?? Number.POSITIVE_INFINITY) - (perM2.get(b) ?? Number.POSITIVE_INFINITY) || b - a);
     },
@@ -162,7 +158,9 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
         if (stale.length === 0) return 0;
         const priced = stale.map((row) => ({ id: Number(row.listing_id), minor: Number(row.price_minor), ...price(fieldsOf(row)) }));
         const rows = (list: typeof priced) =>
-          sql.join(list.map((row) => sql`(cast(${row.id} as integer), cast(${row.minor} as bigint), cast(${row.som} as bigint), cast(${row.perM2} as bigint))`));
+          sql.join(
+            list.map((row) => sql`(cast(${row.id} as integer), cast(${row.minor} as bigint), cast(${row.som} as bigint), cast(${row.perM2} as bigint))`),
+          );
         // The fields first, each only if its price is still the one read (an owner's edit in between wins), then the listing and its words.
         const written = await sql<{ listing_id: number }>`with v (id, minor, som, per_m2) as (values ${rows(priced)})
           update real_estate_fields set price_m2 = v.per_m2, rated_on = ${rate.date} from v
@@ -171,8 +169,12 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
         const kept = new Set(written.rows.map((row) => Number(row.listing_id)));
         const repriced = priced.filter((row) => kept.has(row.id));
         if (repriced.length > 0) {
-          await sql`with v (id, minor, som, per_m2) as (values ${rows(repriced)}) update listings set price = v.som from v where listings.id = v.id`.execute(trx);
-          await sql`with v (id, minor, som, per_m2) as (values ${rows(repriced)}) update listing_words set price = v.som from v where listing_words.listing_id = v.id`.execute(trx);
+          await sql`with v (id, minor, som, per_m2) as (values ${rows(repriced)}) update listings set price = v.som from v where listings.id = v.id`.execute(
+            trx,
+          );
+          await sql`with v (id, minor, som, per_m2) as (values ${rows(repriced)}) update listing_words set price = v.som from v where listing_words.listing_id = v.id`.execute(
+            trx,
+          );
         }
         return repriced.length;
       });

@@ -1,6 +1,6 @@
 import type { ListingRecord } from '../../../lib/listing-kinds.ts';
 import { ROOMS_OR_MORE, type RoomChoice } from '../../../lib/real-estate.ts';
-import type { ListQuery } from '../../listings/listings.service.ts';
+import type { SimilarTier } from '../../listings/own-fields.ts';
 import type { LocationsService } from '../../locations/locations.service.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { LocationsService } from '../../locations/locations.service.ts';
  * rooms in the same district; then the same in the region; then the type and deal in the
  * district; then in the region.
  */
-export async function similarTiers(record: ListingRecord, locations: Pick<LocationsService, 'regionIdOf'>): Promise<Array<Partial<ListQuery>>> {
+export async function similarTiers(record: ListingRecord, locations: Pick<LocationsService, 'regionIdOf'>): Promise<SimilarTier[]> {
   const fields = record.own?.fields;
   const regionId = (await locations.regionIdOf(record.location.id)) ?? undefined;
   const deal = fields?.deal;
