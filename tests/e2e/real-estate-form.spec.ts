@@ -141,6 +141,25 @@ for (const { lang, width } of CASES) {
   });
 }
 
+test('a new property listing keeps its type and its own fields over a reload', async ({ page }) => {
+  const { listings, re, type } = labelsOf('uz');
+  await registerViaApi(page, `UyDraft_${newPhoneDigits().slice(-6)}`);
+  await page.goto('/new-real-estate');
+  await hydrated(page);
+  await page.getByLabel(listings.field_title!, { exact: true }).fill('Hovli sotiladi, Samarqand');
+  await page.getByRole('radio', { name: type('house'), exact: true }).check();
+  await page.getByLabel(re.field_land_sotix!, { exact: true }).fill('8');
+  await page.getByLabel(re.field_currency!, { exact: true }).selectOption('USD');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(page.getByLabel(listings.field_title!, { exact: true })).toHaveValue('Hovli sotiladi, Samarqand');
+  await expect(page.getByRole('radio', { name: type('house'), exact: true })).toBeChecked();
+  await expect(page.getByLabel(re.field_land_sotix!, { exact: true })).toHaveValue('8');
+  await expect(page.getByLabel(re.field_currency!, { exact: true })).toHaveValue('USD');
+  await expect(page.getByLabel(re.field_floor!, { exact: true })).toHaveCount(0);
+});
+
 test.describe('the real-estate form without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

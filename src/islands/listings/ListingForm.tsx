@@ -88,12 +88,11 @@ export default function ListingForm(props: {
   const [categoryId, setCategoryId] = useState<string>(values.category_id ?? (props.initial.categoryId === null ? '' : String(props.initial.categoryId)));
   const [inStock, setInStock] = useState(values.in_stock ? values.in_stock === 'true' : props.initial.inStock);
   const [images, setImages] = useState<PickedImage[]>(props.initial.images.map((image) => ({ kind: 'existing', image, deleted: false })));
-  const [ownValues, setOwnValues] = useState<Record<string, string>>(() => {
-    if (!own) return {};
-    const start = { ...blankOwnValues(own), ...props.initial.own };
-    for (const name of Object.keys(start)) if (values[name] !== undefined) start[name] = values[name];
-    return start;
-  });
+  // The kind's own fields as the form came (a new one's defaults, or the listing's), and as they are now (or as posted).
+  const [ownStart] = useState<Record<string, string>>(() => (own ? { ...blankOwnValues(own), ...props.initial.own } : {}));
+  const [ownValues, setOwnValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(ownStart).map(([name, value]) => [name, values[name] ?? value])),
+  );
   // Until hydrated (and without JavaScript) every own field is there; then only those that apply.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -106,7 +105,7 @@ export default function ListingForm(props: {
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const alert = useRef<HTMLDivElement>(null);
   const draft = useDraft(draftKey(kind, mode === 'edit' ? props.listingId : undefined), {
-    current: { title, description, price, condition, categoryId, inStock },
+    current: { title, description, price, condition, categoryId, inStock, own: ownValues },
     initial: {
       title: props.initial.title,
       description: props.initial.description,
@@ -114,6 +113,7 @@ export default function ListingForm(props: {
       condition: props.initial.condition,
       categoryId: props.initial.categoryId === null ? '' : String(props.initial.categoryId),
       inStock: props.initial.inStock,
+      own: ownStart,
     },
     // A form the server sent back refused shows what was posted; no draft over it.
     restore: Object.keys(values).length === 0,
@@ -124,6 +124,7 @@ export default function ListingForm(props: {
       setCondition(fields.condition);
       setCategoryId(fields.categoryId);
       setInStock(fields.inStock);
+      setOwnValues({ ...ownStart, ...fields.own });
     },
   });
   const descriptionRef = usePrehydrationValue<HTMLTextAreaElement>(description, setDescription);
