@@ -44,7 +44,13 @@ export interface OwnFormSpec {
   /** The field that names the category by its slug (radios of the kind's categories), in place of the category picker. */
   readonly categoryField: { readonly name: string; readonly label: string };
   /** The price's label and hint, and the currency chosen beside it: the form puts them after the first section. */
-  readonly price: { readonly label: string; readonly hint: string; readonly currency: OwnFormField };
+  readonly price: {
+    readonly label: string;
+    readonly hint: string;
+    /** A further hint while another field has some values (a rent's price is a month's); without JavaScript, always. */
+    readonly more?: { readonly hint: string; readonly when: { readonly field: string; readonly values: readonly string[] } };
+    readonly currency: OwnFormField;
+  };
   /** Its fields, after the category, in sections. */
   readonly sections: readonly OwnFormSection[];
   /** The note on a field shown only for some values of another: `{{names}}` are those values' names. */

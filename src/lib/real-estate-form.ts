@@ -27,7 +27,7 @@ const currency: OwnFormField = {
 export const REAL_ESTATE_FORM: OwnFormSpec = {
   namespace: 'realestate',
   categoryField: { name: 'property_type', label: 'field_type' },
-  price: { label: 'field_price', hint: 'hint_price', currency },
+  price: { label: 'field_price', hint: 'hint_price', more: { hint: 'hint_price_rent', when: { field: 'deal', values: ['rent', 'daily'] } }, currency },
   onlyFor: 'only_for',
   sections: [
     { fields: [{ name: 'deal', label: 'field_deal', hint: 'hint_deal', control: 'radio', options: options(DEALS, 'deal_') }] },

@@ -64,6 +64,7 @@ for (const { lang, width } of CASES) {
     await page.getByRole('radio', { name: type('flat'), exact: true }).check();
     await expect(page.getByLabel(re.field_land_sotix!, { exact: true })).toHaveCount(0);
     await page.getByRole('radio', { name: re.deal_sale!, exact: true }).check();
+    await expect(page.getByText(re.hint_price_rent!)).toHaveCount(0);
     await page.getByLabel(re.field_price!, { exact: true }).fill('78000');
     await page.getByLabel(re.field_currency!, { exact: true }).selectOption('USD');
     await page.getByLabel(re.field_rooms!, { exact: true }).fill('3');
@@ -106,6 +107,8 @@ for (const { lang, width } of CASES) {
     await page.getByRole('radio', { name: type('house'), exact: true }).check();
     await expect(page.getByLabel(re.field_floor!, { exact: true })).toHaveCount(0);
     await page.getByRole('radio', { name: re.deal_rent!, exact: true }).check();
+    // A rent's price is a month's: the form says so.
+    await expect(page.getByText(re.hint_price_rent!)).toBeVisible();
     await page.getByLabel(re.field_price!, { exact: true }).fill('6500000');
     await expect(page.getByLabel(re.field_price!, { exact: true })).toHaveValue('6.500.000');
     await expect(page.getByLabel(re.field_currency!, { exact: true })).toHaveValue('UZS');

@@ -74,7 +74,13 @@ describe('the real-estate form description', () => {
     const formFields = LISTING_KINDS.real_estate.formFields as readonly string[];
     for (const lang of ['uz', 'ru', 'en']) {
       const texts = JSON.parse(fs.readFileSync(`locales/${lang}/realestate.json`, 'utf8')) as Record<string, string>;
-      const keys = [REAL_ESTATE_FORM.onlyFor, REAL_ESTATE_FORM.categoryField.label, REAL_ESTATE_FORM.price.label, REAL_ESTATE_FORM.price.hint];
+      const keys = [
+        REAL_ESTATE_FORM.onlyFor,
+        REAL_ESTATE_FORM.categoryField.label,
+        REAL_ESTATE_FORM.price.label,
+        REAL_ESTATE_FORM.price.hint,
+        REAL_ESTATE_FORM.price.more!.hint,
+      ];
       for (const section of REAL_ESTATE_FORM.sections) if (section.heading) keys.push(section.heading);
       for (const field of ownFields(REAL_ESTATE_FORM)) {
         expect(formFields).toContain(field.name);

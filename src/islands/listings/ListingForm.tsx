@@ -251,7 +251,7 @@ export default function ListingForm(props: {
         <TextField
           name="price"
           label={own ? tk(own.price.label) : t('field_price')}
-          {...(own ? { hint: tk(own.price.hint) } : {})}
+          {...(own ? { hint: priceHint(own, ownValues, live, tk) } : {})}
           inputMode="numeric"
           value={price}
           error={fields.price}
@@ -438,6 +438,13 @@ export default function ListingForm(props: {
       </form>
     </>
   );
+}
+
+/** A kind's price hint, and its further one when it applies (before hydration and without JavaScript, always). */
+function priceHint(own: OwnFormSpec, values: Record<string, string>, live: boolean, tk: TFunction): string {
+  const { hint, more } = own.price;
+  const further = more && (!live || more.when.values.includes(values[more.when.field] ?? '')) ? ` ${tk(more.hint)}` : '';
+  return `${tk(hint)}${further}`;
 }
 
 /** The form's fields' names as its labels say them, for a refusal that names them. */
