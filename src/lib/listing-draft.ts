@@ -11,6 +11,8 @@ export interface ListingDraft {
   condition: string;
   categoryId: string;
   inStock: boolean;
+  /** A kind's own fields (lib/own-form.ts) by name, when it has any. */
+  own?: Record<string, string>;
 }
 
 /** A draft older than this is forgotten. */
@@ -21,9 +23,25 @@ export function draftKey(kind: ListingKind, listingId?: number): string {
   return listingId === undefined ? `bozor:draft:new-${kind}` : `bozor:draft:edit-${kind}-${listingId}`;
 }
 
+/** Own fields in a fixed order, blank ones left out: two drafts alike say the same. */
+const ownKey = (own: Record<string, string> | undefined) =>
+  JSON.stringify(
+    Object.entries(own ?? {})
+      .filter(([, value]) => value !== '')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+
 export function sameDraft(a: ListingDraft, b: ListingDraft): boolean {
-  return TEXT_FIELDS.every((field) => a[field] === b[field]) && a.inStock === b.inStock;
+  return TEXT_FIELDS.every((field) => a[field] === b[field]) && a.inStock === b.inStock && ownKey(a.own) === ownKey(b.own);
 }
+
+/** What a draft's own fields are, as a value that changes when one of them does. */
+export const ownDraftKey = (draft: ListingDraft): string => ownKey(draft.own);
+
+const ownOf = (value: unknown): Record<string, string> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : undefined;
 
 /** The stored draft, if it is one (whatever else the storage holds under the key is ignored) and not stale. */
 export function parseDraft(stored: string | null, now: number): ListingDraft | null {
@@ -32,6 +50,7 @@ export function parseDraft(stored: string | null, now: number): ListingDraft | n
     const value = JSON.parse(stored) as Record<string, unknown>;
     if (typeof value.savedAt !== 'number' || now - value.savedAt > DRAFT_TTL_MS) return null;
     if (!TEXT_FIELDS.every((field) => typeof value[field] === 'string') || typeof value.inStock !== 'boolean') return null;
+    const own = ownOf(value.own);
     return {
       title: value.title as string,
       description: value.description as string,
@@ -39,6 +58,7 @@ export function parseDraft(stored: string | null, now: number): ListingDraft | n
       condition: value.condition as string,
       categoryId: value.categoryId as string,
       inStock: value.inStock,
+      ...(own && { own }),
     };
   } catch {
     return null;

@@ -12,6 +12,8 @@ import {
   type RealEstateFilters,
   type RealEstateRecord,
 } from './real-estate.ts';
+import type { OwnFormSpec } from './own-form.ts';
+import { REAL_ESTATE_FORM } from './real-estate-form.ts';
 import type { Category, ListingImage, Location, Product, RealEstate, Rating, Service, UserRef } from './schemas/shapes.ts';
 
 /**
@@ -82,6 +84,8 @@ export interface ListingKindSpec {
   };
   /** The form fields typed on the plain (no-script) form, given back on a refusal. */
   formFields: readonly string[];
+  /** Its own fields on the listing form (lib/own-form.ts), the type among them in place of the category picker; none for goods and services. */
+  form?: OwnFormSpec;
   has: {
     /** A price in so'm (`listings.price`), and the list's price filters and orders. */
     price: boolean;
@@ -275,6 +279,7 @@ export const LISTING_KINDS = {
       'commission',
       'landmark',
     ],
+    form: REAL_ESTATE_FORM,
     has: { price: true, condition: false, likesOnMine: true, editInPlace: false },
     limits: { titleMax: 120, descriptionMax: 5000, pageSizes: [12, 24, 48], cardsPerRow: 4, images: REAL_ESTATE_LIMITS.images },
     sorts: ['relevance', 'newest', 'price', '-price', 'price_m2'],

@@ -26,4 +26,13 @@ describe('listing drafts', () => {
     expect(sameDraft(draft, { ...draft, title: 'Divan!' })).toBe(false);
     expect(sameDraft(draft, { ...draft, inStock: false })).toBe(false);
   });
+
+  it('keeps a kind’s own fields: reads them back, and tells a changed one, but not a blank one, from the same', () => {
+    const flat: ListingDraft = { ...draft, own: { property_type: 'flat', rooms: '3', floor: '' } };
+    expect(parseDraft(serializeDraft(flat, 1_000), 2_000)).toEqual(flat);
+    expect(parseDraft(JSON.stringify({ ...draft, own: { rooms: 3, floor: '4' }, savedAt: 1 }), 2)?.own).toEqual({ floor: '4' });
+    expect(sameDraft(flat, { ...flat, own: { rooms: '3', property_type: 'flat' } })).toBe(true);
+    expect(sameDraft(flat, { ...flat, own: { property_type: 'flat', rooms: '4' } })).toBe(false);
+    expect(sameDraft(draft, { ...draft, own: { landmark: '' } })).toBe(true);
+  });
 });

@@ -12,7 +12,7 @@ let picked = 0;
 /**
  * A listing's pictures: the ones it has (a "keep" box each, so the plain form can drop one;
  * unticking asks first and marks it deleted, ticking again restores it), new ones with
- * previews and a remove button, and a count x/10 that turns red at 10. Files are checked when
+ * previews and a remove button, and a count x/max (the kind's limit) that turns red when full. Files are checked when
  * chosen: the ones that would be refused are skipped with the reason.
  */
 export function ImagePicker(props: {
@@ -22,15 +22,17 @@ export function ImagePicker(props: {
   onChange(images: PickedImage[]): void;
   error?: string | undefined;
   disabled?: boolean;
+  /** Photos a listing of its kind holds at most (its `limits.images`). */
+  max?: number;
 }) {
-  const { t, te, images, onChange } = props;
+  const { t, te, images, onChange, max = MAX_LISTING_IMAGES } = props;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [skipped, setSkipped] = useState<string | null>(null);
   /** The kept picture whose removal is being asked about (the site's confirmation, below the pictures). */
   const [asking, setAsking] = useState<number | null>(null);
   const count = images.filter((image) => !(image.kind === 'existing' && image.deleted)).length;
-  const full = count >= MAX_LISTING_IMAGES;
+  const full = count >= max;
 
   // Previews are object URLs: let them go with the picker.
   const latest = useRef(images);
@@ -40,10 +42,10 @@ export function ImagePicker(props: {
   async function add(files: File[]) {
     const reasons = new Set<string>();
     const accepted: PickedImage[] = [];
-    let room = MAX_LISTING_IMAGES - count;
+    let room = max - count;
     for (const file of files) {
       if (room <= 0) {
-        reasons.add(te('maxImagesError', { max: MAX_LISTING_IMAGES }));
+        reasons.add(te('maxImagesError', { max }));
         continue;
       }
       const verdict = await checkImageFile(file);
@@ -85,11 +87,11 @@ export function ImagePicker(props: {
       <legend className="mb-1.5 flex w-full items-center justify-between text-sm font-medium text-slate-800">
         {t('field_images')}
         <span className={full ? 'font-semibold text-red-700' : 'text-slate-600'} data-testid="image-count">
-          {t('images_count', { count, max: MAX_LISTING_IMAGES })}
+          {t('images_count', { count, max })}
         </span>
       </legend>
       <p id={`${id}-hint`} className="mb-3 text-xs text-slate-600">
-        {t('images_hint')}
+        {t('images_hint', { max })}
       </p>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
         {images.map((image, index) => (

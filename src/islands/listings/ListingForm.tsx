@@ -3,9 +3,10 @@ import { draftKey } from '../../lib/listing-draft.ts';
 import { useDraft } from './use-draft.ts';
 import type { Category, ListingImage, Product, Service } from '../../lib/schemas/shapes.ts';
 import type { FormFeedback, FormNotice } from '../../lib/form-feedback.ts';
-import type { IslandMessages } from '../../lib/i18n.ts';
+import type { IslandMessages, TFunction } from '../../lib/i18n.ts';
 import { groupThousands, parsePrice } from '../../lib/price.ts';
-import { LISTING_KINDS, type ListingKind } from '../../lib/listing-kinds.ts';
+import { LISTING_KINDS, type Listing, type ListingKind, type ListingKindSpec } from '../../lib/listing-kinds.ts';
+import { blankOwnValues, ownFields, ownFieldsToSend, type OwnFormSpec } from '../../lib/own-form.ts';
 import { setFlash } from '../shared/flash.ts';
 import { FieldNote, describedBy } from '../shared/FieldNote.tsx';
 import { FormAlert } from '../shared/FormAlert.tsx';
@@ -13,6 +14,7 @@ import { useT } from '../shared/i18n.ts';
 import { TextField } from '../shared/TextField.tsx';
 import { usePrehydrationValue } from '../shared/use-prehydration-value.ts';
 import { ImagePicker, type PickedImage } from './ImagePicker.tsx';
+import { OwnField, OwnFieldsSection, type OwnFieldsProps } from './OwnFieldsSection.tsx';
 import { sendForm, type SendOutcome } from './send-form.ts';
 
 export interface ListingFormInitial {
@@ -25,21 +27,28 @@ export interface ListingFormInitial {
   inStock: boolean;
   categoryId: number | null;
   images: ListingImage[];
+  /** The kind's own fields as texts by name (its `form`): real estate's type, rooms, area… */
+  own: Record<string, string>;
 }
 
-/** A form's start: empty for a new listing, or what a product or service has. */
-export function formInitial(listing: Product | Service | null): ListingFormInitial {
-  const product = listing && 'title' in listing ? listing : null;
+/** A form's start: empty for a new listing, or what a listing has (and of its kind's own fields, what `own` reads of it). */
+export function formInitial(listing: Product | Service | Listing | null, own?: OwnFormSpec): ListingFormInitial {
+  const titled = listing && 'title' in listing ? listing : null;
+  const product = listing && 'condition' in listing ? listing : null;
   return {
-    title: product?.title ?? (listing && 'name' in listing ? listing.name : ''),
+    title: titled?.title ?? (listing && 'name' in listing ? listing.name : ''),
     description: listing?.description ?? '',
-    price: product ? groupThousands(product.price) : '',
+    price: titled ? groupThousands(titled.price) : '',
     condition: product?.condition ?? '',
     inStock: product?.in_stock ?? true,
     categoryId: listing?.category.id ?? null,
     images: listing?.images ?? [],
+    own: own && listing ? own.valuesOf(listing) : {},
   };
 }
+
+/** A marked input, or the first choice of a marked group of radios (radios take no aria-invalid). */
+const FIRST_MARKED = '[aria-invalid="true"], fieldset[data-invalid] input';
 
 type Phase = { kind: 'editing' } | { kind: 'sending'; percent: number };
 
@@ -65,11 +74,12 @@ export default function ListingForm(props: {
   onCancel?: (() => void) | undefined;
 }) {
   const { messages, kind, mode, categories } = props;
-  const spec = LISTING_KINDS[kind];
-  const { text } = spec;
+  const spec: ListingKindSpec = LISTING_KINDS[kind];
+  const { text, form: own } = spec;
   const { locale } = messages;
   const t = useT(messages, 'listings');
   const te = useT(messages, 'errors');
+  const tk = useT(messages, own?.namespace ?? 'listings');
   const values = props.feedback.values ?? {};
   const [title, setTitle] = useState(values[spec.fields.title] ?? props.initial.title);
   const [description, setDescription] = useState(values.description ?? props.initial.description);
@@ -78,12 +88,24 @@ export default function ListingForm(props: {
   const [categoryId, setCategoryId] = useState<string>(values.category_id ?? (props.initial.categoryId === null ? '' : String(props.initial.categoryId)));
   const [inStock, setInStock] = useState(values.in_stock ? values.in_stock === 'true' : props.initial.inStock);
   const [images, setImages] = useState<PickedImage[]>(props.initial.images.map((image) => ({ kind: 'existing', image, deleted: false })));
+  // The kind's own fields as the form came (a new one's defaults, or the listing's), and as they are now (or as posted).
+  const [ownStart] = useState<Record<string, string>>(() => (own ? { ...blankOwnValues(own), ...props.initial.own } : {}));
+  const [ownValues, setOwnValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(ownStart).map(([name, value]) => [name, values[name] ?? value])),
+  );
+  // Until hydrated (and without JavaScript) every own field is there; then only those that apply.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const [fields, setFields] = useState<Record<string, string>>(props.feedback.fields ?? {});
-  const [notice, setNotice] = useState<FormNotice | null>(props.feedback.notice ?? null);
+  const labels = fieldLabels(spec, t, tk);
+  const [notice, setNotice] = useState<FormNotice | null>(props.feedback.notice ?? namedRefusal(props.feedback.fields, labels, t));
+  /** Bumped when a check or a refusal marks fields: the first marked one gets the keyboard. */
+  const [marked, setMarked] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const alert = useRef<HTMLDivElement>(null);
   const draft = useDraft(draftKey(kind, mode === 'edit' ? props.listingId : undefined), {
-    current: { title, description, price, condition, categoryId, inStock },
+    current: { title, description, price, condition, categoryId, inStock, own: ownValues },
     initial: {
       title: props.initial.title,
       description: props.initial.description,
@@ -91,6 +113,7 @@ export default function ListingForm(props: {
       condition: props.initial.condition,
       categoryId: props.initial.categoryId === null ? '' : String(props.initial.categoryId),
       inStock: props.initial.inStock,
+      own: ownStart,
     },
     // A form the server sent back refused shows what was posted; no draft over it.
     restore: Object.keys(values).length === 0,
@@ -101,6 +124,7 @@ export default function ListingForm(props: {
       setCondition(fields.condition);
       setCategoryId(fields.categoryId);
       setInStock(fields.inStock);
+      setOwnValues({ ...ownStart, ...fields.own });
     },
   });
   const descriptionRef = usePrehydrationValue<HTMLTextAreaElement>(description, setDescription);
@@ -112,6 +136,9 @@ export default function ListingForm(props: {
   useEffect(() => {
     if (notice?.kind === 'error') alert.current?.focus();
   }, [notice]);
+  useEffect(() => {
+    if (marked > 0) formRef.current?.querySelector<HTMLElement>(FIRST_MARKED)?.focus();
+  }, [marked]);
 
   /** A corrected field loses its message, and the form's "fill in everything" note goes with the first correction. */
   const clear = (name: string) => {
@@ -128,9 +155,9 @@ export default function ListingForm(props: {
     if (hasPrice) {
       if (!price.trim()) missing.price = te('price_required_message');
       else if (parsePrice(price) === null) missing.price = te('price_invalid');
-      if (!condition) missing.condition = te('condition_required_message');
     }
-    if (!categoryId) missing.category_id = te(text.categoryRequired);
+    if (spec.has.condition && !condition) missing.condition = te('condition_required_message');
+    if (!own && !categoryId) missing.category_id = te(text.categoryRequired);
     if (!images.some((image) => !(image.kind === 'existing' && image.deleted))) {
       missing.images = mode === 'edit' && spec.has.editInPlace ? t('one_image_confirm_message') : te(text.noImage);
     }
@@ -141,21 +168,31 @@ export default function ListingForm(props: {
     event.preventDefault();
     if (sending) return;
     const missing = check();
+    const sentOwn = own ? ownFieldsToSend(own, ownValues) : [];
+    if (own) {
+      // The kind's own schema, as the API will check it (its module is loaded on the first send).
+      const { OWN_FORM_CHECKS } = await import('../../lib/own-form-checks.ts');
+      const checkOwn = OWN_FORM_CHECKS[kind] ?? (() => ({}) as Record<string, string>);
+      const texts = Object.fromEntries([[spec.fields.title, title], ['description', description], ['price', String(parsePrice(price) ?? price)], ...sentOwn]);
+      for (const [name, key] of Object.entries(checkOwn(texts))) missing[name] ??= te(key);
+    }
     if (Object.keys(missing).length > 0) {
       setFields(missing);
       setNotice({ kind: 'error', text: t('please_fill_all_required_fields') });
+      setMarked((count) => count + 1);
       return;
     }
     const form = new FormData();
     form.set(spec.fields.title, title.trim());
     form.set('description', description.trim());
-    form.set('category_id', categoryId);
-    if (hasPrice) {
-      form.set('price', String(parsePrice(price)));
+    if (!own) form.set('category_id', categoryId);
+    if (hasPrice) form.set('price', String(parsePrice(price)));
+    if (spec.has.condition) {
       form.set('condition', condition);
       form.set('in_stock', String(inStock));
       form.set('currency', 'Sum');
     }
+    for (const [name, value] of sentOwn) form.set(name, value);
     for (const image of images) {
       if (image.kind === 'new') form.append(mode === 'create' ? 'images' : 'new_images', image.file);
       else if (!image.deleted) form.append('existing_images', String(image.image.id));
@@ -180,6 +217,7 @@ export default function ListingForm(props: {
     setFields(byField);
     const failed = t(mode === 'create' ? text.createFailed : text.updateFailed);
     setNotice({ kind: 'error', text: outcome.detail ? `${failed}: ${outcome.detail}` : failed });
+    if (Object.values(byField).some(Boolean)) setMarked((count) => count + 1);
   }
 
   const progress = phase.kind === 'sending' && (
@@ -190,10 +228,72 @@ export default function ListingForm(props: {
       </div>
     </div>
   );
-  // SPEC.md: while a new listing is created, its progress replaces the form (kept, not lost).
-  const replaced = sending && mode === 'create';
+  const ownProps: OwnFieldsProps | undefined = own && {
+    spec: own,
+    t: tk,
+    locale,
+    categories,
+    values: ownValues,
+    errors: fields,
+    live,
+    readOnly: sending,
+    onValue(name: string, value: string) {
+      setOwnValues((current) => ({ ...current, [name]: value }));
+      clear(name);
+    },
+  };
   const selectClass =
     'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600';
+  // The price (and a kind's currency, or the category picker of a kind without its own) in one row.
+  const priceRow = (
+    <div className={hasPrice ? 'grid gap-6 sm:grid-cols-2' : 'grid gap-6'}>
+      {hasPrice && (
+        <TextField
+          name="price"
+          label={own ? tk(own.price.label) : t('field_price')}
+          {...(own ? { hint: priceHint(own, ownValues, live, tk) } : {})}
+          inputMode="numeric"
+          value={price}
+          error={fields.price}
+          readOnly={sending}
+          placeholder="1.250.000"
+          onValue={(value) => {
+            const digits = value.replace(/\D/g, '').slice(0, 13);
+            setPrice(digits ? groupThousands(Number(digits)) : '');
+            clear('price');
+          }}
+        />
+      )}
+      {ownProps ? (
+        <OwnField field={ownProps.spec.price.currency} {...ownProps} />
+      ) : (
+        <div>
+          <label htmlFor={ids.category} className="mb-1.5 block text-sm font-medium text-slate-800">
+            {t('field_category')}
+          </label>
+          <select
+            id={ids.category}
+            name="category_id"
+            value={categoryId}
+            onChange={(event) => (setCategoryId(event.target.value), clear('category_id'))}
+            aria-invalid={fields.category_id ? true : undefined}
+            aria-describedby={describedBy(ids.category, undefined, fields.category_id)}
+            className={selectClass}
+          >
+            <option value="">{t('select_category')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category[`name_${locale}`]}
+              </option>
+            ))}
+          </select>
+          <FieldNote id={ids.category} error={fields.category_id} />
+        </div>
+      )}
+    </div>
+  );
+  // SPEC.md: while a new listing is created, its progress replaces the form (kept, not lost).
+  const replaced = sending && mode === 'create';
   return (
     <>
       {replaced && (
@@ -203,7 +303,15 @@ export default function ListingForm(props: {
           <div className="w-full max-w-sm">{progress}</div>
         </div>
       )}
-      <form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className={replaced ? 'hidden' : 'space-y-6'} aria-busy={sending}>
+      <form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={submit}
+        className={replaced ? 'hidden' : 'space-y-6'}
+        aria-busy={sending}
+      >
         <FormAlert notice={notice} alertRef={alert} />
         {draft.restored && (
           <div
@@ -254,49 +362,10 @@ export default function ListingForm(props: {
           </p>
           <FieldNote id={ids.description} error={fields.description} />
         </div>
-        <div className={hasPrice ? 'grid gap-6 sm:grid-cols-2' : 'grid gap-6'}>
-          {hasPrice && (
-            <TextField
-              name="price"
-              label={t('field_price')}
-              inputMode="numeric"
-              value={price}
-              error={fields.price}
-              readOnly={sending}
-              placeholder="1.250.000"
-              onValue={(value) => {
-                const digits = value.replace(/\D/g, '').slice(0, 13);
-                setPrice(digits ? groupThousands(Number(digits)) : '');
-                clear('price');
-              }}
-            />
-          )}
-          <div>
-            <label htmlFor={ids.category} className="mb-1.5 block text-sm font-medium text-slate-800">
-              {t('field_category')}
-            </label>
-            <select
-              id={ids.category}
-              name="category_id"
-              value={categoryId}
-              onChange={(event) => (setCategoryId(event.target.value), clear('category_id'))}
-              aria-invalid={fields.category_id ? true : undefined}
-              aria-describedby={describedBy(ids.category, undefined, fields.category_id)}
-              className={selectClass}
-            >
-              <option value="">{t('select_category')}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category[`name_${locale}`]}
-                </option>
-              ))}
-            </select>
-            <FieldNote id={ids.category} error={fields.category_id} />
-          </div>
-        </div>
-        {hasPrice && (
+        {ownProps ? <OwnFieldsSection {...ownProps} price={priceRow} /> : priceRow}
+        {spec.has.condition && (
           <>
-            <fieldset aria-describedby={describedBy(ids.condition, undefined, fields.condition)}>
+            <fieldset aria-describedby={describedBy(ids.condition, undefined, fields.condition)} data-invalid={fields.condition ? '' : undefined}>
               <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('field_condition')}</legend>
               <div className="flex gap-3">
                 {(['new', 'used'] as const).map((value) => (
@@ -333,7 +402,15 @@ export default function ListingForm(props: {
             </label>
           </>
         )}
-        <ImagePicker t={t} te={te} images={images} onChange={(next) => (setImages(next), clear('images'))} error={fields.images} disabled={sending} />
+        <ImagePicker
+          t={t}
+          te={te}
+          max={spec.limits.images}
+          images={images}
+          onChange={(next) => (setImages(next), clear('images'))}
+          error={fields.images}
+          disabled={sending}
+        />
         {props.locationNote && <p className="text-sm text-slate-600">{props.locationNote}</p>}
         {!replaced && progress}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -361,4 +438,35 @@ export default function ListingForm(props: {
       </form>
     </>
   );
+}
+
+/** A kind's price hint, and its further one when it applies (before hydration and without JavaScript, always). */
+function priceHint(own: OwnFormSpec, values: Record<string, string>, live: boolean, tk: TFunction): string {
+  const { hint, more } = own.price;
+  const further = more && (!live || more.when.values.includes(values[more.when.field] ?? '')) ? ` ${tk(more.hint)}` : '';
+  return `${tk(hint)}${further}`;
+}
+
+/** The form's fields' names as its labels say them, for a refusal that names them. */
+function fieldLabels(spec: ListingKindSpec, t: TFunction, tk: TFunction): Record<string, string> {
+  const own = spec.form;
+  const labels: Record<string, string> = {
+    [spec.fields.title]: t(spec.text.titleLabel),
+    description: t('field_description'),
+    price: own ? tk(own.price.label) : t('field_price'),
+    category_id: t('field_category'),
+    condition: t('field_condition'),
+    images: t('field_images'),
+  };
+  if (own) {
+    labels[own.categoryField.name] = tk(own.categoryField.label);
+    for (const field of ownFields(own)) labels[field.name] = tk(field.label);
+  }
+  return labels;
+}
+
+/** A refusal of the plain form (its fields marked, no message of its own) as one message naming the fields. */
+function namedRefusal(fields: Record<string, string> | undefined, labels: Record<string, string>, t: TFunction): FormNotice | null {
+  const names = Object.entries(fields ?? {}).flatMap(([name, message]) => (message ? [labels[name] ?? name] : []));
+  return names.length > 0 ? { kind: 'error', text: t('fields_refused', { fields: names.join('; ') }) } : null;
 }

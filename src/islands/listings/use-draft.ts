@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { parseDraft, sameDraft, serializeDraft, type ListingDraft } from '../../lib/listing-draft.ts';
+import { ownDraftKey, parseDraft, sameDraft, serializeDraft, type ListingDraft } from '../../lib/listing-draft.ts';
 
 function storage(): Storage | null {
   try {
@@ -37,7 +37,8 @@ export function useDraft(key: string, options: { current: ListingDraft; initial:
     if (sameDraft(current, initial)) storage()?.removeItem(key);
     else storage()?.setItem(key, serializeDraft(current, Date.now()));
   });
-  useEffect(() => saveDraft(key), [key, current.title, current.description, current.price, current.condition, current.categoryId, current.inStock]);
+  const own = ownDraftKey(current);
+  useEffect(() => saveDraft(key), [key, current.title, current.description, current.price, current.condition, current.categoryId, current.inStock, own]);
 
   return {
     restored,
