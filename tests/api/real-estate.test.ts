@@ -299,4 +299,23 @@ describe(`real-estate listings on ${TEST_DB}`, () => {
     const [mine] = (await answerOf<{ results: SavedSearch[] }>(await callAs(app, 'GET', '/api/saved-searches/', buyer), 200)).results;
     expect(mine).toMatchObject({ id: saved.id, new_count: 1 });
   });
+
+  it('takes up to 20 photos of a property in one form, and refuses a 21st with the kind’s limit', async () => {
+    const photos = async (n: number) =>
+      Promise.all(Array.from({ length: n }, (_, i) => pngFile(`#${(0x100000 + i * 7919).toString(16).slice(-6)}`, `p${i}.png`)));
+    const twenty = await app.request(`${API}/?lang=en`, {
+      method: 'POST',
+      headers: tokenHeader(buyer),
+      body: productForm(flat({ title: 'Yigirma rasmli kvartira' }), await photos(20)),
+    });
+    expect(twenty.status, await twenty.clone().text()).toBe(201);
+    expect(((await twenty.json()) as RealEstate).images).toHaveLength(20);
+    const more = await app.request(`${API}/?lang=en`, {
+      method: 'POST',
+      headers: tokenHeader(buyer),
+      body: productForm(flat({ title: 'Yigirma bir' }), await photos(21)),
+    });
+    expect(more.status).toBe(400);
+    expect(await errorsOf(more)).toEqual({ images: [expect.stringContaining('20')] });
+  });
 });

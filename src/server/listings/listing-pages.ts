@@ -19,7 +19,7 @@ import type { Runtime } from '../runtime.ts';
 import { readProductSubmission } from '../kinds/product/product-submission.ts';
 import { readServiceSubmission } from '../kinds/service/service-submission.ts';
 import { readRealEstateSubmission } from '../kinds/real-estate/real-estate-submission.ts';
-import { LISTING_UPLOAD_LIMITS } from './listing-upload.ts';
+import { listingUploadLimits } from './listing-upload.ts';
 import type { ListingsService } from './listings.service.ts';
 
 type Page = Pick<AstroGlobal, 'request' | 'locals' | 'clientAddress' | 'cookies' | 'currentLocale' | 'url' | 'redirect'>;
@@ -91,7 +91,7 @@ export async function submitListingPage(
     }
   };
   try {
-    return await withPageUpload(page, config, { uploads: deps.uploads, accountId: user.id, limits: LISTING_UPLOAD_LIMITS }, save);
+    return await withPageUpload(page, config, { uploads: deps.uploads, accountId: user.id, limits: listingUploadLimits(kind) }, save);
   } catch (error) {
     // Refused before the form was read (the upload gate): nothing typed to give back.
     return feedbackOf(error, pageContext(page).locale);

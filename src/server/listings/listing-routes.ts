@@ -23,7 +23,7 @@ const IdParams = z.object({ id: IdParam });
 import type { LocationsService } from '../locations/locations.service.ts';
 import { pageTags } from '../page-cache/policy.ts';
 import { resolvePlaceAndCategory } from './list-filters.ts';
-import { LISTING_UPLOAD_LIMITS } from './listing-upload.ts';
+import { listingUploadLimits } from './listing-upload.ts';
 import type { ListingInput, ListingsService, ListQuery } from './listings.service.ts';
 
 /** A list request in the core's terms, before names become ids. */
@@ -70,8 +70,9 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
   api: ListingApi<Query, Item>,
 ) {
   const { listings } = deps;
-  const upload = admitUpload(deps.uploads, LISTING_UPLOAD_LIMITS);
   const { kind } = api;
+  const limits = listingUploadLimits(kind);
+  const upload = admitUpload(deps.uploads, limits);
   // The kind's routes with its query widened: the declaration validated it with `Query`, so its output is `z.output<Query>`.
   const routes: ListingContract<z.ZodObject> = api.routes;
   // Signed-out lists and listings come from memory until a write drops their tags (http/answer-cache.ts), then as the route's policy says.
@@ -99,13 +100,13 @@ export function listingRoutes<Query extends z.ZodObject, Item>(
     })
     .openapi({ ...routes.create, middleware: upload }, async (c) => {
       const { user } = requireUser(c);
-      const { input, newImages } = api.readSubmission(await parseMultipart(c, LISTING_UPLOAD_LIMITS));
+      const { input, newImages } = api.readSubmission(await parseMultipart(c, limits));
       return c.json(api.shape(await listings.create(kind, user.id, input, newImages), { userId: user.id }), 201);
     })
     .openapi({ ...routes.update, middleware: [upload, signedIn] }, async (c) => {
       const { user } = requireUser(c);
       const { id } = c.req.valid('param');
-      const { input, newImages, keepImageIds } = api.readSubmission(await parseMultipart(c, LISTING_UPLOAD_LIMITS));
+      const { input, newImages, keepImageIds } = api.readSubmission(await parseMultipart(c, limits));
       return c.json(api.shape(await listings.update(kind, id, user.id, input, keepImageIds, newImages), { userId: user.id }), 200);
     })
     .openapi({ ...routes.remove, middleware: signedIn }, async (c) => {
