@@ -2,6 +2,9 @@ import type { FlashKey } from './flash.ts';
 import { thumbKey } from './media-keys.ts';
 import type { ListingStatus } from './listing-states.ts';
 import { MAX_LISTING_IMAGES } from './image-type.ts';
+import type { TFunction } from './i18n.ts';
+import type { Locale } from './locales.ts';
+import { realEstateFilterWords } from './real-estate-format.ts';
 import {
   meetsRealEstate,
   narrowsRealEstate,
@@ -40,6 +43,10 @@ export type Sort = (typeof SORTS)[number];
 
 /** A kind's own filters of a list, as they live in its URL (lib/listing-params.ts reads them through this). */
 export interface KindOwnFilterSpec {
+  /** The text namespace of its words. */
+  ns: 'realestate';
+  /** The filters in words (the list's chips, a saved search's summary), each with what removing it clears. */
+  words(filters: KindOwnFilters, locale: Locale, t: TFunction): Array<{ label: string; clear: Partial<KindOwnFilters> }>;
   read(search: URLSearchParams): KindOwnFilters;
   write(filters: KindOwnFilters, search: URLSearchParams): void;
   narrows(filters: KindOwnFilters): boolean;
@@ -58,6 +65,8 @@ export interface ListingKindSpec {
   plural: 'products' | 'services' | 'real-estate';
   /** One letter for it where space is short (a Telegram button's callback data). */
   letter: 'p' | 's' | 'r';
+  /** Its icon (components/icons.ts): an empty list's, a seller's tab. */
+  icon: 'package' | 'wrench' | 'building-2';
   /** The site's pages (unlocalized). */
   paths: {
     /** The list with its filters. */
@@ -162,6 +171,7 @@ export const LISTING_KINDS = {
     kind: 'product',
     plural: 'products',
     letter: 'p',
+    icon: 'package',
     paths: { list: '/products', detail: '/product', mine: '/my-products', create: '/new-product', afterCreate: '/', afterDelete: '/my-products' },
     api: { listings: '/api/products/api/products', comments: '/api/products/api/comments', search: 'product_title' },
     fields: { title: 'title', listingId: 'product_id', liked: 'liked_products' },
@@ -205,6 +215,7 @@ export const LISTING_KINDS = {
     kind: 'service',
     plural: 'services',
     letter: 's',
+    icon: 'wrench',
     paths: { list: '/service', detail: '/service', mine: '/my-services', create: '/new-service', afterCreate: '/service', afterDelete: '/service' },
     api: { listings: '/api/services/api/services', comments: '/api/services/api/comments', search: 'service_name' },
     fields: { title: 'name', listingId: 'service_id', liked: 'liked_services' },
@@ -248,6 +259,7 @@ export const LISTING_KINDS = {
     kind: 'real_estate',
     plural: 'real-estate',
     letter: 'r',
+    icon: 'building-2',
     paths: {
       list: '/real-estate',
       detail: '/real-estate',
@@ -284,6 +296,8 @@ export const LISTING_KINDS = {
     limits: { titleMax: 120, descriptionMax: 5000, pageSizes: [12, 24, 48], cardsPerRow: 4, images: REAL_ESTATE_LIMITS.images },
     sorts: ['relevance', 'newest', 'price', '-price', 'price_m2'],
     filters: {
+      ns: 'realestate',
+      words: realEstateFilterWords,
       read: readRealEstateFilters,
       write: writeRealEstateFilters,
       narrows: narrowsRealEstate,

@@ -1,6 +1,6 @@
 import type { TFunction } from './i18n.ts';
 import type { Locale } from './locales.ts';
-import { SOTIX_M2, type Currency, type PriceView, type PropertyType, type RealEstateFields } from './real-estate.ts';
+import { SOTIX_M2, type Currency, type PriceView, type PropertyType, type RealEstateFields, type RealEstateFilters } from './real-estate.ts';
 
 /**
  * How a property's own fields read on a page and a card (issue 38), in the words of the
@@ -144,4 +144,28 @@ export function otherCurrencyPrice(view: PriceView): { amount: number; currency:
   if (view.rateDate === null) return null;
   if (view.currency === 'USD') return view.som > 0 ? { amount: view.som, currency: 'UZS' } : null;
   return view.usd === null ? null : { amount: view.usd, currency: 'USD' };
+}
+
+/** The real-estate list's own filters in words (the list's chips, a saved search's summary): what each says and what removing it clears. */
+export function realEstateFilterWords(
+  filters: RealEstateFilters | undefined,
+  locale: Locale,
+  t: TFunction,
+): Array<{ label: string; clear: Partial<RealEstateFilters> }> {
+  if (!filters) return [];
+  const chips: Array<{ label: string; clear: Partial<RealEstateFilters> } | false | undefined> = [
+    filters.deal && { label: t(`deal_${filters.deal}`), clear: { deal: undefined } },
+    filters.rooms && {
+      label: t('chip_rooms', { rooms: filters.rooms.map((room) => (room >= 4 ? '4+' : String(room))).join(', ') }),
+      clear: { rooms: undefined },
+    },
+    filters.areaMin !== undefined && { label: t('chip_area_from', { area: formatDecimal(filters.areaMin, locale) }), clear: { areaMin: undefined } },
+    filters.areaMax !== undefined && { label: t('chip_area_to', { area: formatDecimal(filters.areaMax, locale) }), clear: { areaMax: undefined } },
+    filters.notFirstFloor && { label: t('filter_not_first'), clear: { notFirstFloor: undefined } },
+    filters.notLastFloor && { label: t('filter_not_last'), clear: { notLastFloor: undefined } },
+    filters.newBuilding && { label: t('filter_new_building'), clear: { newBuilding: undefined } },
+    filters.furnished && { label: t('filter_furnished'), clear: { furnished: undefined } },
+    filters.ownerOnly && { label: t('filter_owner'), clear: { ownerOnly: undefined } },
+  ];
+  return chips.filter((chip): chip is { label: string; clear: Partial<RealEstateFilters> } => Boolean(chip));
 }

@@ -1,4 +1,5 @@
-import { formatPrice } from './format.ts';
+import { formatMoney } from './format.ts';
+import { ownFiltersOf } from './listing-params.ts';
 import type { TFunction } from './i18n.ts';
 import type { ListingKind } from './listing-kinds.ts';
 import type { Locale } from './locales.ts';
@@ -6,7 +7,7 @@ import type { SavedFilters } from './saved-search-rules.ts';
 
 /**
  * A saved search's filters in words, in the order a list shows them: which list, the words,
- * the category, the place, the price range and the condition ("Products", "“cobalt”",
+ * the category, the place, the price range, the condition and a kind's own ("Products", "“cobalt”",
  * "Cars", "Chilonzor, Tashkent", "up to 80.000.000 soʻm", "Used"). `names` are the category's
  * and the place's names in the page's language (a name nobody knows is left out); `t` is the
  * `saved-searches` namespace's, `listings` the `listings` one's.
@@ -15,11 +16,19 @@ export function savedSearchSummary(
   kind: ListingKind,
   filters: SavedFilters,
   names: { category?: string | undefined; place?: string | undefined },
-  texts: { t: TFunction; listings: TFunction; locale: Locale },
+  texts: {
+    t: TFunction;
+    listings: TFunction;
+    locale: Locale;
+    /** The kind's own namespace (its filters' words), for a kind with filters of its own. */ own?: TFunction | undefined;
+  },
 ): string[] {
   const { t, listings, locale } = texts;
-  const price = (value: number) => formatPrice(value, locale);
-  const parts = [t(kind === 'service' ? 'kind_service' : 'kind_product')];
+  const spec = ownFiltersOf(kind);
+  // Real estate's bounds may be in dollars.
+  const currency = filters.own && spec ? spec.boundsCurrency(filters.own) : 'UZS';
+  const price = (value: number) => formatMoney(value, currency, locale);
+  const parts = [t(`kind_${kind}`)];
   if (filters.q) parts.push(t('words', { words: filters.q }));
   if (names.category) parts.push(names.category);
   if (names.place) parts.push(names.place);
@@ -27,5 +36,6 @@ export function savedSearchSummary(
   else if (filters.min !== undefined) parts.push(t('price_from', { price: price(filters.min) }));
   else if (filters.max !== undefined) parts.push(t('price_to', { price: price(filters.max) }));
   if (filters.condition) parts.push(listings(`condition_${filters.condition}`));
+  if (filters.own && spec && texts.own) parts.push(...spec.words(filters.own, locale, texts.own).map((word) => word.label));
   return parts;
 }

@@ -22,6 +22,11 @@ describe("a saved search's filters in words", () => {
     expect(savedSearchSummary('product', { max: 80_000_000 }, {}, texts('ru'))).toEqual(['Товары', 'до 80.000.000 сум']);
     expect(savedSearchSummary('product', { min: 1000 }, {}, texts('uz'))).toEqual(['Mahsulotlar', '1.000 soʻm dan']);
     expect(savedSearchSummary('service', { q: 'santexnik' }, { category: undefined }, texts('uz'))).toEqual(['Xizmatlar', '«santexnik»']);
+    // Real estate: its own filters in words, its bounds in dollars.
+    const flats = readListParams(new URLSearchParams('max=80000&cur=USD&rooms=2&rooms=3&floor=not_first&deal=sale'), 'real_estate');
+    expect(
+      savedSearchSummary('real_estate', { max: flats.max, own: flats.own }, { category: 'Flats' }, { ...texts('en'), own: getT('en', 'realestate') }),
+    ).toEqual(['Real estate', 'Flats', 'up to $80.000', 'Sale', 'Rooms: 2, 3', 'Not the first floor']);
   });
 });
 

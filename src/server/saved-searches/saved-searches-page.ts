@@ -7,6 +7,7 @@ import { filterPlaceName } from '../../lib/names.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import { filtersOf, SAVED_SEARCH_RULES, savedSearchPath, type Frequency } from '../../lib/saved-search-rules.ts';
 import { savedSearchSummary } from '../../lib/saved-search-summary.ts';
+import { ownFiltersOf } from '../../lib/listing-params.ts';
 import { EditSearchBody } from '../../lib/schemas/saved-searches.ts';
 import { AppError } from '../errors.ts';
 import { flashCookie } from '../http/cookies.ts';
@@ -133,6 +134,10 @@ async function views(page: Page, { services }: Deps): Promise<SavedSearchView[]>
     Promise.all(regionIds.map((id) => services.locations.listDistricts(String(id)).catch(() => []))).then((each) => each.flat()),
   ]);
   const texts = { t: getT(locale, 'saved-searches'), listings: getT(locale, 'listings'), locale };
+  const ownNamespace = (kind: ListingKind) => {
+    const spec = ownFiltersOf(kind);
+    return spec ? getT(locale, spec.ns) : undefined;
+  };
   return searches.map((search, index) => {
     const filter = filters[index]!;
     const region = regions.find((each) => each.id === filter.region);
@@ -145,7 +150,7 @@ async function views(page: Page, { services }: Deps): Promise<SavedSearchView[]>
         search.kind,
         filter,
         { category: category?.[`name_${locale}`], place: region && filterPlaceName(region, district, locale) },
-        texts,
+        { ...texts, own: ownNamespace(search.kind) },
       ),
       newCount: search.new_count,
       frequency: search.frequency,
