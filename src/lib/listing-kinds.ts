@@ -12,6 +12,7 @@ import {
   readRealEstateFilters,
   REAL_ESTATE_LIMITS,
   writeRealEstateFilters,
+  type RealEstateFields,
   type RealEstateFilters,
   type RealEstateRecord,
 } from './real-estate.ts';
@@ -35,6 +36,8 @@ export const LISTING_KIND_NAMES = ['product', 'service', 'real_estate'] as const
  * record carries them; and its own filters of a list. The kinds without any have none.
  */
 export type KindOwnRecord = RealEstateRecord;
+/** A kind's own fields as a form gives them and the core stores them (real estate's). */
+export type KindOwnFields = RealEstateFields;
 export type KindOwnFilters = RealEstateFilters;
 
 /** The orders of a list: `relevance` (a search's best first), newest first, by price, and a kind's own (price per m²). */

@@ -74,6 +74,26 @@ describe('the layer rules (ARCHITECTURE.md "Layers")', () => {
     expect(rulesOf(tree({ 'src/server/runtime.ts': `import { fillDemoDataOnStart } from './demo/demo-on-start.ts';` }))).toEqual([]);
   });
 
+  it("shared code reaches a kind's own modules only through the kinds' tables (issue 38: no per-kind branch)", () => {
+    expect(rulesOf(tree({ 'src/server/listings/a.ts': `import { readRealEstateSubmission } from '../kinds/real-estate/real-estate-submission.ts';` }))).toEqual(
+      ['kinds-described-once'],
+    );
+    expect(rulesOf(tree({ 'src/lib/a.ts': `import type { RealEstateFilters } from './real-estate.ts';` }))).toEqual(['kinds-described-once']);
+    expect(rulesOf(tree({ 'src/components/listings/A.astro': `---\nimport Facts from './real-estate/RealEstateFacts.astro';\n---\n` }))).toEqual([
+      'kinds-described-once',
+    ]);
+    expect(rulesOf(tree({ 'src/islands/listings/A.tsx': `import { ProductListQuery } from '../../lib/schemas/products.ts';` }))).toEqual([
+      'kinds-described-once',
+    ]);
+    // The tables, the kind's own modules and the pages of one kind may.
+    expect(rulesOf(tree({ 'src/server/kinds/index.ts': `import { readRealEstateSubmission } from './real-estate/real-estate-submission.ts';` }))).toEqual([]);
+    expect(rulesOf(tree({ 'src/lib/real-estate-format.ts': `import type { RealEstateFields } from './real-estate.ts';` }))).toEqual([]);
+    expect(
+      rulesOf(tree({ 'src/pages/real-estate/index.astro': `---\nimport F from '../../components/listings/real-estate/RealEstateFilters.astro';\n---\n` })),
+    ).toEqual([]);
+    expect(rulesOf(tree({ 'src/server/listings/b.ts': `import { KIND_FORMS } from '../kinds/index.ts';` }))).toEqual([]);
+  });
+
   it('src keeps them all', () => {
     const files = sourceFiles('src');
     expect([...files.keys()].filter((file) => file.endsWith('.astro')).length).toBeGreaterThan(50);

@@ -16,9 +16,7 @@ import { withPageUpload } from '../page-uploads.ts';
 import { pageContext } from '../page-context.ts';
 import { pageTags } from '../page-cache/policy.ts';
 import type { Runtime } from '../runtime.ts';
-import { readProductSubmission } from '../kinds/product/product-submission.ts';
-import { readServiceSubmission } from '../kinds/service/service-submission.ts';
-import { readRealEstateSubmission } from '../kinds/real-estate/real-estate-submission.ts';
+import { KIND_FORMS } from '../kinds/index.ts';
 import { listingUploadLimits } from './listing-upload.ts';
 import type { ListingsService } from './listings.service.ts';
 
@@ -52,12 +50,6 @@ export async function findPageListing(
   }
 }
 
-/** How each kind's plain form is read: as its API reads it (kinds/<kind>/). */
-const READ_FORM = { product: readProductSubmission, service: readServiceSubmission, real_estate: readRealEstateSubmission } as const satisfies Record<
-  ListingKind,
-  unknown
->;
-
 /**
  * The new and edit pages' plain multipart form of either kind (before or without JavaScript):
  * the same reading (through the upload gate, streamed) and listing core as the API. Success
@@ -79,7 +71,7 @@ export async function submitListingPage(
   const save = async ({ form, refusal }: { form: StreamedForm; refusal?: AppError }): Promise<Response | FormFeedback> => {
     try {
       if (refusal) throw refusal;
-      const { input, newImages, keepImageIds } = READ_FORM[kind](form);
+      const { input, newImages, keepImageIds } = KIND_FORMS[kind](form);
       if (existing) await listings.update(kind, existing.id, user.id, input, keepImageIds, newImages);
       else await listings.create(kind, user.id, input, newImages);
       page.cookies.set(...flashCookie(config.publicUrl, existing ? spec.flash.updated : spec.flash.created));

@@ -1,11 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { KindOwnFilters, KindOwnRecord, ListingKind, ListingRecord } from '../../lib/listing-kinds.ts';
-import type { RealEstateFields } from '../../lib/real-estate.ts';
+import type { KindOwnFields, KindOwnFilters, KindOwnRecord, ListingKind, ListingRecord } from '../../lib/listing-kinds.ts';
 import type { DB } from '../db/schema.ts';
 import type { OwnConditions } from './listings.repository.ts';
 
-/** A kind's own fields as a form gives them (real estate's: lib/real-estate.ts). */
-export type KindOwnFields = RealEstateFields;
+export type { KindOwnFields } from '../../lib/listing-kinds.ts';
 
 /**
  * What the listing core asks of a kind with fields of its own (issue 38), so that the core has
