@@ -28,11 +28,11 @@ export async function openBenchDatabase({ dataDir, databaseUrl }) {
       async run(text, params = []) {
         await client.query(numbered(text), params);
       },
-      async insertRows(table, columns, rows) {
+      async insertRows(table, columns, rows, { onConflict } = {}) {
         const params = rows.flat();
         let n = 0;
         const values = rows.map((row) => `(${row.map(() => `$${++n}`).join(', ')})`).join(', ');
-        await client.query(`insert into ${table} (${columns.join(', ')}) values ${values}`, params);
+        await client.query(`insert into ${table} (${columns.join(', ')}) values ${values}${onConflict ? ` on conflict ${onConflict}` : ''}`, params);
       },
       async transaction(work) {
         await client.query('begin');
@@ -51,7 +51,7 @@ export async function openBenchDatabase({ dataDir, databaseUrl }) {
         }
         // An autovacuum ANALYZE that started during the load holds back what VACUUM may mark
         // all-visible (index-only scans then visit the heap): vacuum again until every page is.
-        for (const table of ['listings', 'listing_images', 'listing_counts', 'listing_totals', 'users', 'comments']) {
+        for (const table of ['listings', 'listing_images', 'listing_counts', 'listing_totals', 'users', 'comments', 'real_estate_fields']) {
           for (let attempt = 0; ; attempt++) {
             await client.query(`vacuum ${attempt === 0 ? '(analyze) ' : ''}${table}`);
             const [{ relpages, relallvisible }] = (await client.query('select relpages, relallvisible from pg_class where relname = $1', [table])).rows;
@@ -86,9 +86,12 @@ export async function openBenchDatabase({ dataDir, databaseUrl }) {
     async run(text, params = []) {
       prepare(text).run(...params);
     },
-    async insertRows(table, columns, rows) {
+    /** `onConflict`: what follows `on conflict` (an upsert), e.g. `(kind, word) do update set …`. */
+    async insertRows(table, columns, rows, { onConflict } = {}) {
       const row = `(${columns.map(() => '?').join(', ')})`;
-      prepare(`insert into ${table} (${columns.join(', ')}) values ${Array(rows.length).fill(row).join(', ')}`).run(...rows.flat());
+      prepare(
+        `insert into ${table} (${columns.join(', ')}) values ${Array(rows.length).fill(row).join(', ')}${onConflict ? ` on conflict ${onConflict}` : ''}`,
+      ).run(...rows.flat());
     },
     async transaction(work) {
       raw.exec('begin');

@@ -71,6 +71,31 @@ export const SHAPES = [
   { name: 'a brand in Cyrillic (dictionary)', query: { search: 'шевроле', order: 'relevance' } },
   // No trigram can serve a word under 3 letters: such a search reads the newest rows until it has enough.
   { name: 'search, only a 2-letter word', query: { search: 'a5' }, scanExpected: true },
+  // Real estate (issue 38): its own filters are an EXISTS on its row of `real_estate_fields` (listings.mjs re-*).
+  // The API always passes the kind's filters, none given as well (real-estate.routes.ts readList): so does `own: {}`.
+  { name: 'real estate: no filter', kind: 'real_estate', own: {} },
+  {
+    name: 'real estate: flat, sale, 2–3 rooms, Yunusobod, ≤ $80,000, not 1st floor',
+    kind: 'real_estate',
+    names: { category_name: 'flat', region_name: 'Toshkent shahri', district_name: 'Yunusobod tumani' },
+    query: { maxPrice: 80_000 },
+    own: { deal: 'sale', rooms: [2, 3], currency: 'USD', notFirstFloor: true },
+  },
+  {
+    name: 'real estate: region + rent + 2–3 rooms',
+    kind: 'real_estate',
+    names: { region_name: 'Samarqand viloyati' },
+    own: { deal: 'rent', rooms: [2, 3] },
+  },
+  { name: 'real estate: search "kvartira" + rent', kind: 'real_estate', query: { search: 'kvartira', order: 'relevance' }, own: { deal: 'rent' } },
+  {
+    name: 'real estate: a district, cheapest per m²',
+    kind: 'real_estate',
+    names: { region_name: 'Toshkent shahri', district_name: 'Chilonzor tumani' },
+    query: { order: 'price_m2' },
+    own: {},
+  },
+  { name: 'real estate: 60–90 m², furnished', kind: 'real_estate', own: { areaMin: 60, areaMax: 90, furnished: true } },
 ];
 
 function sqliteKysely(file, log) {
@@ -164,10 +189,11 @@ const { listings, catalog, locations } = services;
 
 /**
  * A line that reads the whole listings table: SQLite `SCAN listings` without an index, PostgreSQL
- * `Seq Scan on listings`. SQLite also reads every product when it walks an index on `kind` alone
+ * `Seq Scan on listings` (or the whole of real estate's own fields, `real_estate_fields`). SQLite also reads every product when it walks an index on `kind` alone
  * (all listings of a kind) and then sorts or probes a list: that is flagged too (`wholeKind`).
  */
-const isFullScan = (line) => (kind === 'sqlite' ? /\bSCAN listings\b(?! USING)/.test(line) : /Seq Scan on listings\b/.test(line));
+const isFullScan = (line) =>
+  kind === 'sqlite' ? /\bSCAN (listings|real_estate_fields)\b(?! USING)/.test(line) : /Seq Scan on (listings|real_estate_fields)\b/.test(line);
 const wholeKind = (plan) =>
   kind === 'sqlite' &&
   plan.some((line) => /\b(SEARCH|SCAN) listings USING (COVERING )?INDEX \w+( \(kind=\?\))?$/.test(line)) &&
@@ -183,7 +209,7 @@ try {
   let rowsShown = false;
   console.log(`Query plans (${kind}${analyze ? ', EXPLAIN ANALYZE' : ''}) of each list shape; ! marks a scan of the whole listings table\n`);
   for (const shape of SHAPES) {
-    const place = shape.names ? await resolvePlaceAndCategory({ catalog, locations }, 'product', shape.names) : {};
+    const place = shape.names ? await resolvePlaceAndCategory({ catalog, locations }, shape.kind ?? 'product', shape.names) : {};
     const page = shape.lastPage ? Math.ceil(total / 12) : (shape.query?.page ?? 1);
     captured.length = 0;
     try {
@@ -193,6 +219,7 @@ try {
         pageSize: 12,
         ...place,
         ...shape.query,
+        ...(shape.own && { own: shape.own }),
         ...(shape.owner && { ownerId: owner?.owner_id }),
         page,
       });
@@ -202,8 +229,10 @@ try {
     }
     for (const query of captured) {
       // The word index's search (listings/listing-search.repository.ts, issue 36) is a list's too.
-      const isList = LIST_PHASES.has(query.phase) || /"listing_words"|"search_words"/.test(query.sql);
-      if (isList && !LIST_PHASES.has(query.phase)) query.phase = 'word index';
+      // So is real estate's page by price per m² (kinds/real-estate/real-estate.repository.ts idsByPricePerM2).
+      const perM2 = /order by real_estate_fields\.price_m2/.test(query.sql);
+      const isList = LIST_PHASES.has(query.phase) || perM2 || /"listing_words"|"search_words"/.test(query.sql);
+      if (isList && !LIST_PHASES.has(query.phase)) query.phase = perM2 ? 'page by price per m²' : 'word index';
       if (!isList && rowsShown) continue;
       const plan = await explain(query);
       const scans = plan.some(isFullScan) || wholeKind(plan);

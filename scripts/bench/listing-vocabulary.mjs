@@ -472,3 +472,57 @@ export const COMMENTS = {
     ],
   },
 };
+
+/**
+ * Real estate (issue 38): how Uzbek owners and agents title and describe a property. Titles are
+ * built as "3 xonali kvartira, Yunusobod, 78 m²" / "3-комнатная квартира, Юнусабад, 78 м²"
+ * (seed-listings.mjs); the words here are the type's noun, the deal's verb and the extras.
+ */
+export const REAL_ESTATE_WORDS = {
+  /** The type's noun, by the listing's script; a flat's Latin title also says `kvartira` as people type it. */
+  noun: {
+    flat: { uz: ['kvartira', 'xonadon', 'uy'], ru: ['квартира'] },
+    house: { uz: ['hovli', 'uy-joy', 'dacha', 'hovli uy'], ru: ['дом', 'частный дом', 'дом с участком'] },
+    land: { uz: ['yer uchastka', 'yer', 'uchastka'], ru: ['участок', 'земельный участок'] },
+    commercial: { uz: ['doʻkon', 'ofis', 'savdo joyi', 'ombor', 'kafe joyi'], ru: ['магазин', 'офис', 'помещение', 'склад', 'торговая площадь'] },
+  },
+  /** How a deal is said in a title. */
+  deal: {
+    sale: { uz: ['sotiladi', 'sotuvda', 'arzon sotiladi'], ru: ['продаётся', 'продам', 'срочно продаётся'] },
+    rent: { uz: ['ijaraga beriladi', 'ijaraga', 'uzoq muddatga ijara'], ru: ['сдаётся', 'аренда', 'сдам на длительный срок'] },
+    daily: { uz: ['kunlik ijaraga', 'kunlik', 'sutkalik'], ru: ['посуточно', 'сдаётся посуточно', 'на сутки'] },
+  },
+  /** What a title adds now and then. */
+  extras: {
+    uz: ['yangi bino', 'evroremont', 'mebeli bilan', 'metro yaqinida', 'kadastr bor', 'gaz, suv bor', 'hujjatlari tayyor', 'oshxona-studiya'],
+    ru: ['новостройка', 'евроремонт', 'с мебелью', 'рядом метро', 'кадастр есть', 'газ, вода есть', 'документы готовы', 'кухня-студия'],
+  },
+  /** A landmark ("mo'ljal"), as Tashkent addresses are given. */
+  landmarks: [
+    'Metro yaqinida',
+    'Korzinka yonida',
+    'Maktab roʻparasida',
+    'Bozor yaqinida',
+    'Makro supermarketi orqasida',
+    'Poliklinika yonida',
+    'Ориентир: метро',
+    'Ориентир: Корзинка',
+    'Ориентир: школа',
+  ],
+  descriptions: {
+    uz: [
+      'Uy issiq, quyosh tushadi. Atrofida maktab, bogʻcha, doʻkonlar bor. Narxi kelishiladi.',
+      'Hujjatlari toza, kadastr bor. Koʻrishga istalgan vaqtda kelishingiz mumkin.',
+      'Yangi taʼmirlangan, texnikasi bilan. Faqat oilaga beriladi.',
+      'Joylashuvi qulay, transport yaqin. Vositachilar bezovta qilmasin.',
+      'Gaz, suv, svet doimiy. Hovlisi keng, mashina qoʻyish joyi bor.',
+    ],
+    ru: [
+      'Тёплая, солнечная сторона. Рядом школа, садик, магазины. Торг уместен.',
+      'Документы в порядке, кадастр есть. Показ в любое время.',
+      'Свежий ремонт, вся техника остаётся. Сдаётся только семье.',
+      'Удобное расположение, транспорт рядом. Посредникам не беспокоить.',
+      'Газ, вода, свет постоянно. Большой двор, есть место для машины.',
+    ],
+  },
+};

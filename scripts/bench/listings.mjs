@@ -12,7 +12,8 @@
 //            search-cyrillic, search-rare, search-filter, search-two, search-category-word, search-deep,
 //            search-newest, search-price, suggest, suggest-two, suggest-cyrillic, deep, services, service-search-latin,
 //            service-search-cyrillic, comments, ssr, ssr-services, ssr-product, ssr-service,
-//            hello-100, ssr-100, ssr-services-100)
+//            hello-100, ssr-100, ssr-services-100, and real estate's (seed-listings.mjs --real-estate R):
+//            re-list, re-filter, re-filter-region, re-search, re-price-m2, re-area, ssr-real-estate)
 //            JOBS=0 in the environment: the server runs no background jobs (a web-only instance);
 //            by default it runs them, as production does, so a backlog after a seed is worked meanwhile.
 //            --against DIR: also measure another build (`astro build --outDir DIR`, e.g. of the code
@@ -70,6 +71,7 @@ await db.close();
 
 const api = (query) => `/api/products/api/products/${query ? `?${query}` : ''}`;
 const serviceApi = (query) => `/api/services/api/services/${query ? `?${query}` : ''}`;
+const estateApi = (query) => `/api/real-estate/api/real-estate${query ? `?${query}` : ''}`;
 const q = (params) => new URLSearchParams(params).toString();
 /** A path about a heavy listing, or none (the scenario is then reported as not measured). */
 const about = (kind, path) => (heavy[kind] === undefined ? undefined : path(heavy[kind]));
@@ -99,6 +101,44 @@ const SCENARIOS = [
   { name: 'services', label: 'API service list, no filter', path: serviceApi(''), budget: 20 },
   { name: 'service-search-latin', label: 'API service search, Latin "usta"', path: serviceApi(q({ service_name: 'usta' })), budget: 20 },
   { name: 'service-search-cyrillic', label: 'API service search, Cyrillic "ремонт"', path: serviceApi(q({ service_name: 'ремонт' })), budget: 20 },
+  // Real estate (issue 38): its own filters are an EXISTS on its row of fields, checked as the list walks the listings' indexes.
+  { name: 're-list', label: 'API real-estate list, no filter', path: estateApi(''), budget: 20 },
+  {
+    name: 're-filter',
+    label: 'API real estate: flat, sale, 2–3 rooms, Yunusobod, ≤ $80,000, not 1st floor',
+    path: estateApi(
+      q({
+        property_type: 'flat',
+        deal: 'sale',
+        rooms: '2,3',
+        region_name: 'Toshkent shahri',
+        district_name: 'Yunusobod tumani',
+        currency: 'USD',
+        max_price: '80000',
+        not_first_floor: 'true',
+      }),
+    ),
+    budget: 20,
+  },
+  {
+    name: 're-filter-region',
+    label: 'API real estate: region + rent + 2–3 rooms',
+    path: estateApi(q({ region_name: 'Samarqand viloyati', deal: 'rent', rooms: '2,3' })),
+    budget: 20,
+  },
+  { name: 're-search', label: 'API real-estate search "kvartira" + rent', path: estateApi(q({ title: 'kvartira', deal: 'rent' })), budget: 20 },
+  {
+    name: 're-price-m2',
+    label: 'API real estate: Chilonzor, cheapest per m²',
+    path: estateApi(q({ region_name: 'Toshkent shahri', district_name: 'Chilonzor tumani', ordering: 'price_m2' })),
+    budget: 20,
+  },
+  {
+    name: 're-area',
+    label: 'API real estate: 60–90 m², furnished',
+    path: estateApi(q({ area_min: '60', area_max: '90', furnished: 'true' })),
+    budget: 20,
+  },
   {
     name: 'comments',
     label: 'API comments of the service with 50 comments (page 1)',
@@ -106,6 +146,7 @@ const SCENARIOS = [
   },
   { name: 'ssr', label: 'SSR /products', path: '/products', budget: 50 },
   { name: 'ssr-services', label: 'SSR /service', path: '/service', budget: 50 },
+  { name: 'ssr-real-estate', label: 'SSR /real-estate', path: '/real-estate', budget: 50 },
   { name: 'ssr-product', label: 'SSR /product/{id}, 50 comments', path: about('product', (id) => `/product/${id}`) },
   { name: 'ssr-service', label: 'SSR /service/{id}, 50 comments', path: about('service', (id) => `/service/${id}`) },
   { name: 'hello-100', label: 'reference: node:http hello world', target: 'hello', path: '/', connections: SSR_CONNECTIONS },
@@ -142,6 +183,7 @@ try {
     .join(', ');
   console.log(
     `${kind}, ${(counted.product ?? 0).toLocaleString('en')} products, ${(counted.service ?? 0).toLocaleString('en')} services, ` +
+      `${(counted.real_estate ?? 0).toLocaleString('en')} real-estate listings, ` +
       `${Number(commentTotal).toLocaleString('en')} comments (${heavyText}); ${RUNS} runs × ${DURATION} s per scenario, median of the runs; ` +
       `jobs ${jobsOn ? 'on (as production runs; JOBS=0 for a web-only instance)' : 'off (JOBS=0: a web-only instance)'}\n`,
   );
