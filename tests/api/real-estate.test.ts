@@ -222,6 +222,12 @@ describe(`real-estate listings on ${TEST_DB}`, () => {
     const byM2 = await list('property_type=flat&ordering=price_m2&page_size=100');
     const perM2 = byM2.map((each) => each.price_per_m2_uzs!);
     expect(perM2).toEqual([...perM2].sort((a, b) => a - b));
+    // A district's, through its own per-m² index: only its listings, cheapest per m² first.
+    const district = await list(`district_name=${encodeURIComponent(yunusobod.district)}&ordering=price_m2&page_size=100`);
+    expect(district.length).toBeGreaterThan(3);
+    expect(district.every((each) => each.location.id === yunusobod.id)).toBe(true);
+    const districtPerM2 = district.map((each) => each.price_per_m2_uzs!);
+    expect(districtPerM2).toEqual([...districtPerM2].sort((a, b) => a - b));
     expect((await list('area_min=60&area_max=80')).every((each) => each.area! >= 60 && each.area! <= 80)).toBe(true);
     expect((await list('owner_only=true&page_size=100')).every((each) => each.seller_type === 'owner')).toBe(true);
     expect((await list('deal=rent')).every((each) => each.deal === 'rent')).toBe(true);

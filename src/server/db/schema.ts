@@ -529,6 +529,8 @@ export interface RealEstateFieldsTable {
   /** Whole so'm per m² at the rate of `rated_on`. */
   price_m2: number | null;
   rated_on: string | null;
+  /** The listing's district (a district's list by price per m²). */
+  location_id: number | null;
 }
 
 export interface DB {

@@ -383,7 +383,9 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
      */
     async count(filter: ListingFilter, cap: number): Promise<{ count: number; exact: boolean }> {
       if (!countable(filter)) {
-        const limited = matching(filter)
+        // Narrowed by category or place, the price is checked on each row of that index (the price index would walk every listing in the range).
+        const narrowed = filter.categoryId !== undefined || filter.regionId !== undefined || filter.locationIds !== undefined || filter.ownerId !== undefined;
+        const limited = matching(filter, { priceIndexed: !narrowed })
           .query.select('listings.id')
           .limit(cap + 1);
         const row = await db

@@ -289,7 +289,7 @@ export function createListingsService(deps: {
   /** A kind's own fields as a write stores them: its so'm price, and the write of its row (nothing for a kind without). */
   async function prepareOwn(kind: ListingKind, input: ListingInput) {
     const store = ownOf(kind);
-    if (!store) return { price: undefined, save: async () => {} };
+    if (!store) return { price: undefined, save: async (..._: unknown[]) => {} };
     if (!input.own) throw new AppError('validation_error');
     return store.prepare(input.own);
   }
@@ -371,9 +371,11 @@ export function createListingsService(deps: {
       return { records: await recordsOf(ids), count: Math.min(count, cap), countCapped: count > cap, ...(worded && { worded }) };
     }
     // An exact count (the counts tables) is given whole, so a page near the end of a long list is read from its end (lib/paging.ts).
-    const counted = await listings.count(filter, COUNT_CAP);
-    const countCapped = !counted.exact && counted.count > COUNT_CAP;
-    const count = countCapped ? COUNT_CAP : counted.count;
+    // A kind's own filters are checked on each listing's row: counted as far as a search counts.
+    const countCap = filter.own ? SEARCH_COUNT_CAP : COUNT_CAP;
+    const counted = await listings.count(filter, countCap);
+    const countCapped = !counted.exact && counted.count > countCap;
+    const count = countCapped ? countCap : counted.count;
     const window = pageWindow({ count, countCapped }, query.page, query.pageSize);
     if (window.read === 'none') return { records: [], count, countCapped };
     if (window.read === 'too_deep') throw new AppError('page_too_deep', { fields: { page: [{ key: 'page_too_deep' }] } });
@@ -382,7 +384,7 @@ export function createListingsService(deps: {
     const fromEnd = window.read === 'end';
     const ids =
       order === 'price_m2'
-        ? ((await store?.pageIds?.(listings.conditionsOf(filter), window.offset, window.size, fromEnd)) ?? [])
+        ? ((await store?.pageIds?.(listings.conditionsOf(filter), window.offset, window.size, fromEnd, filter.locationIds)) ?? [])
         : await listings.pageIds(filter, order, window.offset, window.size, fromEnd);
     return { records: await recordsOf(window.read === 'end' ? ids.reverse() : ids), count, countCapped };
   }
@@ -528,7 +530,7 @@ export function createListingsService(deps: {
             const created = await listings.transaction(async (trx) => {
               const expiresAt = expiryFrom(new Date(now), termDays(kind, category.slug));
               const listingId = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category, own.price), expiresAt }, now, trx);
-              await own.save(listingId, trx);
+              await own.save(listingId, place, trx);
               await listings.addImages(listingId, stored, 0, trx);
               return listingId;
             });
@@ -566,7 +568,7 @@ export function createListingsService(deps: {
           if (unknown.length > 0) throw fieldError('existing_images', 'image_not_in_listing');
           const dropped = current.filter((image) => !keepImageIds.includes(image.id));
           await listings.update(id, before, { ...place, ...textFields(input, category, own.price) }, now, trx);
-          await own.save(id, trx);
+          await own.save(id, place, trx);
           await listings.removeImages(
             dropped.map((image) => image.id),
             trx,

@@ -17,14 +17,16 @@ export interface OwnFieldsStore {
    * A listing's own fields as a write stores them: the so'm price the core keeps in `price` (the
    * lists' price filter and orders), and the write of its row inside the listing's transaction.
    */
-  prepare(fields: KindOwnFields): Promise<{ price: number | null; save(listingId: number, trx: Transaction<DB>): Promise<void> }>;
+  prepare(
+    fields: KindOwnFields,
+  ): Promise<{ price: number | null; save(listingId: number, place: { locationId: number }, trx: Transaction<DB>): Promise<void> }>;
   /** The list's own filters as conditions on listings, and the list's price bounds in so'm (given in the filters' currency). */
   filter(
     filters: KindOwnFilters,
     bounds: { min?: number | undefined; max?: number | undefined },
   ): Promise<{ conditions?: OwnConditions; min?: number; max?: number }>;
-  /** A page of ids in the kind's own order (`price_m2`), among the listings `where` holds; `fromEnd` reads it backwards. */
-  pageIds?(where: OwnConditions, offset: number, limit: number, fromEnd: boolean): Promise<number[]>;
+  /** A page of ids in the kind's own order (`price_m2`), among the listings `where` holds (in `locationIds` when the list is a place's); `fromEnd` reads it backwards. */
+  pageIds?(where: OwnConditions, offset: number, limit: number, fromEnd: boolean, locationIds?: number[]): Promise<number[]>;
   /** The kind's "similar" of a listing: a list's filters per tier, best first (`ListingsService.recommended`). */
   similarTiers?(record: ListingRecord): Promise<SimilarTier[]>;
   /** These listings in the kind's own order (a search's matches). */

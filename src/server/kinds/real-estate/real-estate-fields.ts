@@ -43,7 +43,8 @@ export function createRealEstateFields(deps: { repository: RealEstateRepository;
       const perM2 = somPerM2(fields, at);
       return {
         price,
-        save: (listingId: number, trx: Transaction<DB>) => repository.save(listingId, fields, { priceM2: perM2, ratedOn: rate?.date ?? null }, trx),
+        save: (listingId: number, place: { locationId: number }, trx: Transaction<DB>) =>
+          repository.save(listingId, fields, { priceM2: perM2, ratedOn: rate?.date ?? null, locationId: place.locationId }, trx),
       };
     },
 
@@ -56,8 +57,8 @@ export function createRealEstateFields(deps: { repository: RealEstateRepository;
       return { ...(conditions && { conditions }), ...(som.min !== undefined && { min: som.min }), ...(som.max !== undefined && { max: som.max }) };
     },
 
-    pageIds(where: OwnConditions, offset: number, limit: number, fromEnd: boolean) {
-      return repository.idsByPricePerM2(where, offset, limit, fromEnd);
+    pageIds(where: OwnConditions, offset: number, limit: number, fromEnd: boolean, locationIds?: number[]) {
+      return repository.idsByPricePerM2(where, offset, limit, fromEnd, locationIds);
     },
 
     similarTiers(record: ListingRecord) {

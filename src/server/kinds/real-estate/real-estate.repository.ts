@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import { ROOMS_OR_MORE, type RealEstateFields, type RealEstateFilters } from '../../../lib/real-estate.ts';
+import { narrowsRealEstate, ROOMS_OR_MORE, type RealEstateFields, type RealEstateFilters } from '../../../lib/real-estate.ts';
 import type { DatabaseKind } from '../../db/database.ts';
 import type { DB, RealEstateFieldsTable } from '../../db/schema.ts';
 import type { OwnConditions } from '../../listings/listings.repository.ts';
@@ -46,8 +46,14 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
     },
 
     /** Writes a listing's fields (insert, or replace on an edit) with its so'm per m² at the rate of `ratedOn`. */
-    async save(listingId: number, fields: RealEstateFields, priced: { priceM2: number | null; ratedOn: string | null }, trx: Transaction<DB>): Promise<void> {
+    async save(
+      listingId: number,
+      fields: RealEstateFields,
+      priced: { priceM2: number | null; ratedOn: string | null; locationId: number },
+      trx: Transaction<DB>,
+    ): Promise<void> {
       const values = {
+        location_id: priced.locationId,
         deal: fields.deal,
         rooms: fields.rooms,
         area_dm2: fields.areaDm2,
@@ -94,8 +100,8 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
         if (filters.ownerOnly) where.push(eb('real_estate_fields.seller_type', '=', 'owner'));
         return where;
       };
-      const probe = db.selectFrom('real_estate_fields').where((eb) => eb.and(checks(eb)));
-      if (!probe.toOperationNode().where) return undefined;
+      // Nothing to check (the currency of the price bounds alone is not a filter): no condition, and the counts tables count the list.
+      if (!narrowsRealEstate(filters)) return undefined;
       return (eb) => [
         eb.exists(
           eb
@@ -112,10 +118,12 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
      * listings `where` holds: walked through the per-m² index, each listing checked by its key
      * (SQLite keeps the join's order as written with CROSS JOIN). Listings without an area go last.
      */
-    async idsByPricePerM2(where: OwnConditions, offset: number, limit: number, fromEnd: boolean): Promise<number[]> {
+    async idsByPricePerM2(where: OwnConditions, offset: number, limit: number, fromEnd: boolean, locationIds?: number[]): Promise<number[]> {
       const direction = fromEnd ? sql`desc` : sql`asc`;
       const rows = await db
         .selectFrom('real_estate_fields')
+        // In a district, through its own per-m² index.
+        .$if(locationIds !== undefined, (qb) => qb.where('real_estate_fields.location_id', 'in', locationIds!.length > 0 ? locationIds! : [0]))
         .$call((qb) => (dialect === 'sqlite' ? qb.crossJoin('listings') : qb.innerJoin('listings', 'listings.id', 'real_estate_fields.listing_id')))
         .select('listings.id')
         .whereRef('listings.id', '=', 'real_estate_fields.listing_id')
