@@ -324,4 +324,14 @@ describe(`real-estate listings on ${TEST_DB}`, () => {
     expect(more.status).toBe(400);
     expect(await errorsOf(more)).toEqual({ images: [expect.stringContaining('20')] });
   });
+
+  it('lets a buyer write to the owner about a property, the room naming it; the owner cannot write about their own', async () => {
+    const listing = await create(flat({ title: 'Chat uchun kvartira' }));
+    const started = await callAs(app, 'POST', '/api/chats/', buyer, { listing_kind: 'real_estate', listing_id: listing.id });
+    const room = await answerOf<{ listing: { kind: string; id: number; title: string; price: number | null } | null }>(started, 201);
+    expect(room.listing).toMatchObject({ kind: 'real_estate', id: listing.id, title: 'Chat uchun kvartira', price: listing.price_uzs });
+    expect((await callAs(app, 'POST', '/api/chats/', owner, { listing_kind: 'real_estate', listing_id: listing.id })).status).toBe(400);
+    // A property is not a product.
+    expect((await callAs(app, 'POST', '/api/chats/', buyer, { listing_kind: 'product', listing_id: listing.id })).status).toBe(400);
+  });
 });

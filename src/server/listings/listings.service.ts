@@ -371,8 +371,8 @@ export function createListingsService(deps: {
       return { records: await recordsOf(ids), count: Math.min(count, cap), countCapped: count > cap, ...(worded && { worded }) };
     }
     // An exact count (the counts tables) is given whole, so a page near the end of a long list is read from its end (lib/paging.ts).
-    // A kind's own filters are checked on each listing's row: counted as far as a search counts.
-    const countCap = filter.own ? SEARCH_COUNT_CAP : COUNT_CAP;
+    // A kind's own filters are checked on each listing's row: counted as a search counts, a little past the page ("300+").
+    const countCap = filter.own ? searchCountCap(offset, query.pageSize) : COUNT_CAP;
     const counted = await listings.count(filter, countCap);
     const countCapped = !counted.exact && counted.count > countCap;
     const count = countCapped ? countCap : counted.count;
