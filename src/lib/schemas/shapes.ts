@@ -148,21 +148,26 @@ export const Product = z
   })
   .meta({ id: 'Product' });
 
+/** What a service and a property say after their own fields, in this order. */
+const listingTail = {
+  category: Category,
+  images: z.array(ListingImage),
+  location: Location,
+  created_at: timestamp,
+  updated_at: timestamp,
+  likes: z.number().int(),
+  comments_count: z.number().int(),
+  ...ratingFields,
+  userName: UserRef,
+  ...lifecycleFields,
+};
+
 export const Service = z
   .object({
     id: z.number().int(),
     name: z.string(),
     description: z.string(),
-    category: Category,
-    images: z.array(ListingImage),
-    location: Location,
-    created_at: timestamp,
-    updated_at: timestamp,
-    likes: z.number().int(),
-    comments_count: z.number().int(),
-    ...ratingFields,
-    userName: UserRef,
-    ...lifecycleFields,
+    ...listingTail,
   })
   .meta({ id: 'Service' });
 
@@ -199,16 +204,7 @@ export const RealEstate = z
       .string()
       .nullable()
       .meta({ description: 'The day of the Central Bank’s dollar rate the other currency is at (`YYYY-MM-DD`).', example: '2026-11-28' }),
-    category: Category,
-    images: z.array(ListingImage),
-    location: Location,
-    created_at: timestamp,
-    updated_at: timestamp,
-    likes: z.number().int(),
-    comments_count: z.number().int(),
-    ...ratingFields,
-    userName: UserRef,
-    ...lifecycleFields,
+    ...listingTail,
   })
   .meta({ id: 'RealEstate' });
 export const RealEstateDetail = z.object({ real_estate: RealEstate, similar: z.array(RealEstate) }).meta({ id: 'RealEstateDetail' });
