@@ -467,11 +467,9 @@ export function toProduct(record: ListingRecord, media: MediaUrls, viewer: Viewe
   };
 }
 
-export function toService(record: ListingRecord, media: MediaUrls, viewer: Viewer = {}): Service {
+/** What a service's and a property's shapes say after their own fields (lib/schemas/shapes.ts `listingTail`). */
+function tailOf(record: ListingRecord, media: MediaUrls, viewer: Viewer) {
   return {
-    id: record.id,
-    name: record.title,
-    description: record.description,
     category: record.category,
     images: record.images.map((image) => toImage(image, media)),
     location: record.location,
@@ -483,6 +481,15 @@ export function toService(record: ListingRecord, media: MediaUrls, viewer: Viewe
     seller_rating: record.owner.rating,
     userName: toUserRef(record.owner, media),
     ...lifecycleOf(record, viewer),
+  };
+}
+
+export function toService(record: ListingRecord, media: MediaUrls, viewer: Viewer = {}): Service {
+  return {
+    id: record.id,
+    name: record.title,
+    description: record.description,
+    ...tailOf(record, media, viewer),
   };
 }
 
@@ -519,17 +526,7 @@ export function toRealEstate(record: ListingRecord, media: MediaUrls, viewer: Vi
     price_per_m2_uzs: view.somPerM2,
     price_per_m2_usd: view.usdPerM2,
     rate_date: view.rateDate,
-    category: record.category,
-    images: record.images.map((image) => toImage(image, media)),
-    location: record.location,
-    created_at: record.createdAt,
-    updated_at: record.updatedAt,
-    likes: record.likes,
-    comments_count: record.commentsCount,
-    rating: record.owner.rating.score,
-    seller_rating: record.owner.rating,
-    userName: toUserRef(record.owner, media),
-    ...lifecycleOf(record, viewer),
+    ...tailOf(record, media, viewer),
   };
 }
 

@@ -21,6 +21,7 @@ import { admitUpload, parseJson, parseMultipart } from '../http/validation.ts';
 
 const IdParams = z.object({ id: IdParam });
 import type { LocationsService } from '../locations/locations.service.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import { pageTags } from '../page-cache/policy.ts';
 import { resolvePlaceAndCategory } from './list-filters.ts';
 import { listingUploadLimits } from './listing-upload.ts';
@@ -58,17 +59,18 @@ export interface ListingApi<Query extends z.ZodObject, Item> {
  * the listing core, shape. Owner ids a client sends (`userName_id`, `userAddress_id`) are
  * never read: the owner is the signed-in user.
  */
-export function listingRoutes<Query extends z.ZodObject, Item>(
-  deps: {
-    listings: ListingsService;
-    lifecycle: ListingLifecycle;
-    catalog: CatalogService;
-    locations: LocationsService;
-    uploads: UploadGate;
-    answers: AnswerCache;
-  },
-  api: ListingApi<Query, Item>,
-) {
+/** What a kind's routes need: the listing core and the HTTP parts, and the media its shapes' addresses come from. */
+export interface ListingRouteDeps {
+  listings: ListingsService;
+  lifecycle: ListingLifecycle;
+  catalog: CatalogService;
+  locations: LocationsService;
+  uploads: UploadGate;
+  answers: AnswerCache;
+  media: MediaStore;
+}
+
+export function listingRoutes<Query extends z.ZodObject, Item>(deps: Omit<ListingRouteDeps, 'media'>, api: ListingApi<Query, Item>) {
   const { listings } = deps;
   const { kind } = api;
   const limits = listingUploadLimits(kind);

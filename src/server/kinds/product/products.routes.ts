@@ -1,27 +1,12 @@
 import { productRoutes, productLifecycleRoutes } from '../../../lib/schemas/products.ts';
-import type { CatalogService } from '../../catalog/catalog.service.ts';
-import type { AnswerCache } from '../../http/answer-cache.ts';
-import type { UploadGate } from '../../http/upload-gate.ts';
-import { listingRoutes } from '../../listings/listing-routes.ts';
-import type { ListingLifecycle } from '../../listings/listing-lifecycle.service.ts';
+import { listingRoutes, type ListingRouteDeps } from '../../listings/listing-routes.ts';
 import { toProduct, type Viewer } from '../../../lib/listing-kinds.ts';
-import type { ListingsService } from '../../listings/listings.service.ts';
-import type { LocationsService } from '../../locations/locations.service.ts';
-import type { MediaStore } from '../../media/media-store.ts';
 import { readProductSubmission } from './product-submission.ts';
 
 const ORDER = { relevance: 'relevance', '-created_at': 'newest', price: 'price', '-price': '-price' } as const;
 
 /** /api/products/api/… (spec/API.md "Products") on the shared listing routes. */
-export function productsRoutes(deps: {
-  listings: ListingsService;
-  catalog: CatalogService;
-  locations: LocationsService;
-  media: MediaStore;
-  uploads: UploadGate;
-  answers: AnswerCache;
-  lifecycle: ListingLifecycle;
-}) {
+export function productsRoutes(deps: ListingRouteDeps) {
   const shape = (record: Parameters<typeof toProduct>[0], viewer?: Viewer) => toProduct(record, deps.media, viewer);
   return listingRoutes(deps, {
     kind: 'product',

@@ -1,27 +1,12 @@
 import { realEstateLifecycleRoutes, realEstateRoutes } from '../../../lib/schemas/real-estate.ts';
 import { toRealEstate, type Viewer } from '../../../lib/listing-kinds.ts';
-import type { CatalogService } from '../../catalog/catalog.service.ts';
-import type { AnswerCache } from '../../http/answer-cache.ts';
-import type { UploadGate } from '../../http/upload-gate.ts';
-import { listingRoutes } from '../../listings/listing-routes.ts';
-import type { ListingLifecycle } from '../../listings/listing-lifecycle.service.ts';
-import type { ListingsService } from '../../listings/listings.service.ts';
-import type { LocationsService } from '../../locations/locations.service.ts';
-import type { MediaStore } from '../../media/media-store.ts';
+import { listingRoutes, type ListingRouteDeps } from '../../listings/listing-routes.ts';
 import { readRealEstateSubmission } from './real-estate-submission.ts';
 
 const ORDER = { relevance: 'relevance', '-created_at': 'newest', price: 'price', '-price': '-price', price_m2: 'price_m2' } as const;
 
 /** /api/real-estate/api/… (issue 38) on the shared listing routes. */
-export function realEstateApiRoutes(deps: {
-  listings: ListingsService;
-  catalog: CatalogService;
-  locations: LocationsService;
-  media: MediaStore;
-  uploads: UploadGate;
-  answers: AnswerCache;
-  lifecycle: ListingLifecycle;
-}) {
+export function realEstateApiRoutes(deps: ListingRouteDeps) {
   const shape = (record: Parameters<typeof toRealEstate>[0], viewer?: Viewer) => toRealEstate(record, deps.media, viewer);
   return listingRoutes(deps, {
     kind: 'real_estate',
