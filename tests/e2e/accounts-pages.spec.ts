@@ -190,6 +190,7 @@ test('the signed-in header shows the chat link and the account menu, on desktop 
     ['My profile', '/en/myprofile'],
     ['My services', '/en/my-services'],
     ['My products', '/en/my-products'],
+    ['My property listings', '/en/my-real-estate'],
   ] as const) {
     await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
   }
