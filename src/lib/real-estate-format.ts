@@ -1,6 +1,6 @@
 import type { TFunction } from './i18n.ts';
 import type { Locale } from './locales.ts';
-import { SOTIX_M2, type Currency, type PriceView, type PropertyType, type RealEstateFields, type RealEstateFilters } from './real-estate.ts';
+import { ROOMS_OR_MORE, SOTIX_M2, type Currency, type PriceView, type PropertyType, type RealEstateFields, type RealEstateFilters } from './real-estate.ts';
 
 /**
  * How a property's own fields read on a page and a card (issue 38), in the words of the
@@ -156,7 +156,7 @@ export function realEstateFilterWords(
   const chips: Array<{ label: string; clear: Partial<RealEstateFilters> } | false | undefined> = [
     filters.deal && { label: t(`deal_${filters.deal}`), clear: { deal: undefined } },
     filters.rooms && {
-      label: t('chip_rooms', { rooms: filters.rooms.map((room) => (room >= 4 ? '4+' : String(room))).join(', ') }),
+      label: t('chip_rooms', { rooms: filters.rooms.map((room) => (room >= ROOMS_OR_MORE ? `${ROOMS_OR_MORE}+` : String(room))).join(', ') }),
       clear: { rooms: undefined },
     },
     filters.areaMin !== undefined && { label: t('chip_area_from', { area: formatDecimal(filters.areaMin, locale) }), clear: { areaMin: undefined } },

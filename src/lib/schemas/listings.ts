@@ -71,6 +71,13 @@ export const textFilter = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A list query's price range: `max_price` not below `min_price` (products and real estate). */
+export function checkPriceRange(query: { min_price?: number | undefined; max_price?: number | undefined }, ctx: z.RefinementCtx): void {
+  if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
+    ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'price_range_invalid' });
+  }
+}
+
 /** A search's words as typed only: no second try on the other keyboard layout (lists' `as_typed`). */
 export const asTyped = () =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lifecycleContract } from './listing-lifecycle.ts';
 import { LISTING_KINDS } from '../listing-kinds.ts';
 import { cleanUserLine, cleanUserText } from '../user-text.ts';
-import { asTyped, stateFilters, formBoolean, id, listingContract, pagination, price, textFilter } from './listings.ts';
+import { asTyped, stateFilters, formBoolean, id, listingContract, pagination, price, textFilter, checkPriceRange } from './listings.ts';
 import { Product, ProductDetail } from './shapes.ts';
 
 /**
@@ -56,9 +56,7 @@ export const ProductListQuery = z
     }),
   })
   .superRefine((query, ctx) => {
-    if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
-      ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'price_range_invalid' });
-    }
+    checkPriceRange(query, ctx);
   });
 export type ProductListQueryInput = z.output<typeof ProductListQuery>;
 

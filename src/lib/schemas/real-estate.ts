@@ -18,7 +18,7 @@ import {
   type TypedField,
 } from '../real-estate.ts';
 import { cleanUserLine, cleanUserText } from '../user-text.ts';
-import { asTyped, formBoolean, id, listingContract, pagination, price, stateFilters, textFilter } from './listings.ts';
+import { asTyped, formBoolean, id, listingContract, pagination, price, stateFilters, textFilter, checkPriceRange } from './listings.ts';
 import { RealEstate, RealEstateDetail } from './shapes.ts';
 
 /**
@@ -249,9 +249,7 @@ export const RealEstateListQuery = z
     }),
   })
   .superRefine((query, ctx) => {
-    if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
-      ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'price_range_invalid' });
-    }
+    checkPriceRange(query, ctx);
     if (query.area_min !== undefined && query.area_max !== undefined && query.area_min > query.area_max) {
       ctx.addIssue({ code: 'custom', path: ['area_max'], message: 'field_invalid' });
     }
