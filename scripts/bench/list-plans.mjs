@@ -71,7 +71,7 @@ export const SHAPES = [
   { name: 'a brand in Cyrillic (dictionary)', query: { search: 'шевроле', order: 'relevance' } },
   // No trigram can serve a word under 3 letters: such a search reads the newest rows until it has enough.
   { name: 'search, only a 2-letter word', query: { search: 'a5' }, scanExpected: true },
-  // Real estate (issue 38): its own filters are an EXISTS on its row of `real_estate_fields` (listings.mjs re-*).
+  // Real estate (issue 38): a list with its own filters is read from `real_estate_fields` alone (listings.mjs re-*); a search's words check them by an EXISTS on its row.
   // The API always passes the kind's filters, none given as well (real-estate.routes.ts readList): so does `own: {}`.
   { name: 'real estate: no filter', kind: 'real_estate', own: {} },
   {
@@ -229,10 +229,10 @@ try {
     }
     for (const query of captured) {
       // The word index's search (listings/listing-search.repository.ts, issue 36) is a list's too.
-      // So is real estate's page by price per m² (kinds/real-estate/real-estate.repository.ts idsByPricePerM2).
-      const perM2 = /order by real_estate_fields\.price_m2/.test(query.sql);
-      const isList = LIST_PHASES.has(query.phase) || perM2 || /"listing_words"|"search_words"/.test(query.sql);
-      if (isList && !LIST_PHASES.has(query.phase)) query.phase = perM2 ? 'page by price per m²' : 'word index';
+      // So are real estate's lists from its own table (kinds/real-estate/real-estate.repository.ts count, pageIds).
+      const ownList = /real_estate_fields\.listed = 1/.test(query.sql);
+      const isList = LIST_PHASES.has(query.phase) || ownList || /"listing_words"|"search_words"/.test(query.sql);
+      if (isList && !LIST_PHASES.has(query.phase)) query.phase = ownList ? 'real estate’s own list' : 'word index';
       if (!isList && rowsShown) continue;
       const plan = await explain(query);
       const scans = plan.some(isFullScan) || wholeKind(plan);

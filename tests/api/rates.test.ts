@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCapturingLogger, createTestClock, startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { cbuUsdEntry } from '../fixtures/cbu.ts';
+import { RATE_KEPT_MS } from '../../src/server/rates/rates.service.ts';
 
 /** What the fake bank answers: the real JSON of a day, or one of the ways it can fail. */
 type Answer = { rate: string; date: string } | 'error' | 'hang' | 'html' | 'no-usd';
@@ -107,6 +108,31 @@ describe('the Central Bank’s rate from cbu.uz', () => {
     // Days later without a new rate (a weekend, the bank away): the newest stays in force.
     clock.advance(3 * 24 * 60 * 60 * 1000);
     expect(await app.runtime.services.rates.current('USD')).toEqual({ date: '2026-11-29', rateTiyin: 1_270_005 });
+  });
+
+  it('keeps the rate in force a minute: a rate another instance stored shows within it, one refreshed here at once', async () => {
+    // 2 December, 11:00 in Tashkent: the 29 November rate is in force and kept.
+    clock.advance(new Date('2026-12-02T06:00:00.000Z').getTime() - clock.now().getTime());
+    expect(await app.runtime.services.rates.current('USD')).toEqual({ date: '2026-11-29', rateTiyin: 1_270_005 });
+    await app.runtime.database.db
+      .insertInto('exchange_rates')
+      .values({ currency: 'USD', date: '2026-12-02', rate_tiyin: 1_275_000, fetched_at: clock.now().toISOString() })
+      .execute();
+    clock.advance(RATE_KEPT_MS - 1);
+    expect(await app.runtime.services.rates.current('USD')).toEqual({ date: '2026-11-29', rateTiyin: 1_270_005 });
+    clock.advance(1);
+    expect(await app.runtime.services.rates.current('USD')).toEqual({ date: '2026-12-02', rateTiyin: 1_275_000 });
+    // Inside a transaction it is read, never kept.
+    await app.runtime.database.db.updateTable('exchange_rates').set({ rate_tiyin: 1_276_000 }).where('date', '=', '2026-12-02').execute();
+    expect(await app.runtime.database.db.transaction().execute((trx) => app.runtime.services.rates.current('USD', trx))).toEqual({
+      date: '2026-12-02',
+      rateTiyin: 1_276_000,
+    });
+    bank.answer = { rate: '12800.00', date: '03.12.2026' };
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await app.runtime.services.rates.current('USD')).toEqual({ date: '2026-12-02', rateTiyin: 1_276_000 });
+    expect(await app.runtime.services.rates.refresh('USD')).toEqual({ outcome: 'stored', date: '2026-12-03' });
+    expect(await app.runtime.services.rates.current('USD')).toEqual({ date: '2026-12-03', rateTiyin: 1_280_000 });
   });
 
   it('gives a later day’s rate when that is the only one stored (a first start in the afternoon)', async () => {

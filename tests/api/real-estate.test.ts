@@ -334,4 +334,68 @@ describe(`real-estate listings on ${TEST_DB}`, () => {
     // A property is not a product.
     expect((await callAs(app, 'POST', '/api/chats/', buyer, { listing_kind: 'product', listing_id: listing.id })).status).toBe(400);
   });
+  it('keeps a list with the kind’s filters in step with the listing: its district and price edited, a raise, a pause, a resume, a sale', async () => {
+    const ids = async (query: string) => (await list(`${query}&furnished=true&page_size=100`)).map((each) => each.id);
+    const inYunusobod = `district_name=${encodeURIComponent(yunusobod.district)}`;
+    const inChilonzor = `district_name=${encodeURIComponent(chilonzor.district)}`;
+    const listing = await create(flat({ title: 'Qadam-baqadam kvartira', price: '70000' }));
+    expect(await ids(inYunusobod)).toContain(listing.id);
+    const form = (fields: Record<string, string | undefined>) => {
+      const body = productForm(fields);
+      body.append('existing_images', String(listing.images[0]!.id));
+      return body;
+    };
+    const moved = await app.request(`${API}/${listing.id}/`, {
+      method: 'PUT',
+      headers: tokenHeader(owner),
+      body: form(flat({ title: 'Qadam-baqadam kvartira', price: '71000', location_id: String(chilonzor.id) })),
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(await ids(inYunusobod)).not.toContain(listing.id);
+    expect(await ids(`${inChilonzor}&currency=USD&min_price=71000&max_price=71000`)).toEqual([listing.id]);
+    // Raised a week later, it is first among the newest again.
+    const older = await create(flat({ title: 'Undan keyingi kvartira', location_id: String(chilonzor.id) }));
+    app.clock.advance(8 * 24 * 3600 * 1000);
+    expect((await ids(inChilonzor))[0]).toBe(older.id);
+    expect((await app.request(`${API}/${listing.id}/raise`, { method: 'POST', headers: tokenHeader(owner) })).status).toBe(200);
+    expect((await ids(inChilonzor))[0]).toBe(listing.id);
+    expect((await app.request(`${API}/${listing.id}/pause`, { method: 'POST', headers: tokenHeader(owner) })).status).toBe(200);
+    expect(await ids(inChilonzor)).not.toContain(listing.id);
+    expect((await app.request(`${API}/${listing.id}/resume`, { method: 'POST', headers: tokenHeader(owner) })).status).toBe(200);
+    expect(await ids(inChilonzor)).toContain(listing.id);
+    expect((await app.request(`${API}/${listing.id}/sell`, { method: 'POST', headers: tokenHeader(owner) })).status).toBe(200);
+    expect(await ids(inChilonzor)).not.toContain(listing.id);
+  });
+
+  it('holds, for every property written above, a copy of its listing’s place, type, price, state and sort date equal to the listing’s', async () => {
+    const rows = await app.runtime.database.db
+      .selectFrom('real_estate_fields')
+      .innerJoin('listings', 'listings.id', 'real_estate_fields.listing_id')
+      .select([
+        'listings.id',
+        'listings.listed as l_listed',
+        'real_estate_fields.listed as f_listed',
+        'listings.status as l_status',
+        'real_estate_fields.status as f_status',
+        'listings.category_id as l_category',
+        'real_estate_fields.category_id as f_category',
+        'listings.region_id as l_region',
+        'real_estate_fields.region_id as f_region',
+        'listings.location_id as l_location',
+        'real_estate_fields.location_id as f_location',
+        'listings.price as l_price',
+        'real_estate_fields.price as f_price',
+        'listings.listed_at as l_listed_at',
+        'real_estate_fields.listed_at as f_listed_at',
+      ])
+      .execute();
+    expect(rows.length).toBeGreaterThan(10);
+    expect(new Set(rows.map((row) => row.l_status)).size).toBeGreaterThan(1);
+    for (const row of rows) {
+      expect(
+        [row.f_listed, row.f_status, row.f_category, row.f_region, row.f_location, String(row.f_price), String(row.f_listed_at)],
+        `listing ${row.id}`,
+      ).toEqual([row.l_listed, row.l_status, row.l_category, row.l_region, row.l_location, String(row.l_price), String(row.l_listed_at)]);
+    }
+  });
 });

@@ -529,8 +529,15 @@ export interface RealEstateFieldsTable {
   /** Whole so'm per m² at the rate of `rated_on`. */
   price_m2: number | null;
   rated_on: string | null;
-  /** The listing's district (a district's list by price per m²). */
+  /** The listing's, kept equal by triggers (migration 20261129-0710): a list with the kind's filters reads only this table. */
   location_id: number | null;
+  listed: Generated<number>;
+  status: ListingStatus | null;
+  category_id: number | null;
+  region_id: number | null;
+  /** Whole so'm, as `listings.price`. */
+  price: number | null;
+  listed_at: string | null;
 }
 
 export interface DB {

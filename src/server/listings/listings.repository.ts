@@ -371,11 +371,6 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
       return db.transaction().execute(work);
     },
 
-    /** A filter as conditions on listings, for a kind's own order (own-fields.ts `pageIds`) to walk its index with. */
-    conditionsOf(filter: ListingFilter): OwnConditions {
-      return (eb) => listingConditions(eb, filter, false);
-    },
-
     /**
      * How many listings a filter matches, exactly from the counts tables (one row of
      * `listing_totals` for a kind, category and region; the district rows of `listing_counts` for

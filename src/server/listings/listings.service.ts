@@ -12,7 +12,7 @@ import type { Category, CatalogService } from '../catalog/catalog.service.ts';
 import type { Clock } from '../clock.ts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { expiryFrom, type ListingStatus } from '../../lib/listing-states.ts';
+import { expiryFrom, isListed, type ListingStatus } from '../../lib/listing-states.ts';
 import {
   LISTING_KIND_NAMES,
   LISTING_KINDS,
@@ -320,6 +320,10 @@ export function createListingsService(deps: {
     return changed ? words.join(' ') : null;
   }
 
+  /** Whether a kind's own table holds a list (own-fields.ts `OwnListFilter`): listed listings, without words, owner or condition. */
+  const ownListServes = (filter: ListingFilter): boolean =>
+    !filter.words?.length && filter.ownerId === undefined && filter.condition === undefined && (filter.states ?? []).every(isListed);
+
   /** A page of a list as asked: a search's (best matches first unless another order is asked) or the list's. */
   async function listPage(query: ListQuery): Promise<ListingPage> {
     const words = query.search ? searchWords(query.search) : [];
@@ -370,10 +374,12 @@ export function createListingsService(deps: {
       const { ids, count, worded } = page;
       return { records: await recordsOf(ids), count: Math.min(count, cap), countCapped: count > cap, ...(worded && { worded }) };
     }
+    // A list of listed listings with the kind's own filters, or in its own order, is read from the kind's own table.
+    const ownList = store?.list && ownListServes(filter) ? store.list(query.own) : undefined;
     // An exact count (the counts tables) is given whole, so a page near the end of a long list is read from its end (lib/paging.ts).
-    // A kind's own filters are checked on each listing's row: counted as a search counts, a little past the page ("300+").
+    // A kind's own filters are checked on each listing: counted as a search counts, a little past the page ("300+").
     const countCap = filter.own ? searchCountCap(offset, query.pageSize) : COUNT_CAP;
-    const counted = await listings.count(filter, countCap);
+    const counted = filter.own && ownList ? { count: await ownList.count(filter, countCap), exact: false } : await listings.count(filter, countCap);
     const countCapped = !counted.exact && counted.count > countCap;
     const count = countCapped ? countCap : counted.count;
     const window = pageWindow({ count, countCapped }, query.page, query.pageSize);
@@ -383,9 +389,10 @@ export function createListingsService(deps: {
     const order = query.order === 'relevance' ? 'newest' : query.order;
     const fromEnd = window.read === 'end';
     const ids =
-      order === 'price_m2'
-        ? ((await store?.pageIds?.(listings.conditionsOf(filter), window.offset, window.size, fromEnd, filter.locationIds)) ?? [])
-        : await listings.pageIds(filter, order, window.offset, window.size, fromEnd);
+      ownList && (filter.own || order === 'price_m2')
+        ? await ownList.pageIds(filter, order, window.offset, window.size, fromEnd)
+        : // A kind's own order of a list its table does not hold (an owner's): newest first.
+          await listings.pageIds(filter, order === 'price_m2' ? 'newest' : order, window.offset, window.size, fromEnd);
     return { records: await recordsOf(window.read === 'end' ? ids.reverse() : ids), count, countCapped };
   }
 
@@ -530,7 +537,7 @@ export function createListingsService(deps: {
             const created = await listings.transaction(async (trx) => {
               const expiresAt = expiryFrom(new Date(now), termDays(kind, category.slug));
               const listingId = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category, own.price), expiresAt }, now, trx);
-              await own.save(listingId, place, trx);
+              await own.save(listingId, trx);
               await listings.addImages(listingId, stored, 0, trx);
               return listingId;
             });
@@ -568,7 +575,7 @@ export function createListingsService(deps: {
           if (unknown.length > 0) throw fieldError('existing_images', 'image_not_in_listing');
           const dropped = current.filter((image) => !keepImageIds.includes(image.id));
           await listings.update(id, before, { ...place, ...textFields(input, category, own.price) }, now, trx);
-          await own.save(id, place, trx);
+          await own.save(id, trx);
           await listings.removeImages(
             dropped.map((image) => image.id),
             trx,

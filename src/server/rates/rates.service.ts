@@ -15,6 +15,9 @@ export type RefreshOutcome = { outcome: 'stored' | 'known'; date: string } | { o
 
 export type RatesService = ReturnType<typeof createRatesService>;
 
+/** How long an instance keeps the rate in force before reading it again (a refresh on another instance shows after at most this). */
+export const RATE_KEPT_MS = 60_000;
+
 const DAY_PARTS = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The day it is in Tashkent at `at`, YYYY-MM-DD. */
@@ -31,11 +34,22 @@ export function tashkentDay(at: Date): string {
  */
 export function createRatesService(deps: { repository: RatesRepository; provider: RatesProvider; clock: Clock; logger: Logger }) {
   const { repository, provider, clock, logger } = deps;
+  // The rate in force, kept a minute by currency and day (every real-estate list and page asks for it): a refresh here
+  // forgets it at once, another instance's shows within RATE_KEPT_MS. A read that began before a refresh keeps nothing (`generation`).
+  const kept = new Map<string, { rate: ExchangeRate; until: number }>();
+  let generation = 0;
   return {
-    /** `trx`: read inside a transaction (SQLite has one connection, which a transaction holds). */
+    /** `trx`: read inside a transaction (SQLite has one connection, which a transaction holds), never from what is kept. */
     async current(currency: ForeignCurrency = 'USD', trx?: Kysely<DB>): Promise<ExchangeRate | null> {
-      const today = tashkentDay(clock());
-      return (await repository.newestOnOrBefore(currency, today, trx)) ?? (await repository.firstAfter(currency, today, trx)) ?? null;
+      const now = clock();
+      const today = tashkentDay(now);
+      const key = `${currency} ${today}`;
+      const hit = trx ? undefined : kept.get(key);
+      if (hit && hit.until > now.getTime()) return hit.rate;
+      const began = generation;
+      const rate = (await repository.newestOnOrBefore(currency, today, trx)) ?? (await repository.firstAfter(currency, today, trx)) ?? null;
+      if (rate && !trx && began === generation) kept.set(key, { rate, until: now.getTime() + RATE_KEPT_MS });
+      return rate;
     },
 
     /** Asks the provider and stores its day's rate; a provider's failure is logged as a warning and changes nothing. */
@@ -48,6 +62,10 @@ export function createRatesService(deps: { repository: RatesRepository; provider
         return { outcome: 'failed' };
       }
       const stored = await repository.insertDay({ ...quote, fetchedAt: clock().toISOString() });
+      if (stored) {
+        generation++;
+        kept.clear();
+      }
       if (stored) logger.info({ currency, date: quote.date, rateTiyin: quote.rateTiyin, source: provider.source }, 'exchange rate stored');
       return { outcome: stored ? 'stored' : 'known', date: quote.date };
     },

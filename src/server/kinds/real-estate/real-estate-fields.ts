@@ -1,9 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
-import { boundsInSom, priceInSom, somPerM2, type DollarRate, type RealEstateFields, type RealEstateFilters } from '../../../lib/real-estate.ts';
+import {
+  boundsInSom,
+  narrowsRealEstate,
+  priceInSom,
+  somPerM2,
+  type DollarRate,
+  type RealEstateFields,
+  type RealEstateFilters,
+} from '../../../lib/real-estate.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { OwnConditions } from '../../listings/listings.repository.ts';
-import type { OwnFieldsStore } from '../../listings/own-fields.ts';
+import type { OwnFieldsStore, OwnList } from '../../listings/own-fields.ts';
 import { wholeRun, type JobRun } from '../../jobs/job-run.ts';
 import type { RatesService } from '../../rates/rates.service.ts';
 import type { RealEstateRepository } from './real-estate.repository.ts';
@@ -43,8 +50,7 @@ export function createRealEstateFields(deps: { repository: RealEstateRepository;
       const perM2 = somPerM2(fields, at);
       return {
         price,
-        save: (listingId: number, place: { locationId: number }, trx: Transaction<DB>) =>
-          repository.save(listingId, fields, { priceM2: perM2, ratedOn: rate?.date ?? null, locationId: place.locationId }, trx),
+        save: (listingId: number, trx: Transaction<DB>) => repository.save(listingId, fields, { priceM2: perM2, ratedOn: rate?.date ?? null }, trx),
       };
     },
 
@@ -57,8 +63,12 @@ export function createRealEstateFields(deps: { repository: RealEstateRepository;
       return { ...(conditions && { conditions }), ...(som.min !== undefined && { min: som.min }), ...(som.max !== undefined && { max: som.max }) };
     },
 
-    pageIds(where: OwnConditions, offset: number, limit: number, fromEnd: boolean, locationIds?: number[]) {
-      return repository.idsByPricePerM2(where, offset, limit, fromEnd, locationIds);
+    list(filters: RealEstateFilters | undefined): OwnList {
+      const own = filters && narrowsRealEstate(filters) ? filters : undefined;
+      return {
+        count: (filter, cap) => repository.count(filter, own, cap),
+        pageIds: (filter, order, offset, limit, fromEnd) => repository.pageIds(filter, own, order, offset, limit, fromEnd),
+      };
     },
 
     similarTiers(record: ListingRecord) {

@@ -1,8 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { narrowsRealEstate, ROOMS_OR_MORE, type RealEstateFields, type RealEstateFilters } from '../../../lib/real-estate.ts';
-import type { DatabaseKind } from '../../db/database.ts';
 import type { DB, RealEstateFieldsTable } from '../../db/schema.ts';
+import type { ListingStatus } from '../../../lib/listing-states.ts';
 import type { OwnConditions } from '../../listings/listings.repository.ts';
+import type { OwnListFilter, OwnListOrder } from '../../listings/own-fields.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -10,7 +11,7 @@ const flag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
 const bool = (value: number | null) => (value === null ? null : Number(value) === 1);
 
 /** A row of `real_estate_fields` as the kind's fields (lib/real-estate.ts). */
-function fieldsOf(row: RealEstateFieldsTable): RealEstateFields {
+function fieldsOf(row: Selectable<RealEstateFieldsTable>): RealEstateFields {
   return {
     deal: row.deal,
     rooms: row.rooms,
@@ -30,14 +31,78 @@ function fieldsOf(row: RealEstateFieldsTable): RealEstateFields {
   };
 }
 
+type FieldsBuilder = ExpressionBuilder<DB, 'real_estate_fields'>;
+/** The columns a count's index leads with after the place (migration 20261129-0710). */
+type Keyed = 'deal' | 'category_id' | 'rooms' | 'price';
+/** A keyed column as a condition names it: `+column` is one no index serves (below). */
+type KeyRef = (column: Keyed) => Expression<unknown>;
+
+/** The kind's filters as conditions on its row of fields. */
+function ownChecks(eb: FieldsBuilder, filters: RealEstateFilters, key: KeyRef = (column) => eb.ref(`real_estate_fields.${column}`)): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (filters.deal) where.push(eb(key('deal'), '=', filters.deal));
+  if (filters.rooms) {
+    const exact = filters.rooms.filter((room) => room < ROOMS_OR_MORE);
+    const either: Expression<SqlBool>[] = [];
+    if (exact.length > 0) either.push(eb(key('rooms'), 'in', exact));
+    if (filters.rooms.includes(ROOMS_OR_MORE)) either.push(eb(key('rooms'), '>=', ROOMS_OR_MORE));
+    where.push(eb.or(either));
+  }
+  if (filters.areaMin !== undefined) where.push(eb('real_estate_fields.area_dm2', '>=', filters.areaMin * 100));
+  if (filters.areaMax !== undefined) where.push(eb('real_estate_fields.area_dm2', '<=', filters.areaMax * 100));
+  if (filters.notFirstFloor) where.push(eb('real_estate_fields.floor', '>', 1));
+  if (filters.notLastFloor) where.push(eb('real_estate_fields.floor', '<', eb.ref('real_estate_fields.floors')));
+  if (filters.newBuilding) where.push(eb('real_estate_fields.new_building', '=', 1));
+  if (filters.furnished) where.push(eb('real_estate_fields.furnished', '=', 1));
+  if (filters.ownerOnly) where.push(eb('real_estate_fields.seller_type', '=', 'owner'));
+  return where;
+}
+
+/**
+ * A list of listed properties as conditions on their rows alone (migration 20261129-0710: the
+ * listing's columns are copied there). `listed = 1` is written as a literal, the condition of the
+ * partial indexes, which neither planner matches to a parameter.
+ *
+ * A count (`for: 'count'`) may take any index: the count's own, keyed by place, deal, type, rooms
+ * and price, reads the fewest. A page walks its order's index from the start and checks the rest
+ * on each entry, stopping at the page: there the keyed columns other than its order's are written
+ * `+column`, which no index serves. Else SQLite's planner, without statistics, takes a type, a deal
+ * or a price range for selective, reads every entry of them through another index and sorts them all.
+ */
+function listWhere(eb: FieldsBuilder, filter: OwnListFilter, filters: RealEstateFilters | undefined, use: 'count' | OwnListOrder): Expression<SqlBool>[] {
+  const key: KeyRef = (column) =>
+    use === 'count' || (column === 'price' && (use === 'price' || use === '-price'))
+      ? eb.ref(`real_estate_fields.${column}`)
+      : sql`+${sql.ref(`real_estate_fields.${column}`)}`;
+  const where: Expression<SqlBool>[] = [sql<SqlBool>`real_estate_fields.listed = 1`];
+  if (filter.states !== undefined) where.push(eb('real_estate_fields.status', 'in', filter.states.length > 0 ? [...filter.states] : ['none' as ListingStatus]));
+  if (filter.categoryId !== undefined) where.push(eb(key('category_id'), '=', filter.categoryId));
+  // Districts are of the region the list names (list-filters.ts, list-page.ts): the districts' condition alone, so that the planner takes their indexes.
+  if (filter.locationIds !== undefined) where.push(eb('real_estate_fields.location_id', 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]));
+  else if (filter.regionId !== undefined) where.push(eb('real_estate_fields.region_id', '=', filter.regionId));
+  if (filter.minPrice !== undefined) where.push(eb(key('price'), '>=', filter.minPrice));
+  if (filter.maxPrice !== undefined) where.push(eb(key('price'), '<=', filter.maxPrice));
+  if (filters) where.push(...ownChecks(eb, filters, key));
+  return where;
+}
+
+/** Each order's column and whether it ascends (ties by id the same way, as the core's lists). */
+const ORDER_KEYS = {
+  newest: ['listed_at', false],
+  price: ['price', true],
+  '-price': ['price', false],
+  price_m2: ['price_m2', true],
+} as const satisfies Record<OwnListOrder, readonly [string, boolean]>;
+
 /**
  * Real estate's own fields (issue 38): one row of `real_estate_fields` per listing, written in the
- * listing's transaction, read by id beside the listing's row; its filters as conditions on the
- * listing (an `exists` on its row by key, so a list still walks the listings' newest-first
- * indexes and checks each listing's row as it goes); the order by price per m² through its own
- * index; and the re-pricing of dollar prices at a new day's rate.
+ * listing's transaction, read by id beside the listing's row; a list of listed properties with
+ * its filters or by price per m² counted and paged from this table's indexes alone (`count`,
+ * `pageIds`); its filters as conditions on a listing for the lists that table does not hold (a
+ * search's words: an `exists` on its row by key); and the re-pricing of dollar prices at a new
+ * day's rate.
  */
-export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind) {
+export function createRealEstateRepository(db: Kysely<DB>) {
   return {
     async load(ids: number[], trx: Db = db): Promise<Map<number, RealEstateFields>> {
       if (ids.length === 0) return new Map();
@@ -46,14 +111,9 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
     },
 
     /** Writes a listing's fields (insert, or replace on an edit) with its so'm per m² at the rate of `ratedOn`. */
-    async save(
-      listingId: number,
-      fields: RealEstateFields,
-      priced: { priceM2: number | null; ratedOn: string | null; locationId: number },
-      trx: Transaction<DB>,
-    ): Promise<void> {
+    async save(listingId: number, fields: RealEstateFields, priced: { priceM2: number | null; ratedOn: string | null }, trx: Transaction<DB>): Promise<void> {
+      // The listing's own columns (place, price, state) follow it by the migration's triggers.
       const values = {
-        location_id: priced.locationId,
         deal: fields.deal,
         rooms: fields.rooms,
         area_dm2: fields.areaDm2,
@@ -81,25 +141,6 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
 
     /** The filters as conditions on a listing: its row of fields exists and meets them (lib/real-estate.ts `meetsRealEstateFilters`, the same test). */
     conditions(filters: RealEstateFilters): OwnConditions | undefined {
-      const checks = (eb: ExpressionBuilder<DB, 'real_estate_fields'>): Expression<SqlBool>[] => {
-        const where: Expression<SqlBool>[] = [];
-        if (filters.deal) where.push(eb('real_estate_fields.deal', '=', filters.deal));
-        if (filters.rooms) {
-          const exact = filters.rooms.filter((room) => room < ROOMS_OR_MORE);
-          const either: Expression<SqlBool>[] = [];
-          if (exact.length > 0) either.push(eb('real_estate_fields.rooms', 'in', exact));
-          if (filters.rooms.includes(ROOMS_OR_MORE)) either.push(eb('real_estate_fields.rooms', '>=', ROOMS_OR_MORE));
-          where.push(eb.or(either));
-        }
-        if (filters.areaMin !== undefined) where.push(eb('real_estate_fields.area_dm2', '>=', filters.areaMin * 100));
-        if (filters.areaMax !== undefined) where.push(eb('real_estate_fields.area_dm2', '<=', filters.areaMax * 100));
-        if (filters.notFirstFloor) where.push(eb('real_estate_fields.floor', '>', 1));
-        if (filters.notLastFloor) where.push(eb('real_estate_fields.floor', '<', eb.ref('real_estate_fields.floors')));
-        if (filters.newBuilding) where.push(eb('real_estate_fields.new_building', '=', 1));
-        if (filters.furnished) where.push(eb('real_estate_fields.furnished', '=', 1));
-        if (filters.ownerOnly) where.push(eb('real_estate_fields.seller_type', '=', 'owner'));
-        return where;
-      };
       // Nothing to check (the currency of the price bounds alone is not a filter): no condition, and the counts tables count the list.
       if (!narrowsRealEstate(filters)) return undefined;
       return (eb) => [
@@ -108,32 +149,45 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
             .selectFrom('real_estate_fields')
             .select('real_estate_fields.listing_id')
             .whereRef('real_estate_fields.listing_id', '=', 'listings.id')
-            .where((inner) => inner.and(checks(inner))),
+            .where((inner) => inner.and(ownChecks(inner, filters))),
         ),
       ];
     },
 
-    /**
-     * Ids of a page by so'm per m² (cheapest first; `fromEnd` the same order backwards), among the
-     * listings `where` holds: walked through the per-m² index, each listing checked by its key
-     * (SQLite keeps the join's order as written with CROSS JOIN). Listings without an area go last.
-     */
-    async idsByPricePerM2(where: OwnConditions, offset: number, limit: number, fromEnd: boolean, locationIds?: number[]): Promise<number[]> {
-      const direction = fromEnd ? sql`desc` : sql`asc`;
+    /** How many listed properties a list holds, up to `cap` + 1, from the listed properties' indexes alone. */
+    async count(filter: OwnListFilter, filters: RealEstateFilters | undefined, cap: number): Promise<number> {
+      const matches = db
+        .selectFrom('real_estate_fields')
+        .select('listing_id')
+        .where((eb) => eb.and(listWhere(eb, filter, filters, 'count')))
+        .limit(cap + 1);
+      const row = await db
+        .selectFrom(matches.as('matches'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** Ids of a page of listed properties in `order`, through the index of its place and order (`fromEnd`: the same order backwards). */
+    async pageIds(
+      filter: OwnListFilter,
+      filters: RealEstateFilters | undefined,
+      order: OwnListOrder,
+      offset: number,
+      limit: number,
+      fromEnd: boolean,
+    ): Promise<number[]> {
+      const [column, ascending] = ORDER_KEYS[order];
+      const direction = ascending !== fromEnd ? sql`asc` : sql`desc`;
       const rows = await db
         .selectFrom('real_estate_fields')
-        // In a district, through its own per-m² index.
-        .$if(locationIds !== undefined, (qb) => qb.where('real_estate_fields.location_id', 'in', locationIds!.length > 0 ? locationIds! : [0]))
-        .$call((qb) => (dialect === 'sqlite' ? qb.crossJoin('listings') : qb.innerJoin('listings', 'listings.id', 'real_estate_fields.listing_id')))
-        .select('listings.id')
-        .whereRef('listings.id', '=', 'real_estate_fields.listing_id')
-        .where('real_estate_fields.price_m2', 'is not', null)
-        .where((eb) => eb.and(where(eb as unknown as ExpressionBuilder<DB, 'listings'>)))
-        .orderBy(sql`real_estate_fields.price_m2 ${direction}, real_estate_fields.listing_id ${direction}`)
+        .select('listing_id')
+        .where((eb) => eb.and(listWhere(eb, filter, filters, order)))
+        .orderBy(sql`${sql.ref(`real_estate_fields.${column}`)} ${direction}, real_estate_fields.listing_id ${direction}`)
         .limit(limit)
         .offset(offset)
         .execute();
-      return rows.map((row) => Number(row.id));
+      return rows.map((row) => Number(row.listing_id));
     },
 
     /** These listings cheapest per m² first (those without an area last, newest by id among equals). */
