@@ -20,6 +20,7 @@ import * as pageCopy from './20261129-0300-page-copy.ts';
 import * as exchangeRates from './20261129-0500-exchange-rates.ts';
 import * as realEstate from './20261129-0600-real-estate.ts';
 import * as realEstatePlace from './20261129-0700-real-estate-place.ts';
+import * as safeDeals from './20261129-0800-safe-deals.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void>;
@@ -50,4 +51,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261129-0500-exchange-rates': exchangeRates,
   '20261129-0600-real-estate': realEstate,
   '20261129-0700-real-estate-place': realEstatePlace,
+  '20261129-0800-safe-deals': safeDeals,
 };
