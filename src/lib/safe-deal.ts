@@ -119,6 +119,44 @@ export function deadlineFrom(state: DealState, now: Date): { at: string; move: D
   return rule ? { at: new Date(now.getTime() + rule.after).toISOString(), move: rule.move } : null;
 }
 
+/** What a move writes besides the state: the time it entered its new state, and its new deadline (the job's `due_at`, `due_move`). */
+export interface MoveStamp {
+  acceptedAt?: string;
+  paidAt?: string;
+  handedOverAt?: string;
+  disputedAt?: string;
+  overdueAt?: string;
+  completedAt?: string;
+  closedAt?: string;
+  dueAt: string | null;
+  dueMove: DealMove | null;
+}
+
+const ENTERED: Partial<Record<DealState, keyof MoveStamp>> = {
+  accepted: 'acceptedAt',
+  paid: 'paidAt',
+  handed_over: 'handedOverAt',
+  disputed: 'disputedAt',
+  completed: 'completedAt',
+};
+
+/** The stamp of `move` made at `now`: the new state's time (and `closedAt` on a final state), its deadline; `escalate` marks the dispute overdue and leaves it without one. */
+export function stampOf(move: DealMove, now: Date): MoveStamp {
+  const at = now.toISOString();
+  if (move === 'escalate') return { overdueAt: at, dueAt: null, dueMove: null };
+  const to = DEAL_MOVES[move].to;
+  // A move that keeps the state (lock_code) keeps its deadline: nothing to write but the mark on the timeline.
+  if ((DEAL_MOVES[move].from as readonly DealState[]).includes(to)) throw new RangeError(`${move} keeps the state: no stamp`);
+  const due = deadlineFrom(to, now);
+  const entered = ENTERED[to];
+  return {
+    ...(entered && { [entered]: at }),
+    ...(!isOpen(to) && { closedAt: at }),
+    dueAt: due?.at ?? null,
+    dueMove: due?.move ?? null,
+  };
+}
+
 /** What a move needs of a deal (the conditional UPDATE's WHERE): its state, its side, its deadline, the code attempts left. */
 export interface DealGuard {
   from: readonly DealState[];

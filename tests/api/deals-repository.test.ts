@@ -8,7 +8,8 @@ import { createDealsRepository, type DealRow, type DealValues, type DealsReposit
 import { createLedgerRepository, type LedgerRepository } from '../../src/server/deals/ledger.repository.ts';
 import { createPaymentCallsRepository, type PaymentCallsRepository } from '../../src/server/deals/payment-calls.repository.ts';
 import { handoverCodeMatches, hashHandoverCode, newHandoverCode } from '../../src/server/deals/handover-code.ts';
-import { deadlineFrom, guardOf, DEAL_MOVES, type DealActor, type DealMove } from '../../src/lib/safe-deal.ts';
+import { allowed, deadlineFrom, guardOf, DEAL_MOVE_NAMES, stampOf, type DealActor, type DealMove } from '../../src/lib/safe-deal.ts';
+import { dealLifeOf } from '../../src/server/deals/deal-life.ts';
 import { IN_FLIGHT_ACCOUNTS, postings, type Movement } from '../../src/lib/ledger.ts';
 import { openEmptyDatabase } from '../fixtures/migration-db.ts';
 import { TEST_DB } from '../fixtures/test-app.ts';
@@ -120,24 +121,12 @@ async function request(buyer: number, when = 0) {
   );
 }
 
-/** A move as the service will make it: the guard of lib/safe-deal.ts, the new deadline, the state's time. */
+/** A move as the service will make it: the guard and the stamp of lib/safe-deal.ts. */
 function moveDeal(deal: DealRow, move: DealMove, actor: DealActor, userId: number | null, when: number, extra: DealValues = {}) {
   const now = new Date(T0 + when);
   const guard = guardOf(move, actor, now);
   if (!guard) throw new Error(`${actor} never makes ${move}`);
-  const to = DEAL_MOVES[move].to;
-  const due = deadlineFrom(to, now);
-  const stamp: DealValues = {
-    ...(to === 'accepted' && { acceptedAt: now.toISOString() }),
-    ...(to === 'paid' && { paidAt: now.toISOString() }),
-    ...(to === 'handed_over' && { handedOverAt: now.toISOString() }),
-    ...(to === 'disputed' && { disputedAt: now.toISOString() }),
-    ...(to === 'completed' && { completedAt: now.toISOString() }),
-    ...(['completed', 'cancelled', 'refunded'].includes(to) && { closedAt: now.toISOString() }),
-  };
-  const values =
-    move === 'escalate' ? { overdueAt: now.toISOString(), dueAt: null, dueMove: null } : { ...stamp, dueAt: due?.at ?? null, dueMove: due?.move ?? null };
-  return db.transaction().execute((trx) => deals.move(deal.id, move, guard, { ...values, ...extra }, { userId }, now.toISOString(), trx));
+  return db.transaction().execute((trx) => deals.move(deal.id, move, guard, { ...stampOf(move, now), ...extra }, { userId }, now.toISOString(), trx));
 }
 
 const created = async (buyer: number, when = 0) => {
@@ -272,6 +261,65 @@ describe(`safe deals' rows on ${TEST_DB}`, () => {
     ]);
     expect(decisions.filter(Boolean)).toHaveLength(1);
     expect(['completed', 'refunded']).toContain((await deals.findById(second.id))!.state);
+  });
+
+  it('moves a deal in SQL exactly when lib/safe-deal.ts allows the move on the row: every move, every actor, in every open state, before and at the deadline', async () => {
+    const ROLLBACK = new Error('rollback');
+    const steps = [
+      ['accept', 'seller'],
+      ['pay', 'buyer'],
+      ['hand_over', 'buyer'],
+      ['dispute', 'buyer'],
+    ] as const;
+    // One deal left in each open state (one buyer each: a buyer holds one open deal on a listing).
+    const inState: Array<{ row: DealRow; buyer: number }> = [];
+    for (let reached = 0; reached <= steps.length; reached++) {
+      const buyer = buyers[17 + reached]!;
+      let row = await created(buyer);
+      for (const [move, actor] of steps.slice(0, reached)) row = (await moveDeal(row, move, actor, actor === 'seller' ? seller : buyer, HOUR))!;
+      inState.push({ row, buyer });
+    }
+    expect(inState.map(({ row }) => row.state)).toEqual(['requested', 'accepted', 'paid', 'handed_over', 'disputed']);
+    let checked = 0;
+    for (const { row, buyer } of inState) {
+      const life = dealLifeOf(row);
+      const actors: Array<[DealActor, number | null]> = [
+        ['buyer', buyer],
+        ['seller', seller],
+        ['moderator', buyers[29]!],
+        ['clock', null],
+        ['provider', null],
+      ];
+      for (const when of [Date.parse(row.due_at!) - 1, Date.parse(row.due_at!)]) {
+        const now = new Date(when);
+        for (const move of DEAL_MOVE_NAMES) {
+          for (const [actor, userId] of actors) {
+            const guard = guardOf(move, actor, now);
+            if (!guard) continue;
+            let moved = false;
+            await db
+              .transaction()
+              .execute(async (trx) => {
+                moved = (await deals.move(row.id, move, guard, {}, { userId }, now.toISOString(), trx)) !== undefined;
+                throw ROLLBACK;
+              })
+              .catch((error: unknown) => {
+                if (error !== ROLLBACK) throw error;
+              });
+            expect([move, actor, row.state, when - Date.parse(row.due_at!), moved]).toEqual([
+              move,
+              actor,
+              row.state,
+              when - Date.parse(row.due_at!),
+              allowed(life, move, actor, now),
+            ]);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    for (const { row } of inState) expect(await deals.findById(row.id)).toEqual(row);
   });
 
   it('refuses a price of 0 or above 10^15 tiyin, a negative fee and a buyer who is the seller', async () => {

@@ -11,6 +11,7 @@ import {
   moneyOf,
   nextStep,
   refusal,
+  stampOf,
   type DealActor,
   type DealLife,
   type DealMove,
@@ -198,5 +199,25 @@ describe('the handover code', () => {
 
   it('accepts only six ASCII digits as a typed code', () => {
     expect(['123456', '12345', '1234567', '12345a', '١٢٣٤٥٦', ' 123456'].map(isCodeShaped)).toEqual([true, false, false, false, false, false]);
+  });
+});
+
+describe('what a move writes', () => {
+  const now = new Date(start);
+  const at = iso(start);
+
+  it('stamps the time the new state was entered and its deadline, and closes a deal that ends', () => {
+    expect(stampOf('accept', now)).toEqual({ acceptedAt: at, dueAt: iso(start + 12 * HOUR), dueMove: 'expire_payment' });
+    expect(stampOf('pay', now)).toEqual({ paidAt: at, dueAt: iso(start + 3 * DAY), dueMove: 'expire_handover' });
+    expect(stampOf('hand_over', now)).toEqual({ handedOverAt: at, dueAt: iso(start + DAY), dueMove: 'complete' });
+    expect(stampOf('dispute', now)).toEqual({ disputedAt: at, dueAt: iso(start + 14 * DAY), dueMove: 'escalate' });
+    expect(stampOf('complete', now)).toEqual({ completedAt: at, closedAt: at, dueAt: null, dueMove: null });
+    expect(stampOf('decide_refund', now)).toEqual({ closedAt: at, dueAt: null, dueMove: null });
+    expect(stampOf('expire_request', now)).toEqual({ closedAt: at, dueAt: null, dueMove: null });
+  });
+
+  it('marks an escalated dispute overdue and leaves it without a deadline; a code lock writes no stamp', () => {
+    expect(stampOf('escalate', now)).toEqual({ overdueAt: at, dueAt: null, dueMove: null });
+    expect(() => stampOf('lock_code', now)).toThrow(RangeError);
   });
 });
