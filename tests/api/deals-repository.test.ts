@@ -403,6 +403,26 @@ describe(`the books on ${TEST_DB}`, () => {
     await db.deleteFrom('ledger_entries').where('movement_id', '=', broken.id).execute();
   });
 
+  it('lists refunded deals that were paid until their release is posted, and completed ones until their capture is', async () => {
+    const paid = async (buyer: number) => {
+      let deal = await created(buyer);
+      deal = (await moveDeal(deal, 'accept', 'seller', seller, HOUR))!;
+      return (await moveDeal(deal, 'pay', 'buyer', buyer, 2 * HOUR))!;
+    };
+    const refused = (await moveDeal(await paid(buyers[22]!), 'refuse', 'seller', seller, 3 * HOUR))!;
+    const handed = (await moveDeal(await paid(buyers[23]!), 'hand_over', 'buyer', buyers[23]!, 3 * HOUR))!;
+    const completed = (await moveDeal(handed, 'complete', 'clock', null, 27 * HOUR))!;
+    const cancelled = (await moveDeal(await created(buyers[24]!), 'decline', 'seller', seller, HOUR))!;
+    const waiting = async () => (await ledger.awaitingMoney(1000)).filter((row) => [refused.id, completed.id, cancelled.id].includes(row.dealId));
+    expect(await waiting()).toEqual([
+      { dealId: refused.id, step: 'release' },
+      { dealId: completed.id, step: 'capture' },
+    ]);
+    await post(refused.id, 'release');
+    await post(completed.id, 'capture');
+    expect(await waiting()).toEqual([]);
+  });
+
   it('sums past 2^53 exactly', async () => {
     const deal = await created(buyers[15]!);
     const big = { priceTiyin: 10 ** 15, feeTiyin: 0 };

@@ -72,6 +72,30 @@ export function createLedgerRepository(db: Kysely<DB>) {
       return { accounts, unbalanced: unbalanced.map((row) => row.movement_id) };
     },
 
+    /**
+     * Deals whose money step has not been posted yet (the step follows the move: the deal is
+     * refunded or completed first, in one conditional write, then the provider is called and the
+     * movement posted; a crash or a provider timeout between leaves it here for the job): a
+     * refunded deal that was paid and has no `release`, a completed one without `capture`.
+     * Oldest first.
+     */
+    awaitingMoney(limit: number): Promise<Array<{ dealId: number; step: 'capture' | 'release' }>> {
+      const missing = (kind: Movement) => sql<boolean>`not exists (select 1 from ledger_movements m where m.deal_id = deals.id and m.kind = ${kind})`;
+      return db
+        .selectFrom('deals')
+        .select(['deals.id as dealId', sql<'capture' | 'release'>`case when deals.state = 'completed' then 'capture' else 'release' end`.as('step')])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('deals.state', '=', 'refunded'), eb('deals.paid_at', 'is not', null), missing('release')]),
+            eb.and([eb('deals.state', '=', 'completed'), missing('capture')]),
+          ]),
+        )
+        .orderBy('deals.closed_at')
+        .orderBy('deals.id')
+        .limit(limit)
+        .execute();
+    },
+
     /** A deal's movements, oldest first (its receipt page, the daily check against the provider). */
     movementsOf(dealId: number): Promise<Array<{ id: number; kind: Movement; key: string; provider_ref: string | null; at: string }>> {
       return db.selectFrom('ledger_movements').select(['id', 'kind', 'key', 'provider_ref', 'at']).where('deal_id', '=', dealId).orderBy('id').execute();
