@@ -1,6 +1,8 @@
 import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
 import type { Currency, Deal, Material, Repair, SellerType } from '../../lib/real-estate.ts';
 import type { ListingStatus } from '../../lib/listing-states.ts';
+import type { DealEventName, DealMove, DealState } from '../../lib/safe-deal.ts';
+import type { LedgerAccount, Movement } from '../../lib/ledger.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { UserRole } from '../../lib/roles.ts';
 import type { ColumnType, Generated } from 'kysely';
@@ -540,6 +542,90 @@ export interface RealEstateFieldsTable {
   listed_at: string | null;
 }
 
+/** A safe deal (issue 39, lib/safe-deal.ts): amounts in tiyin, times ISO instants. */
+export interface DealsTable {
+  id: Generated<number>;
+  /** Null once the listing is deleted (the deal keeps its title and price). */
+  listing_id: number | null;
+  listing_kind: ListingKind;
+  listing_title: string;
+  buyer_id: number;
+  seller_id: number;
+  state: DealState;
+  price_tiyin: number;
+  fee_tiyin: Generated<number>;
+  requested_at: Timestamp;
+  accepted_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  handed_over_at: Timestamp | null;
+  disputed_at: Timestamp | null;
+  /** When an undecided dispute was flagged overdue to moderators. */
+  overdue_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  /** When it reached a final state (completed, cancelled, refunded). */
+  closed_at: Timestamp | null;
+  /** The next deadline and the clock's move then (lib/safe-deal.ts `deadlineFrom`). */
+  due_at: Timestamp | null;
+  due_move: DealMove | null;
+  /** deals/handover-code.ts: the keyed hash of the buyer's six-digit code. */
+  handover_code_hash: string | null;
+  code_attempts: Generated<number>;
+  /** The provider's receipt of the hold. */
+  receipt_id: string | null;
+  card_masked: string | null;
+  /** How many moves it has made. */
+  version: Generated<number>;
+}
+
+/** A deal's timeline: one row a move. */
+export interface DealEventsTable {
+  id: Generated<number>;
+  deal_id: number;
+  at: Timestamp;
+  move: DealEventName;
+  /** Null for the clock and the provider. */
+  actor_id: number | null;
+  from_state: DealState | null;
+  to_state: DealState;
+  note: string | null;
+}
+
+/** A movement of money (lib/ledger.ts), posted once per `key`. */
+export interface LedgerMovementsTable {
+  id: Generated<number>;
+  deal_id: number | null;
+  kind: Movement;
+  key: string;
+  provider_ref: string | null;
+  at: Timestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  movement_id: number;
+  deal_id: number | null;
+  account: LedgerAccount;
+  direction: 'debit' | 'credit';
+  amount_tiyin: number;
+  at: Timestamp;
+}
+
+export type PaymentOp = 'create_hold' | 'pay' | 'capture' | 'release' | 'payout';
+export type PaymentCallState = 'started' | 'done' | 'failed' | 'unknown';
+
+/** The journal of calls to the payment provider: one row per idempotency key. */
+export interface PaymentCallsTable {
+  key: string;
+  deal_id: number | null;
+  op: PaymentOp;
+  state: PaymentCallState;
+  receipt_id: string | null;
+  error: string | null;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   regions: RegionsTable;
   locations: LocationsTable;
@@ -584,4 +670,9 @@ export interface DB {
   audit_log: AuditLogTable;
   exchange_rates: ExchangeRatesTable;
   real_estate_fields: RealEstateFieldsTable;
+  deals: DealsTable;
+  deal_events: DealEventsTable;
+  ledger_movements: LedgerMovementsTable;
+  ledger_entries: LedgerEntriesTable;
+  payment_calls: PaymentCallsTable;
 }

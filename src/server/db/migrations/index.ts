@@ -21,6 +21,7 @@ import * as exchangeRates from './20261129-0500-exchange-rates.ts';
 import * as realEstate from './20261129-0600-real-estate.ts';
 import * as realEstatePlace from './20261129-0700-real-estate-place.ts';
 import * as realEstateLists from './20261129-0710-real-estate-lists.ts';
+import * as safeDeals from './20261129-0800-safe-deals.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void>;
@@ -52,4 +53,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261129-0600-real-estate': realEstate,
   '20261129-0700-real-estate-place': realEstatePlace,
   '20261129-0710-real-estate-lists': realEstateLists,
+  '20261129-0800-safe-deals': safeDeals,
 };
