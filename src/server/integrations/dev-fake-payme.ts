@@ -1,10 +1,12 @@
 import type { AstroIntegration } from 'astro';
+import { fakePaymeListener } from '../payments/fake-door.ts';
 import { FAKE_PAYME_PATH } from '../payments/index.ts';
 
 /**
  * `astro dev` serves the fake Payme (PAYMENTS_PROVIDER=fake) at /fake-payme/api as main.ts does in
  * production: through the runtime loaded by Vite's SSR runner, so the browser's card form and the
- * server's client see the same fake (its state is the runtime's, in memory).
+ * server's client see the same fake (its state is the runtime's, in memory). Everything else this
+ * imports is imported here, statically: the runner that loaded the Astro config is closed by then.
  */
 export function devFakePayme(): AstroIntegration {
   return {
@@ -18,9 +20,7 @@ export function devFakePayme(): AstroIntegration {
           (runner.runner as { import(id: string): Promise<typeof import('../runtime.ts')> })
             .import('/src/server/runtime.ts')
             .then(async (module) => {
-              const runtime = await module.getRuntime();
-              const { fakePaymeListener } = await import('../payments/fake-door.ts');
-              const answer = fakePaymeListener(runtime.fakePayme);
+              const answer = fakePaymeListener((await module.getRuntime()).fakePayme);
               if (!answer?.(req, res)) next();
             })
             .catch((error: unknown) => {
