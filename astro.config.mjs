@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { nodeWithOwnEntry } from './src/server/integrations/own-server-entry.ts';
 import { localizedRoutes } from './src/server/integrations/localized-routes.ts';
 import { devWebSocket } from './src/server/integrations/dev-websocket.ts';
+import { devFakePayme } from './src/server/integrations/dev-fake-payme.ts';
 import { precompress } from './src/server/integrations/precompress.ts';
 import { popoverDirective } from './src/server/integrations/popover-directive.ts';
 import { publicRouteRules } from './src/server/page-cache/policy.ts';
@@ -39,7 +40,7 @@ export default defineConfig({
   // a write changes them (src/server/page-cache/; ARCHITECTURE.md "Route cache").
   cache: { provider: { name: 'bozor-pages', entrypoint: new URL('./src/server/page-cache/provider.ts', import.meta.url), config: { max: 2000 } } },
   routeRules: publicRouteRules(),
-  integrations: [react(), localizedRoutes({ prefixedLocales: ['ru', 'en'] }), devWebSocket(), precompress(), popoverDirective()],
+  integrations: [react(), localizedRoutes({ prefixedLocales: ['ru', 'en'] }), devWebSocket(), devFakePayme(), precompress(), popoverDirective()],
   i18n: {
     locales: ['uz', 'ru', 'en'],
     defaultLocale: 'uz',

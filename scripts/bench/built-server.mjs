@@ -46,6 +46,7 @@ export async function startBuiltServer({ dataDir, databaseUrl, env = {}, timeout
       ...process.env,
       NODE_ENV: 'production',
       ALLOW_OUTBOX_IN_PRODUCTION: '1',
+      ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,

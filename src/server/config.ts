@@ -46,6 +46,21 @@ const EnvSchema = z
     ESKIZ_FROM: z.string().optional(),
     ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz'),
     ALLOW_OUTBOX_IN_PRODUCTION: flag.default(false),
+    /**
+     * Card payments of the safe deal (issue 39, payments/): `payme`, Payme's Subscribe API at
+     * PAYME_ENDPOINT; `fake`, the fake Payme the app serves itself (tests/fixtures/fake-payme.ts,
+     * no network). Unset: `fake` outside production; production refuses `fake` unless
+     * ALLOW_FAKE_PAYMENTS_IN_PRODUCTION=1.
+     */
+    PAYMENTS_PROVIDER: z.enum(['fake', 'payme']).optional(),
+    /** Payme's Subscribe API; its sandbox is https://checkout.test.paycom.uz/api. */
+    PAYME_ENDPOINT: z.url({ protocol: /^https?$/, error: 'PAYME_ENDPOINT must be an http(s) URL' }).default('https://checkout.paycom.uz/api'),
+    /** The Payme cash desk's id and key (KEY, or TEST KEY with the sandbox): required with PAYMENTS_PROVIDER=payme. */
+    PAYME_MERCHANT_ID: z.string().optional(),
+    PAYME_KEY: z.string().optional(),
+    /** How long one call to the payment provider may take, its answer included. */
+    PAYMENTS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: flag.default(false),
     /** 1: fill an empty database with the demo marketplace at start; 0: never; unset: only in development (src/demo/demo-on-start.ts). */
     DEMO_DATA: flag.optional(),
     /**
@@ -118,6 +133,18 @@ const EnvSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required with SMS_PROVIDER=eskiz` });
       }
     }
+    if (env.PAYMENTS_PROVIDER === 'payme') {
+      for (const key of ['PAYME_MERCHANT_ID', 'PAYME_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required with PAYMENTS_PROVIDER=payme` });
+      }
+    }
+    if (env.NODE_ENV === 'production' && (env.PAYMENTS_PROVIDER ?? 'fake') === 'fake' && !env.ALLOW_FAKE_PAYMENTS_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'production refuses the fake Payme (PAYMENTS_PROVIDER unset or fake); set PAYMENTS_PROVIDER=payme or ALLOW_FAKE_PAYMENTS_IN_PRODUCTION=1',
+      });
+    }
     if (env.MEDIA_STORE === 's3') {
       for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required with MEDIA_STORE=s3` });
@@ -151,9 +178,10 @@ const EnvSchema = z
     }
   });
 
-export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'RATES_SOURCE'> & {
+export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'RATES_SOURCE' | 'PAYMENTS_PROVIDER'> & {
   PUBLIC_URL: string;
   RATES_SOURCE: 'cbu' | 'file';
+  PAYMENTS_PROVIDER: 'fake' | 'payme';
   dataDir: string;
   publicUrl: URL;
 };
@@ -179,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed.data,
     PUBLIC_URL: publicUrl,
     RATES_SOURCE: parsed.data.RATES_SOURCE ?? (parsed.data.NODE_ENV === 'production' ? 'cbu' : 'file'),
+    PAYMENTS_PROVIDER: parsed.data.PAYMENTS_PROVIDER ?? 'fake',
     dataDir: path.resolve(parsed.data.DATA_DIR),
     publicUrl: new URL(publicUrl),
   };

@@ -15,6 +15,7 @@ import { compressWholeAnswers } from './http/api-encoding.ts';
 import { baseHeaders, refuseUnservedMethod } from './http/node-guards.ts';
 import { answerFromRouteCache } from './page-cache/door.ts';
 import { createStaticHandler } from './static-files.ts';
+import { fakePaymeListener } from './payments/fake-door.ts';
 import { moderatorsCommand, rolesCommand } from './roles/roles-command.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -61,6 +62,8 @@ const serveStatic = createStaticHandler({
 const compress = compression({ threshold: 1024 });
 
 const headers = baseHeaders(config.publicUrl);
+// PAYMENTS_PROVIDER=fake: the fake Payme at /fake-payme/api (payments/fake-door.ts); null otherwise.
+const answerFakePayme = fakePaymeListener(runtime.fakePayme);
 
 function toAstro(req: http.IncomingMessage, res: http.ServerResponse): void {
   compress(req as never, res as never, () => {
@@ -109,6 +112,7 @@ const server = http.createServer((req, res) => {
   if (refuseUnservedMethod(req, res)) return;
   // Client files are sent as they were compressed at build, media are images and recordings: neither passes through `compress`.
   if (serveStatic(req, res)) return;
+  if (answerFakePayme?.(req, res)) return;
   if (isApi(req.url)) return toApi(req, res);
   // A signed-out visitor's page from the route cache, as it was stored (compressed); else Astro.
   if (config.PAGE_CACHE && req.method === 'GET') {

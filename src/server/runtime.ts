@@ -19,6 +19,9 @@ import { maskPhone } from '../lib/phone.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMediaStore, type MediaStore } from './media/index.ts';
 import { createSmsProvider } from './sms/index.ts';
+import { createPaymentsProvider, FAKE_PAYME_MERCHANT } from './payments/index.ts';
+import { inProcessFetch, type FakePaymeDoor } from './payments/fake-door.ts';
+import type { PaymentsProvider } from './payments/payments-provider.ts';
 import type { PrivateMedia } from './static-files.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 import { WsGateway } from './ws/gateway.ts';
@@ -36,6 +39,10 @@ export interface Runtime {
   /** Who may read media that are not public (chat attachments), for the static handler. */
   privateMedia: PrivateMedia;
   sms: SmsProvider;
+  /** Card payments (payments/): Payme, or the fake Payme with PAYMENTS_PROVIDER=fake. */
+  payments: PaymentsProvider;
+  /** The fake Payme this process serves at /fake-payme/api (PAYMENTS_PROVIDER=fake), else null. */
+  fakePayme: FakePaymeDoor | null;
   services: Services;
   /** Uploads in flight in this process (API and pages): the byte budget and each account's share. */
   uploads: UploadGate;
@@ -72,6 +79,14 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   }
   const media = createMediaStore(config);
   const sms = createSmsProvider(config, clock, logger);
+  // PAYMENTS_PROVIDER=fake: the fake Payme (tests/fixtures/fake-payme.ts, its state in memory) is loaded only then, as the demo is;
+  // this process's client reaches it directly, the browser at /fake-payme/api (payments/fake-door.ts).
+  let fakePayme: FakePaymeDoor | null = null;
+  if (config.PAYMENTS_PROVIDER === 'fake') {
+    const { createFakePayme } = await import('../../tests/fixtures/fake-payme.ts');
+    fakePayme = createFakePayme({ ...FAKE_PAYME_MERCHANT, clock });
+  }
+  const payments = createPaymentsProvider(config, logger, fakePayme ? { fetch: inProcessFetch(fakePayme) } : {});
   // Chat events: in this process on SQLite; through LISTEN/NOTIFY on PostgreSQL, so that every instance hears every message.
   let restartSockets = () => {};
   const bus =
@@ -134,6 +149,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     media,
     privateMedia,
     sms,
+    payments,
+    fakePayme,
     services,
     uploads,
     api,

@@ -1036,7 +1036,13 @@ describe(`when demo data is made (${TEST_DB})`, () => {
     expect(demoDataWanted(loadConfig({ NODE_ENV: 'development', DEMO_DATA: '0' }))).toBe(false);
     expect(demoDataWanted(loadConfig({ NODE_ENV: 'test' }))).toBe(false);
     expect(demoDataWanted(loadConfig({ NODE_ENV: 'test', DEMO_DATA: '1' }))).toBe(true);
-    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'outbox', ALLOW_OUTBOX_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.example' };
+    const production = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'outbox',
+      ALLOW_OUTBOX_IN_PRODUCTION: '1',
+      ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: '1',
+      PUBLIC_URL: 'https://bozor.example',
+    };
     expect(demoDataWanted(loadConfig(production))).toBe(false);
     expect(demoDataWanted(loadConfig({ ...production, DEMO_DATA: '1' }))).toBe(true);
   });

@@ -35,8 +35,12 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production without an explicit PUBLIC_URL', () => {
-    expect(refusalOf({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', PORT: '4455' })).toMatch(/PUBLIC_URL: production needs PUBLIC_URL/);
-    expect(refusalOf({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.uz' })).toBe('');
+    expect(refusalOf({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: '1', PORT: '4455' })).toMatch(
+      /PUBLIC_URL: production needs PUBLIC_URL/,
+    );
+    expect(refusalOf({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.uz' })).toBe(
+      '',
+    );
   });
 
   it('treats empty variables as unset', () => {
@@ -98,11 +102,39 @@ describe('configuration', () => {
 
   it('refuses to start production with the outbox unless told to', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/outbox/);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.example' }).SMS_PROVIDER).toBe('outbox');
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.example' })
+        .SMS_PROVIDER,
+    ).toBe('outbox');
+  });
+
+  it('pays through the fake Payme outside production, refuses it in production unless told, and needs the cash desk with Payme', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      PAYMENTS_PROVIDER: 'fake',
+      PAYME_ENDPOINT: 'https://checkout.paycom.uz/api',
+      PAYMENTS_TIMEOUT_MS: 10_000,
+    });
+    const production = { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.uz' };
+    expect(refusalOf(production)).toMatch(/PAYMENTS_PROVIDER: production refuses the fake Payme/);
+    expect(refusalOf({ ...production, PAYMENTS_PROVIDER: 'fake' })).toMatch(/PAYMENTS_PROVIDER/);
+    expect(loadConfig({ ...production, ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: '1' }).PAYMENTS_PROVIDER).toBe('fake');
+    const payme = refusalOf({ ...production, PAYMENTS_PROVIDER: 'payme' });
+    expect(payme).toMatch(/PAYME_MERCHANT_ID: PAYME_MERCHANT_ID is required with PAYMENTS_PROVIDER=payme/);
+    expect(payme).toMatch(/PAYME_KEY/);
+    expect(
+      loadConfig({
+        ...production,
+        PAYMENTS_PROVIDER: 'payme',
+        PAYME_MERCHANT_ID: 'desk',
+        PAYME_KEY: 'key',
+        PAYME_ENDPOINT: 'https://checkout.test.paycom.uz/api',
+      }),
+    ).toMatchObject({ PAYMENTS_PROVIDER: 'payme', PAYME_ENDPOINT: 'https://checkout.test.paycom.uz/api' });
+    expect(refusalOf({ PAYMENTS_PROVIDER: 'click' })).toMatch(/PAYMENTS_PROVIDER/);
   });
 
   it('takes the dollar rate from the bank in production and from the committed file elsewhere, unless told', () => {
-    const production = { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.uz' };
+    const production = { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: '1', PUBLIC_URL: 'https://bozor.uz' };
     expect(loadConfig(production)).toMatchObject({
       RATES_SOURCE: 'cbu',
       RATES_URL: 'https://cbu.uz/uz/arkhiv-kursov-valyut/json/USD/',

@@ -74,6 +74,17 @@ describe('the layer rules (ARCHITECTURE.md "Layers")', () => {
     expect(rulesOf(tree({ 'src/server/runtime.ts': `import { fillDemoDataOnStart } from './demo/demo-on-start.ts';` }))).toEqual([]);
   });
 
+  it('only the runtime imports a test fixture from src, and only the fake Payme (issue 39)', () => {
+    expect(rulesOf(tree({ 'src/server/runtime.ts': `const { createFakePayme } = await import('../../tests/fixtures/fake-payme.ts');` }))).toEqual([]);
+    expect(rulesOf(tree({ 'src/server/main.ts': `const { createFakePayme } = await import('../../tests/fixtures/fake-payme.ts');` }))).toEqual([
+      'fixtures-from-runtime',
+    ]);
+    expect(rulesOf(tree({ 'src/server/payments/a.ts': `import type { FakePayme } from '../../../tests/fixtures/fake-payme.ts';` }))).toEqual([
+      'fixtures-from-runtime',
+    ]);
+    expect(rulesOf(tree({ 'src/server/runtime.ts': `import { createTestApp } from '../../tests/fixtures/test-app.ts';` }))).toEqual(['fixtures-from-runtime']);
+  });
+
   it("shared code reaches a kind's own modules only through the kinds' tables (issue 38: no per-kind branch)", () => {
     expect(rulesOf(tree({ 'src/server/listings/a.ts': `import { readRealEstateSubmission } from '../kinds/real-estate/real-estate-submission.ts';` }))).toEqual(
       ['kinds-described-once'],
