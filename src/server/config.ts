@@ -3,6 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Environment variables, parsed once (DESIGN.md "Configuration"). */
+/** The handover codes' key with the fake Payme (SAFE_DEAL_CODE_KEY unset): not a secret, and never used with real payments. */
+const DEVELOPMENT_CODE_KEY = 'bozor-development-handover-codes-not-a-secret';
+
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 /** Comma-separated phones, as typed (each is normalized where it is used); unset, none. */
 const phoneList = z
@@ -61,6 +64,12 @@ const EnvSchema = z
     /** How long one call to the payment provider may take, its answer included. */
     PAYMENTS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     ALLOW_FAKE_PAYMENTS_IN_PRODUCTION: flag.default(false),
+    /** The safe deal's fee (issue 39), in hundredths of a percent of the price, paid by the buyer on top: 0 (none) to 2000 (20 %). */
+    SAFE_DEAL_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(0),
+    /** Goods at this price or above (whole so'm) offer the safe deal unless their seller turns it off; below it, unless turned on. */
+    SAFE_DEAL_MIN_PRICE: z.coerce.number().int().min(0).default(200_000),
+    /** The key the handover codes are derived with (32+ characters; required with PAYMENTS_PROVIDER=payme): a buyer's code can be shown again, never guessed. */
+    SAFE_DEAL_CODE_KEY: z.string().min(32, 'SAFE_DEAL_CODE_KEY is at least 32 characters').optional(),
     /** 1: fill an empty database with the demo marketplace at start; 0: never; unset: only in development (src/demo/demo-on-start.ts). */
     DEMO_DATA: flag.optional(),
     /**
@@ -134,7 +143,7 @@ const EnvSchema = z
       }
     }
     if (env.PAYMENTS_PROVIDER === 'payme') {
-      for (const key of ['PAYME_MERCHANT_ID', 'PAYME_KEY'] as const) {
+      for (const key of ['PAYME_MERCHANT_ID', 'PAYME_KEY', 'SAFE_DEAL_CODE_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required with PAYMENTS_PROVIDER=payme` });
       }
     }
@@ -178,10 +187,11 @@ const EnvSchema = z
     }
   });
 
-export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'RATES_SOURCE' | 'PAYMENTS_PROVIDER'> & {
+export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'RATES_SOURCE' | 'PAYMENTS_PROVIDER' | 'SAFE_DEAL_CODE_KEY'> & {
   PUBLIC_URL: string;
   RATES_SOURCE: 'cbu' | 'file';
   PAYMENTS_PROVIDER: 'fake' | 'payme';
+  SAFE_DEAL_CODE_KEY: string;
   dataDir: string;
   publicUrl: URL;
 };
@@ -208,6 +218,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: publicUrl,
     RATES_SOURCE: parsed.data.RATES_SOURCE ?? (parsed.data.NODE_ENV === 'production' ? 'cbu' : 'file'),
     PAYMENTS_PROVIDER: parsed.data.PAYMENTS_PROVIDER ?? 'fake',
+    // With the fake Payme (development, tests) a fixed key; real payments refuse to start without their own.
+    SAFE_DEAL_CODE_KEY: parsed.data.SAFE_DEAL_CODE_KEY ?? DEVELOPMENT_CODE_KEY,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     publicUrl: new URL(publicUrl),
   };

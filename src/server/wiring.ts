@@ -144,7 +144,7 @@ export function createServices(deps: WiringDeps) {
   // The Central Bank's daily dollar rate, beside prices in the other currency (issue 38); the `exchange-rates` job refreshes it.
   const rates = createRatesService({ repository: createRatesRepository(db), provider: createRatesProvider(config), clock, logger });
   // Real estate's own fields (issue 38): the one kind with fields of its own, handed to the listing core by kind.
-  const realEstate = createRealEstateFields({ repository: createRealEstateRepository(db), rates, locations });
+  const realEstate = createRealEstateFields({ repository: createRealEstateRepository(db, database.kind), rates, locations });
   const listings = createListingsService({
     listings: listingsRepository,
     users,

@@ -136,6 +136,8 @@ export interface ListingsTable {
   hidden_from: ListingStatus | null;
   hidden_reason: string | null;
   review_asked_at: Timestamp | null;
+  /** 1: the listing offers the safe deal (issue 39, its seller's choice). */
+  safe_deal: Generated<number>;
 }
 
 /** Who wrote to a listing's seller about it (a chat started from the listing). */

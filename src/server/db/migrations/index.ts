@@ -22,6 +22,7 @@ import * as realEstate from './20261129-0600-real-estate.ts';
 import * as realEstatePlace from './20261129-0700-real-estate-place.ts';
 import * as realEstateLists from './20261129-0710-real-estate-lists.ts';
 import * as safeDeals from './20261129-0800-safe-deals.ts';
+import * as listingSafeDeal from './20261129-0810-listing-safe-deal.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void>;
@@ -54,4 +55,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261129-0700-real-estate-place': realEstatePlace,
   '20261129-0710-real-estate-lists': realEstateLists,
   '20261129-0800-safe-deals': safeDeals,
+  '20261129-0810-listing-safe-deal': listingSafeDeal,
 };

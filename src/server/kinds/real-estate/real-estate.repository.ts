@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { narrowsRealEstate, ROOMS_OR_MORE, type RealEstateFields, type RealEstateFilters } from '../../../lib/real-estate.ts';
+import type { DatabaseKind } from '../../db/database.ts';
 import type { DB, RealEstateFieldsTable } from '../../db/schema.ts';
 import type { ListingStatus } from '../../../lib/listing-states.ts';
 import type { OwnConditions } from '../../listings/listings.repository.ts';
@@ -65,13 +66,20 @@ function ownChecks(eb: FieldsBuilder, filters: RealEstateFilters, key: KeyRef = 
  *
  * A count (`for: 'count'`) may take any index: the count's own, keyed by place, deal, type, rooms
  * and price, reads the fewest. A page walks its order's index from the start and checks the rest
- * on each entry, stopping at the page: there the keyed columns other than its order's are written
- * `+column`, which no index serves. Else SQLite's planner, without statistics, takes a type, a deal
+ * on each entry, stopping at the page: there, on SQLite, the keyed columns other than its order's are
+ * written `+column`, which no index serves. Else SQLite's planner, without statistics, takes a type, a deal
  * or a price range for selective, reads every entry of them through another index and sorts them all.
  */
-function listWhere(eb: FieldsBuilder, filter: OwnListFilter, filters: RealEstateFilters | undefined, use: 'count' | OwnListOrder): Expression<SqlBool>[] {
+function listWhere(
+  eb: FieldsBuilder,
+  filter: OwnListFilter,
+  filters: RealEstateFilters | undefined,
+  use: 'count' | OwnListOrder,
+  dialect: DatabaseKind,
+): Expression<SqlBool>[] {
+  // PostgreSQL's planner has statistics (and no unary plus for text).
   const key: KeyRef = (column) =>
-    use === 'count' || (column === 'price' && (use === 'price' || use === '-price'))
+    dialect === 'postgres' || use === 'count' || (column === 'price' && (use === 'price' || use === '-price'))
       ? eb.ref(`real_estate_fields.${column}`)
       : sql`+${sql.ref(`real_estate_fields.${column}`)}`;
   const where: Expression<SqlBool>[] = [sql<SqlBool>`real_estate_fields.listed = 1`];
@@ -102,7 +110,7 @@ const ORDER_KEYS = {
  * search's words: an `exists` on its row by key); and the re-pricing of dollar prices at a new
  * day's rate.
  */
-export function createRealEstateRepository(db: Kysely<DB>) {
+export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind) {
   return {
     async load(ids: number[], trx: Db = db): Promise<Map<number, RealEstateFields>> {
       if (ids.length === 0) return new Map();
@@ -159,7 +167,7 @@ export function createRealEstateRepository(db: Kysely<DB>) {
       const matches = db
         .selectFrom('real_estate_fields')
         .select('listing_id')
-        .where((eb) => eb.and(listWhere(eb, filter, filters, 'count')))
+        .where((eb) => eb.and(listWhere(eb, filter, filters, 'count', dialect)))
         .limit(cap + 1);
       const row = await db
         .selectFrom(matches.as('matches'))
@@ -182,7 +190,7 @@ export function createRealEstateRepository(db: Kysely<DB>) {
       const rows = await db
         .selectFrom('real_estate_fields')
         .select('listing_id')
-        .where((eb) => eb.and(listWhere(eb, filter, filters, order)))
+        .where((eb) => eb.and(listWhere(eb, filter, filters, order, dialect)))
         .orderBy(sql`${sql.ref(`real_estate_fields.${column}`)} ${direction}, real_estate_fields.listing_id ${direction}`)
         .limit(limit)
         .offset(offset)
