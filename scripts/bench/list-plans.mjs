@@ -95,7 +95,9 @@ export const SHAPES = [
     query: { order: 'price_m2' },
     own: {},
   },
-  { name: 'real estate: 60–90 m², furnished', kind: 'real_estate', own: { areaMin: 60, areaMax: 90, furnished: true } },
+  // PostgreSQL counts these (a sixth of all properties) by reading `real_estate_fields` from its start until 301 match (a LIMIT under the
+  // count: about 1,800 rows); SQLite walks an index. A scan only there is expected.
+  { name: 'real estate: 60–90 m², furnished', kind: 'real_estate', own: { areaMin: 60, areaMax: 90, furnished: true }, scanExpected: 'postgres' },
 ];
 
 function sqliteKysely(file, log) {
@@ -236,11 +238,12 @@ try {
       if (!isList && rowsShown) continue;
       const plan = await explain(query);
       const scans = plan.some(isFullScan) || wholeKind(plan);
-      if (scans && !shape.scanExpected) unexpected++;
+      const expected = shape.scanExpected === true || shape.scanExpected === kind;
+      if (scans && !expected) unexpected++;
       console.log(`   [${isList ? query.phase : `rows of a page: ${query.phase}`}] ${query.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
       console.log(`   params ${JSON.stringify(query.parameters).slice(0, 200)}`);
       for (const line of plan) console.log(`   ${isFullScan(line) ? '!' : ' '} ${line}`);
-      if (scans) console.log(`   ${shape.scanExpected ? '(a full scan here is expected: see the shape)' : '!!! FULL SCAN OF listings'}`);
+      if (scans) console.log(`   ${expected ? '(a full scan here is expected: see the shape)' : '!!! FULL SCAN OF listings'}`);
     }
     if (captured.some((query) => !LIST_PHASES.has(query.phase) && query.phase !== 'word index')) rowsShown = true;
     console.log('');
