@@ -121,16 +121,30 @@ describe('configuration', () => {
     const payme = refusalOf({ ...production, PAYMENTS_PROVIDER: 'payme' });
     expect(payme).toMatch(/PAYME_MERCHANT_ID: PAYME_MERCHANT_ID is required with PAYMENTS_PROVIDER=payme/);
     expect(payme).toMatch(/PAYME_KEY/);
+    expect(payme).toMatch(/SAFE_DEAL_CODE_KEY: SAFE_DEAL_CODE_KEY is required with PAYMENTS_PROVIDER=payme/);
+    const codeKey = 'a-long-secret-for-handover-codes-0123456789';
     expect(
       loadConfig({
         ...production,
         PAYMENTS_PROVIDER: 'payme',
         PAYME_MERCHANT_ID: 'desk',
         PAYME_KEY: 'key',
+        SAFE_DEAL_CODE_KEY: codeKey,
         PAYME_ENDPOINT: 'https://checkout.test.paycom.uz/api',
       }),
-    ).toMatchObject({ PAYMENTS_PROVIDER: 'payme', PAYME_ENDPOINT: 'https://checkout.test.paycom.uz/api' });
+    ).toMatchObject({ PAYMENTS_PROVIDER: 'payme', PAYME_ENDPOINT: 'https://checkout.test.paycom.uz/api', SAFE_DEAL_CODE_KEY: codeKey });
+    expect(refusalOf({ SAFE_DEAL_CODE_KEY: 'short' })).toMatch(/SAFE_DEAL_CODE_KEY is at least 32 characters/);
     expect(refusalOf({ PAYMENTS_PROVIDER: 'click' })).toMatch(/PAYMENTS_PROVIDER/);
+  });
+
+  it('charges no safe-deal fee and offers the safe deal from 200 000 so’m unless told, and refuses a fee above 20 %', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ SAFE_DEAL_FEE_BPS: 0, SAFE_DEAL_MIN_PRICE: 200_000 });
+    expect(loadConfig({ NODE_ENV: 'development', SAFE_DEAL_FEE_BPS: '150', SAFE_DEAL_MIN_PRICE: '0' })).toMatchObject({
+      SAFE_DEAL_FEE_BPS: 150,
+      SAFE_DEAL_MIN_PRICE: 0,
+    });
+    expect(refusalOf({ SAFE_DEAL_FEE_BPS: '2001' })).toMatch(/SAFE_DEAL_FEE_BPS/);
+    expect(refusalOf({ SAFE_DEAL_FEE_BPS: '1.5' })).toMatch(/SAFE_DEAL_FEE_BPS/);
   });
 
   it('takes the dollar rate from the bank in production and from the committed file elsewhere, unless told', () => {
