@@ -101,12 +101,15 @@ export function receiptAgrees(expected: 'held' | 'paid' | 'cancelled' | null, ac
 /** Tashkent is UTC+5 all year. */
 const TASHKENT_OFFSET_MS = 5 * HOUR;
 
+/** The date of an instant in Tashkent, `YYYY-MM-DD`. */
+export const tashkentDay = (at: Date): string => new Date(at.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
+
 /** The day before `now` in Tashkent, and its first and last millisecond as instants: the provider's statement the daily check compares. */
 export function previousDay(now: Date): { day: string; from: Date; to: Date } {
   const local = new Date(now.getTime() + TASHKENT_OFFSET_MS);
   const todayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - TASHKENT_OFFSET_MS;
   const from = new Date(todayStart - DAY);
-  return { day: new Date(from.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10), from, to: new Date(todayStart - 1) };
+  return { day: tashkentDay(from), from, to: new Date(todayStart - 1) };
 }
 
 /** Tiyin as so'm with two decimals (`150000000` → `1500000.00`), exact for bigints. */

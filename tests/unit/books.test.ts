@@ -10,6 +10,7 @@ import {
   receiptAgrees,
   somOfTiyin,
   stageOf,
+  tashkentDay,
 } from '../../src/lib/books.ts';
 import { balance, LEDGER_ACCOUNTS, postings, type LedgerAccount, type Movement } from '../../src/lib/ledger.ts';
 
@@ -92,6 +93,7 @@ describe('the day the daily check compares', () => {
     });
     // 23:30 Tashkent on 1 December (18:30 UTC): yesterday is 30 November.
     expect(previousDay(new Date('2026-12-01T18:30:00.000Z')).day).toBe('2026-11-30');
+    expect(tashkentDay(new Date('2026-12-01T19:00:00.000Z'))).toBe('2026-12-02');
   });
 });
 

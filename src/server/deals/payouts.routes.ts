@@ -70,8 +70,8 @@ export function payoutsApi(deps: { payouts: PayoutsService; books: BooksService;
       );
     })
     .openapi({ ...payoutsRoutes.csv, middleware: moderators }, async (c) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return c.body(await payouts.csv(), 200, {
+      const { day, text } = await payouts.csv();
+      return c.body(text, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="bozor-payouts-${day}.csv"`,
       });

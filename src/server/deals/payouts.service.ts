@@ -1,4 +1,4 @@
-import { allocatePayout, csv, somOfTiyin } from '../../lib/books.ts';
+import { allocatePayout, csv, somOfTiyin, tashkentDay } from '../../lib/books.ts';
 import { postings } from '../../lib/ledger.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Clock } from '../clock.ts';
@@ -33,13 +33,15 @@ export function createPayoutsService(deps: {
       return { sellers, totalTiyin: sellers.reduce((sum, seller) => sum + seller.dueTiyin, 0n) };
     },
 
-    /** The list as CSV for the operator's bank: seller id, name, phone, amount in so'm with tiyin, deals. */
-    async csv(): Promise<string> {
+    /** The list as CSV for the operator's bank (seller id, name, phone, amount in so'm with tiyin, deals, since), and today's date in Tashkent for its name. */
+    async csv(): Promise<{ day: string; text: string }> {
       const sellers = await payouts.dueBySeller();
-      return csv([
+      const day = tashkentDay(clock());
+      const text = csv([
         ['seller_id', 'name', 'phone', 'amount_som', 'deals', 'since'],
         ...sellers.map((seller) => [seller.sellerId, seller.username, seller.phone, somOfTiyin(seller.dueTiyin), seller.deals, seller.since ?? '']),
       ]);
+      return { day, text };
     },
 
     /**
