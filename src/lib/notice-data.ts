@@ -50,6 +50,8 @@ export const NOTICE_DATA = {
     items: z.array(alertItem),
     unsubscribe_token: z.string(),
   }),
+  // Issue 39: a difference the daily books check found, told to every moderator (deals/books.service.ts).
+  ledger_finding: z.object({ finding_id: z.number(), kind: z.string(), subject: z.string() }),
 };
 
 export type NoticeDataKind = keyof typeof NOTICE_DATA;

@@ -22,6 +22,7 @@ export const NOTICE_KINDS = [
   'chat_message',
   'listing_likes',
   'saved_search',
+  'ledger_finding',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -57,6 +58,7 @@ export const NOTICE_KIND_RULES: Record<NoticeKind, NoticeKindRule> = {
   chat_message: { topic: 'messages', grouped: { telegramEveryMs: 5 * MINUTE } },
   listing_likes: { topic: 'likes', grouped: { telegramEveryMs: 24 * 60 * MINUTE } },
   saved_search: { topic: 'saved_searches' },
+  ledger_finding: { topic: 'moderation' },
 };
 
 /** A kind's rule; a kind not known here is its own ungrouped notice under moderation (never muted by accident). */
@@ -151,6 +153,9 @@ export function noticeView(type: string, data: unknown, listingId: number | null
         path: listingId === null || other === undefined ? '/myprofile#reviews-due' : `/review?listing=${listingId}&to=${other}`,
       };
     }
+    case 'ledger_finding':
+      // Issue 39: the moderators' list of findings is in the API for now (GET /api/books/findings).
+      return { key: 'ledger_finding', values: { subject: notice.data.subject ?? '' }, path: null };
     case 'listing_comment':
     case 'comment_reply':
       return {

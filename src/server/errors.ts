@@ -76,6 +76,9 @@ export const ERROR_TABLE = {
   server_busy: { status: 503 },
   /** A dollar price, and no dollar rate known yet (issue 38: before the bank's first answer). */
   rate_unavailable: { status: 503 },
+  /** Issue 39: a payout marked for more than the seller is due, or a seller's bank reference used for another amount. */
+  payout_exceeds_due: { status: 409 },
+  payout_reference_taken: { status: 409 },
   internal_error: { status: 500 },
 } as const satisfies Record<string, { status: number }>;
 

@@ -65,6 +65,12 @@ import { createSellersRepository } from './sellers/sellers.repository.ts';
 import { createSellersService } from './sellers/sellers.service.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 import { createTelegram } from './telegram/index.ts';
+import { createBooksRepository } from './deals/books.repository.ts';
+import { createBooksService } from './deals/books.service.ts';
+import { createLedgerRepository } from './deals/ledger.repository.ts';
+import { createPayoutsRepository } from './deals/payouts.repository.ts';
+import { createPayoutsService } from './deals/payouts.service.ts';
+import type { PaymentsProvider } from './payments/payments-provider.ts';
 
 /** What the services are built from: the process's parts, and the clock they all read. */
 export interface WiringDeps {
@@ -96,6 +102,8 @@ export interface WiringDeps {
   wrapListings?: (repository: ListingsRepository) => ListingsRepository;
   /** The search dictionary (lib/search-dictionary.ts); a test may give another to see listings re-keyed. */
   dictionary?: SearchDictionary | undefined;
+  /** Card payments (the runtime's); without them the daily books check compares nothing with a provider (the demo's services of a moment). */
+  payments?: PaymentsProvider | null;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -235,9 +243,21 @@ export function createServices(deps: WiringDeps) {
     clock,
     logger,
   });
+  // The safe deal's books checked daily against the provider, and the sellers' payouts (issue 39, item 3).
+  const books = createBooksService({
+    books: createBooksRepository(db),
+    payments: deps.payments ?? null,
+    notifier,
+    moderators: async () => [...new Set((await roles.holders('moderator')).map((holder) => holder.id))],
+    clock,
+    logger,
+  });
+  const payouts = createPayoutsService({ payouts: createPayoutsRepository(db), ledger: createLedgerRepository(db), users, clock });
   return {
     pages,
     roles,
+    books,
+    payouts,
     pageCopy,
     rates,
     realEstate,

@@ -51,7 +51,7 @@ describe('the in-process job queue (SQLite)', () => {
 
   it('refuses a recurrence it cannot keep', async () => {
     const queue = createInProcessQueue(silent);
-    await expect(queue.recur({ name: 'daily', cron: '0 9 * * *', run: async () => {} })).rejects.toThrow(/each minute or hour/);
+    await expect(queue.recur({ name: 'weekly', cron: '0 9 * * 1', run: async () => {} })).rejects.toThrow(/each minute, hour or day at a time only/);
     await queue.stop();
   });
 

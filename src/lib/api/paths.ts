@@ -849,6 +849,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/books/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the daily books check found
+         * @description Moderators only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request. The newest 200.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `true` (default): only those not resolved; `false`: all, the open first. */
+                    open?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The findings. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LedgerFindings"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/books/findings/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a finding looked at
+         * @description Moderators only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request. Once: again answers it as it is.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The finding. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LedgerFindingResolved"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chats": {
         parameters: {
             query?: never;
@@ -2665,6 +2784,264 @@ export interface paths {
                         } & {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each seller’s money due, the longest waiting first
+         * @description Moderators only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request. Until a payout API is configured, an operator pays these by bank transfer and marks each paid.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sellers due money, and the total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutsDue"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/{sellerId}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an amount paid to a seller
+         * @description Moderators only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request. Posts `payout` movements (seller_due → seller_paid) for exactly the amount over the seller’s deals, the oldest first, and an audit row, in one transaction that never pays more than is due: 409 `payout_exceeds_due` (nothing is marked). The same seller and reference again answers the payout marked (200, `repeated`); with another amount, 409 `payout_reference_taken`. 404 for no such account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sellerId: string;
+                };
+                cookie?: never;
+            };
+            /** @description What was transferred and the bank’s reference. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What was transferred, in tiyin: at most what the seller is due. */
+                        amount_tiyin: number;
+                        /** @description The bank transfer’s reference: the same seller and reference again is the same payout. */
+                        reference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Marked before with this reference. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutRepeated"];
+                    };
+                };
+                /** @description Marked now. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutMarked"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same list as CSV, for the bank
+         * @description Moderators only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request. RFC 4180, UTF-8, CRLF: `seller_id,name,phone,amount_som,deals,since`; the amount in so’m with two decimals (tiyin).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file (an attachment). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payouts marked: who, when, how much, the reference
+         * @description Moderators only: 404 `route_not_found` to everyone else, signed in or not, whatever the rest of the request. The newest 200.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The audit log. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutLog"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -11062,6 +11439,40 @@ export interface components {
             /** @description At most 400 px, for cards. */
             thumbnail: string;
         };
+        /** @description A difference the daily books check (`deal-books` job) found, once per kind and subject. */
+        LedgerFinding: {
+            deal_id: number | null;
+            /** @description What was found against what was expected. */
+            detail: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            found_at: string;
+            id: number;
+            /**
+             * @description `unbalanced_movement`: a movement whose entries do not sum to zero; `deal_books`: a deal’s accounts are not what its state says; `receipt_unknown`: the provider holds or took money on a receipt no deal of ours knows; `receipt_state`, `receipt_amount`: the provider’s receipt differs from our movements; `hold_missing`: a hold we posted that the provider does not have.
+             * @enum {string}
+             */
+            kind: "unbalanced_movement" | "deal_books" | "receipt_unknown" | "receipt_state" | "receipt_amount" | "hold_missing";
+            receipt_id: string | null;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            resolved_at: string | null;
+            resolved_by: number | null;
+            /** @description `receipt:<id>`, `deal:<id>` or `movement:<id>`. */
+            subject: string;
+        };
+        LedgerFindingResolved: {
+            finding: components["schemas"]["LedgerFinding"];
+        };
+        LedgerFindings: {
+            results: components["schemas"]["LedgerFinding"][];
+        };
         /**
          * @example {
          *       "liked": true,
@@ -11333,6 +11744,73 @@ export interface components {
             uz: {
                 [key: string]: unknown;
             };
+        };
+        /** @description A seller’s money due: the seller_due of completed safe deals not paid out yet. */
+        PayoutDue: {
+            /** @description How many completed deals the amount is due for. */
+            deals: number;
+            /**
+             * @description The same amount in so’m with two decimals.
+             * @example 1500000.00
+             */
+            due_som: string;
+            /** @description Tiyin (1 so’m = 100 tiyin). */
+            due_tiyin: number;
+            seller: components["schemas"]["PayoutSeller"];
+            /**
+             * @description When the oldest of them completed.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            since: string | null;
+        };
+        /** @description A payout marked paid: a row of the audit log. */
+        PayoutEntry: {
+            /**
+             * @description The same amount in so’m with two decimals.
+             * @example 1500000.00
+             */
+            amount_som: string;
+            /** @description Tiyin (1 so’m = 100 tiyin). */
+            amount_tiyin: number;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-11-25T07:30:00.000Z
+             */
+            at: string;
+            id: number;
+            /** @description Who marked it paid. */
+            operator_id: number;
+            /** @description The bank transfer’s reference the operator gave. */
+            reference: string;
+            seller_id: number;
+        };
+        PayoutLog: {
+            results: components["schemas"]["PayoutEntry"][];
+        };
+        PayoutMarked: {
+            payout: components["schemas"]["PayoutEntry"];
+            /** @enum {boolean} */
+            repeated: false;
+        };
+        PayoutRepeated: {
+            payout: components["schemas"]["PayoutEntry"];
+            /** @enum {boolean} */
+            repeated: true;
+        };
+        PayoutsDue: {
+            results: components["schemas"]["PayoutDue"][];
+            /**
+             * @description The same amount in so’m with two decimals.
+             * @example 1500000.00
+             */
+            total_som: string;
+            /** @description Tiyin (1 so’m = 100 tiyin). */
+            total_tiyin: number;
+        };
+        PayoutSeller: {
+            id: number;
+            phone: string;
+            username: string;
         };
         Product: {
             category: components["schemas"]["Category"];

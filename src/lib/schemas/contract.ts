@@ -97,11 +97,11 @@ export function jsonBody(schema: z.ZodType, description?: string, maxBytes = JSO
 }
 
 /**
- * A route only the holders of a role reach (issue 37: the marketers' studio): to anyone else,
+ * A route only the holders of a role reach (issue 37: the marketers' studio; issue 39: the moderators' payouts): to anyone else,
  * signed out included, it is the 404 of an address that does not exist (server/roles/marketers-only.ts),
  * never a 401 or 403 that would say it is there. Written into the document as `x-only-role`.
  */
-export const onlyRole = (role: 'marketer') => ({ 'x-only-role': role }) as const;
+export const onlyRole = (role: 'marketer' | 'moderator') => ({ 'x-only-role': role }) as const;
 
 /**
  * A multipart body, read by the handler as it streams (`parseMultipart`): the text fields of

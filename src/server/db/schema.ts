@@ -628,6 +628,40 @@ export interface PaymentCallsTable {
   updated_at: Timestamp;
 }
 
+export type LedgerFindingKind = 'unbalanced_movement' | 'deal_books' | 'receipt_unknown' | 'receipt_state' | 'receipt_amount' | 'hold_missing';
+
+/** A difference the daily books check found (issue 39; migration 20261129-0900): once per kind and subject. */
+export interface LedgerFindingsTable {
+  id: Generated<number>;
+  kind: LedgerFindingKind;
+  /** `receipt:<id>`, `deal:<id>` or `movement:<id>`: what it is about, unique with the kind. */
+  subject: string;
+  deal_id: number | null;
+  receipt_id: string | null;
+  /** JSON: what was found against what was expected. */
+  detail: Generated<string>;
+  found_at: Timestamp;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+}
+
+/** What a seller has been paid out in all (the payouts' conditional UPDATE). */
+export interface PayoutBalancesTable {
+  seller_id: number;
+  paid_tiyin: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** Who marked a payout paid: one row per seller and bank reference. */
+export interface PayoutLogTable {
+  id: Generated<number>;
+  seller_id: number;
+  operator_id: number;
+  amount_tiyin: number;
+  reference: string;
+  at: Timestamp;
+}
+
 export interface DB {
   regions: RegionsTable;
   locations: LocationsTable;
@@ -677,4 +711,7 @@ export interface DB {
   ledger_movements: LedgerMovementsTable;
   ledger_entries: LedgerEntriesTable;
   payment_calls: PaymentCallsTable;
+  ledger_findings: LedgerFindingsTable;
+  payout_balances: PayoutBalancesTable;
+  payout_log: PayoutLogTable;
 }

@@ -28,6 +28,9 @@ import { savedSearchesRoutes } from '../saved-searches/saved-searches.routes.ts'
 import { studioApi } from '../content/studio.routes.ts';
 import type { PageCopyService } from '../content/page-copy.service.ts';
 import type { RolesService } from '../roles/roles.service.ts';
+import { payoutsApi } from '../deals/payouts.routes.ts';
+import type { BooksService } from '../deals/books.service.ts';
+import type { PayoutsService } from '../deals/payouts.service.ts';
 import type { SavedSearchesService } from '../saved-searches/saved-searches.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
 import type { NoticeSettingsService } from '../notices/notice-settings.service.ts';
@@ -84,6 +87,8 @@ export interface ApiDependencies {
     savedSearches: SavedSearchesService;
     pageCopy: PageCopyService;
     roles: RolesService;
+    books: BooksService;
+    payouts: PayoutsService;
   };
 }
 
@@ -124,6 +129,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', telegramApi(services.telegram?.service ?? null));
   app.route('/', savedSearchesRoutes(services.savedSearches));
   app.route('/', studioApi(services.pageCopy, services.roles));
+  app.route('/', payoutsApi(services));
   documentApi(app);
   app.notFound((c) => errorResponse(c, new AppError('route_not_found')));
   app.onError(createErrorHandler(logger));

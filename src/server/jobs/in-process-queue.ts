@@ -1,10 +1,23 @@
 import type { Logger } from '../logger.ts';
 import { runLogged, type JobQueue, type RecurringJob } from './job-queue.ts';
 import { createJobRun, hasMore, restAfter, SLICE_BUDGET_MS } from './job-run.ts';
-import { MINUTE } from '../../lib/time-units.ts';
+import { DAY, HOUR, MINUTE } from '../../lib/time-units.ts';
 
 /** The recurrences its jobs use: each minute, each hour on the hour. */
 const EVERY: Record<string, number> = { '* * * * *': MINUTE, '0 * * * *': 60 * MINUTE };
+
+/**
+ * A recurrence as the period and the offset into it (UTC): each minute, each hour on the hour,
+ * or once a day at `M H * * *` (issue 39: the `deal-books` check at 04:00 Tashkent); null for any other.
+ */
+export function recurrenceOf(cron: string): { every: number; offset: number } | null {
+  const every = EVERY[cron];
+  if (every) return { every, offset: 0 };
+  const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron);
+  if (!daily) return null;
+  const [minute, hour] = [Number(daily[1]), Number(daily[2])];
+  return minute < 60 && hour < 24 ? { every: DAY, offset: hour * HOUR + minute * MINUTE } : null;
+}
 
 /** How a slice is timed and how soon a job with work left runs again (tests make both their own). */
 export interface SliceOptions {
@@ -21,7 +34,7 @@ export interface SliceOptions {
 
 /**
  * The job queue in this process (SQLite, whose file one process owns): each job at start and
- * then on every minute or hour (the only recurrences its jobs use), one run at a time per job;
+ * then on every minute, hour or day at its time (the only recurrences its jobs use), one run at a time per job;
  * a trigger during a run waits for it and runs again. A run is one slice (jobs/job-run.ts): when
  * it ends with work left (`more`), the job runs again after a rest as long as the slice (`restAfter`). `stop` ends the slice
  * in hand after its batch and waits for it, before the caller closes the database.
@@ -65,10 +78,11 @@ export function createInProcessQueue(logger: Logger, options: SliceOptions = {})
 
   return {
     async recur(job) {
-      const every = EVERY[job.cron];
-      if (!every) throw new Error(`in-process jobs recur each minute or hour only, not "${job.cron}"`);
+      const recurrence = recurrenceOf(job.cron);
+      if (!recurrence) throw new Error(`in-process jobs recur each minute, hour or day at a time only, not "${job.cron}"`);
+      const { every, offset } = recurrence;
       jobs.set(job.name, { job, running: Promise.resolve(), waiting: null });
-      const untilNext = every - (Date.now() % every);
+      const untilNext = every - ((Date.now() - offset) % every);
       later(() => {
         void ask(job.name);
         const repeat = setInterval(() => void ask(job.name), every);

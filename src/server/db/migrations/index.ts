@@ -23,6 +23,7 @@ import * as realEstatePlace from './20261129-0700-real-estate-place.ts';
 import * as realEstateLists from './20261129-0710-real-estate-lists.ts';
 import * as safeDeals from './20261129-0800-safe-deals.ts';
 import * as listingSafeDeal from './20261129-0810-listing-safe-deal.ts';
+import * as payouts from './20261129-0900-payouts.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void>;
@@ -56,4 +57,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261129-0710-real-estate-lists': realEstateLists,
   '20261129-0800-safe-deals': safeDeals,
   '20261129-0810-listing-safe-deal': listingSafeDeal,
+  '20261129-0900-payouts': payouts,
 };
