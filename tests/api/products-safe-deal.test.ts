@@ -107,9 +107,7 @@ describe(`listing only the goods with the safe deal on ${TEST_DB}`, () => {
     expect((await list('safe_deal=true')).count).toBe(expected.length);
     expect((await list('safe_deal=1')).count).toBe(expected.length);
     expect((await list('safe_deal=false')).count).toBe(all.count);
-    expect((await list(`safe_deal=true&category_name=phones`)).results.every((product) => product.category.id === phones.id && product.safe_deal)).toBe(
-      true,
-    );
+    expect((await list(`safe_deal=true&category_name=phones`)).results.every((product) => product.category.id === phones.id && product.safe_deal)).toBe(true);
     const cheap = await list('safe_deal=true&max_price=100000');
     expect(cheap.results.map((product) => product.price)).toEqual([50_000, 20_000]);
     expect((await list('safe_deal=true&product_title=Samsung')).count).toBe(
@@ -151,9 +149,7 @@ describe(`saved searches asking for the safe deal on ${TEST_DB}`, () => {
       await answerOf<{ results: Notice[] }>(await app.request('/api/notices/?lang=en', { headers: { Authorization: `Token ${buyer.token}` } }), 200)
     ).results.filter((notice) => notice.type === 'saved_search');
     const itemsOf = (id: number) =>
-      (alerts.find((notice) => (notice.data as { search_id: number }).search_id === id)?.data as { items: Array<{ id: number }> }).items.map(
-        (item) => item.id,
-      );
+      (alerts.find((notice) => (notice.data as { search_id: number }).search_id === id)?.data as { items: Array<{ id: number }> }).items.map((item) => item.id);
     expect(itemsOf(search.id)).toEqual([safe.id]);
     expect(itemsOf(plain.id).sort((a, b) => a - b)).toEqual([safe.id, without.id]);
   });
