@@ -81,6 +81,7 @@ export function createDemoRepository(db: Kysely<DB>, dialect: DatabaseKind) {
           'location_id',
           'price',
           'condition',
+          'safe_deal',
           'search_key',
           'listed',
           'hidden_from',

@@ -107,6 +107,12 @@ export interface ListingKindSpec {
     likesOnMine: boolean;
     /** The owner edits it in a dialog on its own page (a service); else on the edit page. */
     editInPlace: boolean;
+    /**
+     * The safe deal (issue 39): the seller may offer it (the form's switch, the card's badge, the
+     * list's filter). Goods only: an item is handed over in person against a held card payment. A
+     * service has no price and nothing to hand over; a flat's deposit is not paid by a card hold.
+     */
+    safeDeal: boolean;
   };
   limits: {
     titleMax: number;
@@ -178,8 +184,8 @@ export const LISTING_KINDS = {
     paths: { list: '/products', detail: '/product', mine: '/my-products', create: '/new-product', afterCreate: '/', afterDelete: '/my-products' },
     api: { listings: '/api/products/api/products', comments: '/api/products/api/comments', search: 'product_title' },
     fields: { title: 'title', listingId: 'product_id', liked: 'liked_products' },
-    formFields: ['title', 'description', 'price', 'condition', 'category_id', 'in_stock'],
-    has: { price: true, condition: true, likesOnMine: true, editInPlace: false },
+    formFields: ['title', 'description', 'price', 'condition', 'category_id', 'in_stock', 'safe_deal'],
+    has: { price: true, condition: true, likesOnMine: true, editInPlace: false, safeDeal: true },
     limits: { titleMax: 120, descriptionMax: 5000, pageSizes: [12, 24, 48], cardsPerRow: 4, images: MAX_LISTING_IMAGES },
     sorts: ['relevance', 'newest', 'price', '-price'],
     term: { days: 30, longDays: 60, longCategories: ['cars'] },
@@ -223,7 +229,7 @@ export const LISTING_KINDS = {
     api: { listings: '/api/services/api/services', comments: '/api/services/api/comments', search: 'service_name' },
     fields: { title: 'name', listingId: 'service_id', liked: 'liked_services' },
     formFields: ['name', 'description', 'category_id'],
-    has: { price: false, condition: false, likesOnMine: false, editInPlace: true },
+    has: { price: false, condition: false, likesOnMine: false, editInPlace: true, safeDeal: false },
     limits: { titleMax: 120, descriptionMax: 500, pageSizes: [10, 20, 50], cardsPerRow: 5, images: MAX_LISTING_IMAGES },
     sorts: ['relevance', 'newest'],
     term: { days: 60, longDays: 60, longCategories: [] },
@@ -295,7 +301,7 @@ export const LISTING_KINDS = {
       'landmark',
     ],
     form: REAL_ESTATE_FORM,
-    has: { price: true, condition: false, likesOnMine: true, editInPlace: false },
+    has: { price: true, condition: false, likesOnMine: true, editInPlace: false, safeDeal: false },
     limits: { titleMax: 120, descriptionMax: 5000, pageSizes: [12, 24, 48], cardsPerRow: 4, images: REAL_ESTATE_LIMITS.images },
     sorts: ['relevance', 'newest', 'price', '-price', 'price_m2'],
     filters: {
@@ -341,6 +347,15 @@ export const LISTING_KINDS = {
     testIds: { title: 'real-estate-title', text: 'real-estate-description' },
   },
 } as const satisfies Record<ListingKind, ListingKindSpec & { kind: ListingKind }>;
+
+/**
+ * Whether a new listing offers the safe deal when its seller does not say (issue 39): goods priced
+ * at `minPrice` (SAFE_DEAL_MIN_PRICE, so'm) or more; nothing of a kind without it. An edit keeps
+ * what the listing offers unless the seller says otherwise (listings.service.ts).
+ */
+export function safeDealByDefault(kind: ListingKind, price: number | null | undefined, minPrice: number): boolean {
+  return LISTING_KINDS[kind].has.safeDeal && price !== null && price !== undefined && price >= minPrice;
+}
 
 /** The days a listing of this kind and category stays up before it expires (and gains again when renewed). */
 export function termDays(kind: ListingKind, categorySlug: string): number {
@@ -397,6 +412,8 @@ export interface ListingRecord {
   reviewAskedAt: string | null;
   /** The kind's own fields (real estate's), null for a kind without any. */
   own: KindOwnRecord | null;
+  /** Whether it offers the safe deal (issue 39): its seller's choice; never for a kind without it (`has.safeDeal`). */
+  safeDeal: boolean;
 }
 
 /** Who is looking at a listing's answer: its buyers are shown to its seller and to that buyer only. */
@@ -454,6 +471,7 @@ export function toProduct(record: ListingRecord, media: MediaUrls, viewer: Viewe
     currency: 'Sum',
     condition: record.condition!,
     in_stock: record.inStock,
+    safe_deal: record.safeDeal,
     category: record.category,
     images: record.images.map((image) => toImage(image, media)),
     location: record.location,

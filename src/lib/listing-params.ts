@@ -41,6 +41,8 @@ export interface ListParams {
   min?: number | undefined;
   max?: number | undefined;
   condition?: 'new' | 'used' | undefined;
+  /** Only listings that offer the safe deal (`safe_deal=1`; issue 39), on the lists of kinds that have it. */
+  safeDeal?: true | undefined;
   /** A seller's listings (the detail page's "other listings of this seller"). */
   seller?: number | undefined;
   /** Leave out listings reserved for a buyer (`hide_reserved=1`; issue 22). */
@@ -60,7 +62,7 @@ const textOf = (value: string | null) => {
   return text ? text : undefined;
 };
 
-/** A list's filters from its URL, as far as its kind has them (services: no price or condition). */
+/** A list's filters from its URL, as far as its kind has them (services: no price, condition or safe deal). */
 export function readListParams(search: URLSearchParams, kind: ListingKind): ListParams {
   const { has, limits } = LISTING_KINDS[kind];
   const filters = ownFiltersOf(kind);
@@ -84,6 +86,7 @@ export function readListParams(search: URLSearchParams, kind: ListingKind): List
     min: min ?? undefined,
     max: max ?? undefined,
     condition: condition === 'new' || condition === 'used' ? condition : undefined,
+    safeDeal: has.safeDeal && search.get('safe_deal') === '1' ? true : undefined,
     seller: idOf(search.get('seller')),
     hideReserved: search.get('hide_reserved') === '1' ? true : undefined,
     // Kept when it narrows, or names the currency of the price bounds.
@@ -106,6 +109,7 @@ export function listQuery(params: ListParams): string {
   if (params.min !== undefined) search.set('min', String(params.min));
   if (params.max !== undefined) search.set('max', String(params.max));
   if (params.condition) search.set('condition', params.condition);
+  if (params.safeDeal) search.set('safe_deal', '1');
   if (params.seller) search.set('seller', String(params.seller));
   if (params.hideReserved) search.set('hide_reserved', '1');
   if (params.own) ownFiltersOf(params.kind)?.write(params.own, search);
@@ -139,6 +143,7 @@ export function hasFilters(params: ListParams): boolean {
     params.min !== undefined ||
     params.max !== undefined ||
     params.condition ||
+    params.safeDeal ||
     params.seller ||
     params.hideReserved ||
     (params.own && ownFiltersOf(params.kind)?.narrows(params.own)),

@@ -29,7 +29,7 @@ export const FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 /** The filters a saved search keeps: a list's, less its order, page size, page, seller and layout choice. */
-export type SavedFilters = Pick<ListParams, 'q' | 'category' | 'region' | 'district' | 'min' | 'max' | 'condition' | 'own'>;
+export type SavedFilters = Pick<ListParams, 'q' | 'category' | 'region' | 'district' | 'min' | 'max' | 'condition' | 'safeDeal' | 'own'>;
 
 /** The filters of a list URL's query (`?q=cobalt&region=10`), read as the list reads them. */
 export function filtersOf(query: string, kind: ListingKind): SavedFilters {
@@ -42,8 +42,17 @@ export function filtersOf(query: string, kind: ListingKind): SavedFilters {
     min: params.min,
     max: params.max,
     condition: params.condition,
+    safeDeal: params.safeDeal,
     own: params.own,
   };
+}
+
+/**
+ * Whether a listing meets what a saved search asks of it beyond the index's columns (kind, words,
+ * category, place, price, condition): the safe deal (issue 39), read from the search's query.
+ */
+export function meetsSavedQuery(query: string, kind: ListingKind, listing: { safeDeal: boolean }): boolean {
+  return !filtersOf(query, kind).safeDeal || listing.safeDeal;
 }
 
 /** The canonical query of some filters (`?q=…&region=…`, or '' for everything): what is stored and compared. */

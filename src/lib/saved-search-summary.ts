@@ -7,7 +7,7 @@ import type { SavedFilters } from './saved-search-rules.ts';
 
 /**
  * A saved search's filters in words, in the order a list shows them: which list, the words,
- * the category, the place, the price range, the condition and a kind's own ("Products", "“cobalt”",
+ * the category, the place, the price range, the condition, the safe deal and a kind's own ("Products", "“cobalt”",
  * "Cars", "Chilonzor, Tashkent", "up to 80.000.000 soʻm", "Used"). `names` are the category's
  * and the place's names in the page's language (a name nobody knows is left out); `t` is the
  * `saved-searches` namespace's, `listings` the `listings` one's.
@@ -36,6 +36,7 @@ export function savedSearchSummary(
   else if (filters.min !== undefined) parts.push(t('price_from', { price: price(filters.min) }));
   else if (filters.max !== undefined) parts.push(t('price_to', { price: price(filters.max) }));
   if (filters.condition) parts.push(listings(`condition_${filters.condition}`));
+  if (filters.safeDeal) parts.push(listings('safe_deal'));
   if (filters.own && spec && texts.own) parts.push(...spec.words(filters.own, locale, texts.own).map((word) => word.label));
   return parts;
 }

@@ -155,6 +155,7 @@ export function createServices(deps: WiringDeps) {
   const realEstate = createRealEstateFields({ repository: createRealEstateRepository(db, database.kind), rates, locations });
   const listings = createListingsService({
     listings: listingsRepository,
+    safeDealMinPrice: config.SAFE_DEAL_MIN_PRICE,
     users,
     ratings,
     catalog,

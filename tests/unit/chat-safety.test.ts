@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsSafetyWarning, safetyRisks } from '../../src/lib/chat-safety.ts';
+import { needsSafetyWarning, safetyRisks, safetyWarning } from '../../src/lib/chat-safety.ts';
 
 describe('chat safety warning', () => {
   it.each([
@@ -40,6 +40,57 @@ describe('chat safety warning', () => {
   );
 
   it('names every kind a message has', () => {
-    expect(safetyRisks('Karta 8600 1234 5678 9012, tel +998 90 123 45 67, www.pay.uz')).toEqual(['link', 'phone', 'card']);
+    expect(safetyRisks('Karta 8600 1234 5678 9012, tel +998 90 123 45 67, www.bozor-deal.uz')).toEqual(['link', 'phone', 'card']);
+    expect(safetyRisks('Karta 8600 1234 5678 9012, tel +998 90 123 45 67, www.pay.uz')).toEqual(['link', 'phone', 'card', 'payment']);
+  });
+});
+
+describe('the warning about payments outside the safe deal (issue 39)', () => {
+  it.each([
+    ['OLX dostavka orqali yuboraman, toʻlov: https://olx-uz.delivery-safe.top/p/8812'],
+    ['Оплатите по ссылке olx-pay.site/order/5521'],
+    ['Pay here: https://safe-pay-uz.online/checkout?id=77'],
+    ['Bu yerdan toʻlang: checkout.paycom.uz/63b1c2d3e4'],
+    ['Click orqali: https://my.click.uz/services/pay?service_id=1&amount=500000'],
+    ['https://payme.uz/fallback/merchant/?id=5f1'],
+    ['Escrow link: escrow-market.com/deal/1'],
+    ['www.bozor-xavfsiz-tolov.top ga kiring'],
+  ])('finds a payment link: %s', (text) => {
+    expect(safetyRisks(text)).toEqual(['link', 'payment']);
+    expect(safetyWarning(text)).toBe('payment');
+  });
+
+  it.each([
+    ['Xavfsiz toʻlov orqali toʻlasangiz, pulni kuryerga beraman'],
+    ["Xavfsiz to'lov qilamiz"],
+    ['Давайте через безопасную оплату, я пришлю форму'],
+    ['We can use escrow, I will send you the form'],
+    ['Отправлю через OLX доставку, это надёжно'],
+    ['Let us do it with safe pay'],
+  ])('finds payment words without a link: %s', (text) => {
+    expect(safetyRisks(text)).toContain('payment');
+    expect(safetyWarning(text)).toBe('payment');
+  });
+
+  it.each([
+    ['Oldindan 8600 1234 5678 9012 kartaga oʻtkazing'],
+    ['Переведите предоплату на 8600 1234 5678 9012'],
+    ['Send the deposit to 4111 1111 1111 1111 please'],
+    ['Kartamga tashlang: 9860123456789012'],
+  ])('finds a card number with a request to send money to it: %s', (text) => {
+    expect(safetyRisks(text)).toEqual(['card', 'payment']);
+    expect(safetyWarning(text)).toBe('payment');
+  });
+
+  it.each([
+    ['Mening kartam 8600 1234 5678 9012', ['card']],
+    ['Eʼlonni koʻring: bozor-deal.uz/product/12', ['link']],
+    ['Bu display.uz dagi narxdan arzon', ['link']],
+    ['OLX da ham eʼlon bor', []],
+    ['Xavfsiz bitim tugmasini bosing, pul ushlab turiladi', []],
+    ['Переведу деньги при встрече', []],
+  ] as const)('gives only the general warning, or none, without a payment request: %s', (text, risks) => {
+    expect(safetyRisks(text)).toEqual(risks);
+    expect(safetyWarning(text)).toBe(risks.length > 0 ? 'general' : null);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_KIND_NAMES, LISTING_KINDS, shapeListing, type ListingRecord } from '../../src/lib/listing-kinds.ts';
+import { LISTING_KIND_NAMES, LISTING_KINDS, safeDealByDefault, shapeListing, type ListingRecord } from '../../src/lib/listing-kinds.ts';
 import { ProductListQuery } from '../../src/lib/schemas/products.ts';
 import { ServiceListQuery } from '../../src/lib/schemas/services.ts';
 
@@ -37,6 +37,7 @@ const record = (kind: ListingRecord['kind']): ListingRecord => ({
   hiddenReason: null,
   reviewAskedAt: null,
   own: null,
+  safeDeal: kind === 'product',
 });
 const media = { url: (key: string) => `/media/${key}` };
 
@@ -104,5 +105,28 @@ describe('the listing kinds, each described once', () => {
     expect(shapeListing(hidden, media, { userId: 1 })).toMatchObject({ status: 'hidden', hidden_reason: 'Prepayment asked' });
     expect(shapeListing(hidden, media, { userId: 5 }).hidden_reason).toBeNull();
     expect(shapeListing(hidden, media).hidden_reason).toBeNull();
+  });
+
+  it('offers the safe deal on goods only, and by default from the configured price up', () => {
+    expect(LISTING_KIND_NAMES.filter((name) => LISTING_KINDS[name].has.safeDeal)).toEqual(['product']);
+    expect(safeDealByDefault('product', 200_000, 200_000)).toBe(true);
+    expect(safeDealByDefault('product', 199_999, 200_000)).toBe(false);
+    expect(safeDealByDefault('product', null, 0)).toBe(false);
+    expect(safeDealByDefault('real_estate', 900_000_000, 200_000)).toBe(false);
+    expect(safeDealByDefault('service', undefined, 0)).toBe(false);
+  });
+
+  it('says in the product shape whether the seller offers the safe deal, and nothing of it in the other kinds', () => {
+    expect(shapeListing(record('product'), media)).toMatchObject({ safe_deal: true });
+    expect(shapeListing({ ...record('product'), safeDeal: false }, media)).toMatchObject({ safe_deal: false });
+    expect(shapeListing(record('service'), media)).not.toHaveProperty('safe_deal');
+  });
+
+  it("reads the products list's safe-deal filter as true only when asked for", () => {
+    expect(ProductListQuery.parse({ safe_deal: 'true' }).safe_deal).toBe(true);
+    expect(ProductListQuery.parse({ safe_deal: '1' }).safe_deal).toBe(true);
+    expect(ProductListQuery.parse({ safe_deal: 'false' }).safe_deal).toBe(false);
+    expect(ProductListQuery.parse({}).safe_deal).toBeUndefined();
+    expect(ProductListQuery.safeParse({ safe_deal: 'yes' }).success).toBe(false);
   });
 });

@@ -50,6 +50,17 @@ describe('list filters in the URL', () => {
     expect(changeParams(params, { own: { ...params.own, rooms: undefined } }).own?.rooms).toBeUndefined();
   });
 
+  it('reads the safe deal as `safe_deal=1` on the lists of goods only, writes it back after the condition, and counts it as a filter', () => {
+    const params = read('safe_deal=1&condition=used&q=divan');
+    expect(params.safeDeal).toBe(true);
+    expect(listQuery(params)).toBe('?q=divan&condition=used&safe_deal=1');
+    expect(hasFilters(read('safe_deal=1'))).toBe(true);
+    expect(read('safe_deal=true').safeDeal).toBeUndefined();
+    expect(listQuery(changeParams(params, { safeDeal: undefined }))).toBe('?q=divan&condition=used');
+    expect(readListParams(new URLSearchParams('safe_deal=1'), 'service').safeDeal).toBeUndefined();
+    expect(readListParams(new URLSearchParams('safe_deal=1'), 'real_estate').safeDeal).toBeUndefined();
+  });
+
   it('offers each list its own page sizes, the first being the default, and services no price or condition', () => {
     const services = readListParams(new URLSearchParams('size=12&min=100&max=200&condition=new&sort=price'), 'service');
     expect(services).toMatchObject({ size: 10, sizes: [10, 20, 50], sort: 'newest' });

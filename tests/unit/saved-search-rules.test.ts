@@ -6,6 +6,7 @@ import {
   filtersOf,
   inQuietHours,
   lastDigestAt,
+  meetsSavedQuery,
   narrowsAnything,
   savedQuery,
   wordsFound,
@@ -25,6 +26,20 @@ describe('what a saved search keeps of a list URL', () => {
     expect(filtersOf('?max=100&condition=new&q=usta', 'service')).toMatchObject({ q: 'usta', max: undefined, condition: undefined });
     expect(narrowsAnything(filtersOf('?sort=newest&page=2', 'product'), 'product')).toBe(false);
     expect(narrowsAnything(filtersOf('?condition=used', 'product'), 'product')).toBe(true);
+  });
+});
+
+describe('the safe deal in a saved search (issue 39)', () => {
+  it('keeps it, narrows by it alone, and matches only listings that offer it', () => {
+    const filters = filtersOf('?safe_deal=1&category=phones&sort=price', 'product');
+    expect(filters).toMatchObject({ category: 'phones', safeDeal: true });
+    expect(savedQuery(filters, 'product')).toBe('?category=phones&safe_deal=1');
+    expect(narrowsAnything(filtersOf('?safe_deal=1', 'product'), 'product')).toBe(true);
+    expect(meetsSavedQuery('?category=phones&safe_deal=1', 'product', { safeDeal: true })).toBe(true);
+    expect(meetsSavedQuery('?category=phones&safe_deal=1', 'product', { safeDeal: false })).toBe(false);
+    expect(meetsSavedQuery('?category=phones', 'product', { safeDeal: false })).toBe(true);
+    // A kind without it has no such filter: every listing meets it.
+    expect(filtersOf('?safe_deal=1&q=usta', 'service').safeDeal).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@ import { listFilters } from '../../src/server/saved-searches/save-search-control
 const texts = (locale: 'uz' | 'ru' | 'en') => ({ t: getT(locale, 'saved-searches'), listings: getT(locale, 'listings'), locale });
 
 describe("a saved search's filters in words", () => {
-  it('names the list, the words, the category, the place, the price range and the condition, in each language', () => {
+  it('names the list, the words, the category, the place, the price range, the condition and the safe deal, in each language', () => {
     const filters = { q: 'cobalt', category: 'cars', region: 10, min: 50_000_000, max: 80_000_000, condition: 'used' as const };
     const names = { category: 'Cars', place: 'Chilonzor District, Tashkent City' };
     expect(savedSearchSummary('product', filters, names, texts('en'))).toEqual([
@@ -22,6 +22,9 @@ describe("a saved search's filters in words", () => {
     expect(savedSearchSummary('product', { max: 80_000_000 }, {}, texts('ru'))).toEqual(['Товары', 'до 80.000.000 сум']);
     expect(savedSearchSummary('product', { min: 1000 }, {}, texts('uz'))).toEqual(['Mahsulotlar', '1.000 soʻm dan']);
     expect(savedSearchSummary('service', { q: 'santexnik' }, { category: undefined }, texts('uz'))).toEqual(['Xizmatlar', '«santexnik»']);
+    expect(savedSearchSummary('product', { condition: 'new', safeDeal: true }, {}, texts('en'))).toEqual(['Products', 'New', 'Safe deal']);
+    expect(savedSearchSummary('product', { safeDeal: true }, {}, texts('ru'))).toEqual(['Товары', 'Безопасная сделка']);
+    expect(savedSearchSummary('product', { safeDeal: true }, {}, texts('uz'))).toEqual(['Mahsulotlar', 'Xavfsiz bitim']);
     // Real estate: its own filters in words, its bounds in dollars.
     const flats = readListParams(new URLSearchParams('max=80000&cur=USD&rooms=2&rooms=3&floor=not_first&deal=sale'), 'real_estate');
     expect(

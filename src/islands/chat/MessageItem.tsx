@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../lib/schemas/chats.ts';
 import type { UserRef } from '../../lib/schemas/shapes.ts';
 import { tashkentClock } from '../../lib/chat-messages.ts';
-import { needsSafetyWarning } from '../../lib/chat-safety.ts';
+import { safetyWarning } from '../../lib/chat-safety.ts';
 import { ReportEntry } from '../comments/ReportEntry.tsx';
 import { useChat } from './chat-context.ts';
 import { ChatIcon } from './ChatIcons.tsx';
@@ -37,7 +37,7 @@ function Attachment({ file, alt, onEnlarge }: { file: NonNullable<ChatMessage['f
 export function MessageItem({ message, other, onEnlarge }: { message: ChatMessage; other: UserRef; onEnlarge(src: string, alt: string): void }) {
   const { t, tr, me, locale } = useChat();
   const own = message.sender.id === me.id;
-  const warn = !own && needsSafetyWarning(message.content);
+  const warning = own ? null : safetyWarning(message.content);
   const bubble = (
     <div
       className={`${BUBBLE} ${message.content ? '' : '!p-1.5'} ${own ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200'}`}
@@ -85,13 +85,14 @@ export function MessageItem({ message, other, onEnlarge }: { message: ChatMessag
           />
         </div>
       )}
-      {warn && (
+      {warning && (
         <p
-          className="mt-1 flex max-w-[85%] items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200 sm:max-w-[70%]"
+          className={`mt-1 flex max-w-[85%] items-start gap-1.5 rounded-lg px-2.5 py-1.5 text-xs ring-1 sm:max-w-[70%] ${warning === 'payment' ? 'bg-red-50 text-red-900 ring-red-200' : 'bg-amber-50 text-amber-900 ring-amber-200'}`}
           data-testid="chat-safety"
+          data-warning={warning}
         >
           <ChatIcon name="alert" size={14} className="mt-px shrink-0" />
-          {t('safety_warning')}
+          {t(warning === 'payment' ? 'safety_payment_warning' : 'safety_warning')}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useDraft } from './use-draft.ts';
 import type { Category, ListingImage, Product, Service } from '../../lib/schemas/shapes.ts';
 import type { FormFeedback, FormNotice } from '../../lib/form-feedback.ts';
 import type { IslandMessages, TFunction } from '../../lib/i18n.ts';
+import { formatPrice } from '../../lib/format.ts';
 import { groupThousands, parsePrice } from '../../lib/price.ts';
 import { LISTING_KINDS, type Listing, type ListingKind, type ListingKindSpec } from '../../lib/listing-kinds.ts';
 import { blankOwnValues, ownFields, ownFieldsToSend, type OwnFormSpec } from '../../lib/own-form.ts';
@@ -25,6 +26,8 @@ export interface ListingFormInitial {
   price: string;
   condition: 'new' | 'used' | '';
   inStock: boolean;
+  /** Whether it offers the safe deal (issue 39): the listing's; null for a new one (the switch follows the price until touched). */
+  safeDeal: boolean | null;
   categoryId: number | null;
   images: ListingImage[];
   /** The kind's own fields as texts by name (its `form`): real estate's type, rooms, area… */
@@ -41,6 +44,7 @@ export function formInitial(listing: Product | Service | Listing | null, own?: O
     price: titled ? groupThousands(titled.price) : '',
     condition: product?.condition ?? '',
     inStock: product?.in_stock ?? true,
+    safeDeal: product ? product.safe_deal : null,
     categoryId: listing?.category.id ?? null,
     images: listing?.images ?? [],
     own: own && listing ? own.valuesOf(listing) : {},
@@ -72,6 +76,8 @@ export default function ListingForm(props: {
   cancelHref: string;
   successHref: string;
   onCancel?: (() => void) | undefined;
+  /** The kinds with the safe deal: goods from this price (whole so'm) offer it by default (SAFE_DEAL_MIN_PRICE). */
+  safeDealMinPrice?: number | undefined;
 }) {
   const { messages, kind, mode, categories } = props;
   const spec: ListingKindSpec = LISTING_KINDS[kind];
@@ -87,6 +93,9 @@ export default function ListingForm(props: {
   const [condition, setCondition] = useState<string>(values.condition ?? props.initial.condition);
   const [categoryId, setCategoryId] = useState<string>(values.category_id ?? (props.initial.categoryId === null ? '' : String(props.initial.categoryId)));
   const [inStock, setInStock] = useState(values.in_stock ? values.in_stock === 'true' : props.initial.inStock);
+  // The seller's choice, once made (or the listing's, or what a refused plain form sent); until then the switch shows the default by price.
+  const [safeDealChoice, setSafeDealChoice] = useState<boolean | null>(values.safe_deal ? values.safe_deal === 'true' : props.initial.safeDeal);
+  const safeDeal = safeDealChoice ?? (props.safeDealMinPrice !== undefined && (parsePrice(price) ?? -1) >= props.safeDealMinPrice);
   const [images, setImages] = useState<PickedImage[]>(props.initial.images.map((image) => ({ kind: 'existing', image, deleted: false })));
   // The kind's own fields as the form came (a new one's defaults, or the listing's), and as they are now (or as posted).
   const [ownStart] = useState<Record<string, string>>(() => (own ? { ...blankOwnValues(own), ...props.initial.own } : {}));
@@ -128,7 +137,7 @@ export default function ListingForm(props: {
     },
   });
   const descriptionRef = usePrehydrationValue<HTMLTextAreaElement>(description, setDescription);
-  const ids = { description: useId(), category: useId(), condition: useId() };
+  const ids = { description: useId(), category: useId(), condition: useId(), safeDeal: useId() };
   const sending = phase.kind === 'sending';
   const hasPrice = spec.has.price;
   const descriptionLength = [...description].length;
@@ -192,6 +201,8 @@ export default function ListingForm(props: {
       form.set('in_stock', String(inStock));
       form.set('currency', 'Sum');
     }
+    // What the switch shows is what is sent: the seller sees the default before choosing.
+    if (spec.has.safeDeal) form.set('safe_deal', String(safeDeal));
     for (const [name, value] of sentOwn) form.set(name, value);
     for (const image of images) {
       if (image.kind === 'new') form.append(mode === 'create' ? 'images' : 'new_images', image.file);
@@ -401,6 +412,31 @@ export default function ListingForm(props: {
               {t('field_in_stock')}
             </label>
           </>
+        )}
+        {spec.has.safeDeal && (
+          <div className="rounded-xl bg-emerald-50/60 px-4 py-3 ring-1 ring-emerald-200">
+            <label className="flex items-start gap-3 text-slate-900">
+              {/* As stock: the hidden field says "false", the box overrides it (the last value counts). */}
+              <input type="hidden" name="safe_deal" value="false" />
+              <input
+                type="checkbox"
+                name="safe_deal"
+                value="true"
+                checked={safeDeal}
+                onChange={(event) => setSafeDealChoice(event.target.checked)}
+                aria-describedby={ids.safeDeal}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+                data-testid="safe-deal-switch"
+              />
+              <span className="font-medium">{t('field_safe_deal')}</span>
+            </label>
+            <p id={ids.safeDeal} className="mt-1 pl-8 text-sm text-slate-700">
+              {t('field_safe_deal_hint')}
+              {mode === 'create' &&
+                props.safeDealMinPrice !== undefined &&
+                ` ${t('field_safe_deal_default', { price: formatPrice(props.safeDealMinPrice, locale) })}`}
+            </p>
+          </div>
         )}
         <ImagePicker
           t={t}

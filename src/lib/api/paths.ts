@@ -3437,6 +3437,8 @@ export interface paths {
                     product_title?: string;
                     /** @description A region by name. */
                     region_name?: string;
+                    /** @description Beyond spec/API.md (issue 39): `true` lists only the goods whose sellers offer the safe deal; `false` or absent, all. */
+                    safe_deal?: boolean | ("0" | "1" | "true" | "false");
                     /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
                     status?: "active" | "reserved" | "sold" | "expired" | "paused" | "hidden";
                 };
@@ -3495,6 +3497,8 @@ export interface paths {
                         /** @description The same as `images` (the name the web forms use). */
                         new_images?: string[];
                         price: string | number;
+                        /** @description Beyond spec/API.md (issue 39): whether the listing offers the safe deal. Not given: a new listing offers it from the configured price (`SAFE_DEAL_MIN_PRICE`, 200 000 so’m unless set), an edit keeps what it offers. A form sends a hidden `false` before its checkbox; the last value counts. */
+                        safe_deal?: boolean | ("0" | "1" | "true" | "false" | "on" | "off" | "True" | "False");
                         title: string;
                     };
                 };
@@ -3654,6 +3658,8 @@ export interface paths {
                         /** @description The same as `images` (the name the web forms use). */
                         new_images?: string[];
                         price: string | number;
+                        /** @description Beyond spec/API.md (issue 39): whether the listing offers the safe deal. Not given: a new listing offers it from the configured price (`SAFE_DEAL_MIN_PRICE`, 200 000 so’m unless set), an edit keeps what it offers. A form sends a hidden `false` before its checkbox; the last value counts. */
+                        safe_deal?: boolean | ("0" | "1" | "true" | "false" | "on" | "off" | "True" | "False");
                         title: string;
                     };
                 };
@@ -4986,6 +4992,8 @@ export interface paths {
                     product_title?: string;
                     /** @description A region by name. */
                     region_name?: string;
+                    /** @description Beyond spec/API.md (issue 39): `true` lists only the goods whose sellers offer the safe deal; `false` or absent, all. */
+                    safe_deal?: boolean | ("0" | "1" | "true" | "false");
                     /** @description Beyond spec/API.md, the user’s own list only: one tab (`expired` holds archived ones too); all of them without it. The public lists show active and reserved listings only. */
                     status?: "active" | "reserved" | "sold" | "expired" | "paused" | "hidden";
                 };
@@ -11856,6 +11864,8 @@ export interface components {
              * @example 2026-11-25T07:30:00.000Z
              */
             reserved_until: string | null;
+            /** @description Beyond spec/API.md (issue 39): the seller offers the safe deal — the buyer’s card is held and the money paid to the seller once the buyer has the item. Asked for with the listing’s own button only. */
+            safe_deal: boolean;
             seller_rating: components["schemas"]["Rating"];
             /** @description The buyer it was sold to: shown to the seller and that buyer only; null when sold elsewhere, not sold, or not yours to see. */
             sold_to: number | null;

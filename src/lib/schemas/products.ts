@@ -24,6 +24,10 @@ export const ProductFields = z.object({
   category_id: id('category_required_message', 'categoryNotFound'),
   location_id: id('location_info_error', 'location_not_found').optional(),
   in_stock: formBoolean.optional(),
+  safe_deal: formBoolean.optional().meta({
+    description:
+      'Beyond spec/API.md (issue 39): whether the listing offers the safe deal. Not given: a new listing offers it from the configured price (`SAFE_DEAL_MIN_PRICE`, 200 000 so’m unless set), an edit keeps what it offers. A form sends a hidden `false` before its checkbox; the last value counts.',
+  }),
   // SPEC.md: the client sends "Sum"; so'm is the only currency.
   currency: z.enum(['Sum', 'UZS', "So'm", 'sum'], { error: 'currency_invalid' }).optional(),
 });
@@ -50,6 +54,11 @@ export const ProductListQuery = z
     min_price: price('price_invalid').optional().meta({ description: 'Whole so’m, with or without thousands separators.', example: '1 500 000' }),
     max_price: price('price_invalid').optional().meta({ description: 'Whole so’m; not below `min_price`.', example: '5000000' }),
     condition: z.enum(['new', 'used'], { error: 'condition_invalid' }).optional(),
+    safe_deal: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'field_invalid' })
+      .transform((value) => value === true || value === 'true' || value === '1')
+      .optional()
+      .meta({ description: 'Beyond spec/API.md (issue 39): `true` lists only the goods whose sellers offer the safe deal; `false` or absent, all.' }),
     ordering: z.enum(ORDERINGS, { error: 'ordering_invalid' }).optional().meta({
       description:
         'Best matches first (`relevance`, the default of a search with `product_title`; without one it is newest first), newest first (`-created_at`, the default without a search), or by price up or down.',

@@ -136,6 +136,10 @@ export const Product = z
     currency: z.literal('Sum'),
     condition: z.enum(['new', 'used']),
     in_stock: z.boolean(),
+    safe_deal: z.boolean().meta({
+      description:
+        'Beyond spec/API.md (issue 39): the seller offers the safe deal — the buyer’s card is held and the money paid to the seller once the buyer has the item. Asked for with the listing’s own button only.',
+    }),
     category: Category,
     images: z.array(ListingImage),
     location: Location,

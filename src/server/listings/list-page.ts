@@ -76,6 +76,7 @@ export async function loadListPage(astro: ListPageAstro, { services, media, logg
       minPrice: params.min,
       maxPrice: params.max,
       condition: params.condition,
+      safeDeal: params.safeDeal,
       own: params.own,
       search: params.q,
       asTyped: params.asTyped,

@@ -95,7 +95,15 @@ export type ListingFormState =
   | { kind: 'failed' }
   | { kind: 'missing' }
   | { kind: 'not_owner'; record: ListingRecord }
-  | { kind: 'form'; record: ListingRecord | null; listing: Listing | null; feedback: FormFeedback; categories: Category[] };
+  | {
+      kind: 'form';
+      record: ListingRecord | null;
+      listing: Listing | null;
+      feedback: FormFeedback;
+      categories: Category[];
+      /** Goods from this price offer the safe deal by default (SAFE_DEAL_MIN_PRICE): the form's switch follows it until touched. */
+      safeDealMinPrice: number;
+    };
 
 /**
  * The work of /new-product, /new-service and the edit pages, written once (the pages are
@@ -132,6 +140,7 @@ export async function listingFormPage(
     listing: record && shapeListing(record, media),
     feedback: posted ?? {},
     categories: await services.catalog.listCategories(kind),
+    safeDealMinPrice: config.SAFE_DEAL_MIN_PRICE,
   };
 }
 

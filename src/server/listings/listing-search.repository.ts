@@ -48,6 +48,7 @@ const indexOnly = (filter: ListingFilter) =>
   filter.minPrice === undefined &&
   filter.maxPrice === undefined &&
   filter.condition === undefined &&
+  filter.safeDeal === undefined &&
   filter.own === undefined;
 
 /** A stream of candidates, newest first (sort date, then id, both descending). */

@@ -41,6 +41,8 @@ export interface ListingFilter {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   condition?: ProductCondition | undefined;
+  /** Only listings that offer the safe deal (issue 39); undefined: all. */
+  safeDeal?: true | undefined;
   /** Search keys (lib/text.ts `searchWords`): every one must be in the title or among its category's words. */
   words?: string[] | undefined;
   /** The states shown: those of lists (active and reserved) unless named (an owner's tabs, "hide reserved"). */
@@ -86,6 +88,7 @@ export type ListingRow = Pick<
   | 'sold_to'
   | 'hidden_reason'
   | 'review_asked_at'
+  | 'safe_deal'
 >;
 
 /** What a move writes beyond the state (listings.service.ts decides it from lib/listing-states.ts). */
@@ -127,6 +130,8 @@ export interface ListingValues {
   price: number | null;
   condition: ProductCondition | null;
   inStock: boolean;
+  /** Whether it offers the safe deal (decided by the service: the seller's choice, or the kind's default). */
+  safeDeal: boolean;
   searchText: string;
   /** The title's and the category's words as written, to show a corrected word in (lib/search-words.ts). */
   wordsText: string;
@@ -188,6 +193,7 @@ const listingColumns = [
   'listings.sold_to',
   'listings.hidden_reason',
   'listings.review_asked_at',
+  'listings.safe_deal',
 ] as const;
 
 const sameStates = (a: readonly ListingStatus[], b: readonly ListingStatus[]) => a.length === b.length && a.every((state) => b.includes(state));
@@ -234,6 +240,7 @@ function countable(filter: ListingFilter): boolean {
     filter.minPrice === undefined &&
     filter.maxPrice === undefined &&
     filter.condition === undefined &&
+    filter.safeDeal === undefined &&
     filter.own === undefined &&
     !filter.words?.length &&
     showsListed(filter)
@@ -300,6 +307,8 @@ export function listingConditions(
   if (filter.minPrice !== undefined) where.push(eb(price, '>=', filter.minPrice));
   if (filter.maxPrice !== undefined) where.push(eb(price, '<=', filter.maxPrice));
   if (filter.condition !== undefined) where.push(eb(column('listings.condition'), '=', filter.condition));
+  // Not in the list indexes: checked on each row the page's index walk reaches (a list with it is not countable).
+  if (filter.safeDeal) where.push(eb('listings.safe_deal', '=', 1));
   if (filter.own) where.push(...filter.own(eb));
   return where;
 }
@@ -536,6 +545,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           price: values.price,
           condition: values.condition,
           in_stock: values.inStock ? 1 : 0,
+          safe_deal: values.safeDeal ? 1 : 0,
           search_text: values.searchText,
           search_key: values.searchKey,
           title_key: values.titleKey,
@@ -575,6 +585,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
           price: values.price,
           condition: values.condition,
           in_stock: values.inStock ? 1 : 0,
+          safe_deal: values.safeDeal ? 1 : 0,
           search_text: values.searchText,
           search_key: values.searchKey,
           title_key: values.titleKey,

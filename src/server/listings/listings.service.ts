@@ -16,6 +16,7 @@ import { expiryFrom, isListed, type ListingStatus } from '../../lib/listing-stat
 import {
   LISTING_KIND_NAMES,
   LISTING_KINDS,
+  safeDealByDefault,
   termDays,
   type KindOwnFilters,
   type ListingKind,
@@ -46,6 +47,8 @@ export interface ListQuery {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   condition?: ProductCondition | undefined;
+  /** Only listings that offer the safe deal (issue 39). */
+  safeDeal?: true | undefined;
   /** The kind's own filters (real estate's: lib/real-estate.ts); the price bounds are in their currency. */
   own?: KindOwnFilters | undefined;
   search?: string | undefined;
@@ -85,6 +88,8 @@ export interface ListingInput {
   price?: number | null | undefined;
   condition?: ProductCondition | null | undefined;
   inStock?: boolean | undefined;
+  /** Whether it offers the safe deal (issue 39), as its seller says; not said: a new listing by its price, an edit keeps it. */
+  safeDeal?: boolean | undefined;
 }
 
 /**
@@ -114,6 +119,8 @@ export function createListingsService(deps: {
   dictionary: SearchDictionary;
   /** The own fields of the kinds that have them (issue 38: real estate), by kind. */
   own?: OwnFieldsStores | undefined;
+  /** Goods from this price (whole so'm, SAFE_DEAL_MIN_PRICE) offer the safe deal unless their seller says not (issue 39). */
+  safeDealMinPrice: number;
 }) {
   const { listings, users, ratings, catalog, locations, media, pages, quotas, clock, screen, search, dictionary } = deps;
   const ownOf = (kind: ListingKind) => deps.own?.[kind];
@@ -191,6 +198,7 @@ export function createListingsService(deps: {
         hiddenReason: row.hidden_reason,
         reviewAskedAt: row.review_asked_at,
         own: ownById.get(row.id) ?? null,
+        safeDeal: Number(row.safe_deal) === 1,
       };
     });
   }
@@ -257,11 +265,25 @@ export function createListingsService(deps: {
       title: input.title,
       description: input.description,
       categoryId: category.id,
-      price: ownPrice !== undefined ? ownPrice : (input.price ?? null),
+      price: priceOf(input, ownPrice),
       condition: input.condition ?? null,
       inStock: input.inStock ?? true,
       ...listingSearchFields(input.title, input.description, category, dictionary),
     };
+  }
+
+  /** The price a write stores: a kind's own (in so'm, from its fields), else the form's. */
+  const priceOf = (input: ListingInput, ownPrice?: number | null): number | null => (ownPrice !== undefined ? ownPrice : (input.price ?? null));
+
+  /**
+   * Whether a listing offers the safe deal after a write (issue 39): never for a kind without it;
+   * else as the seller says, and when they do not, what it offered (an edit) or the default by price
+   * (a new listing: lib/listing-kinds.ts `safeDealByDefault`).
+   */
+  function safeDealOf(kind: ListingKind, input: ListingInput, price: number | null, before?: { safe_deal: number }): boolean {
+    if (!LISTING_KINDS[kind].has.safeDeal) return false;
+    if (input.safeDeal !== undefined) return input.safeDeal;
+    return before ? Number(before.safe_deal) === 1 : safeDealByDefault(kind, price, deps.safeDealMinPrice);
   }
 
   /** Stores every file or none, each with its fingerprint: on any failure the ones already stored are removed. */
@@ -322,7 +344,11 @@ export function createListingsService(deps: {
 
   /** Whether a kind's own table holds a list (own-fields.ts `OwnListFilter`): listed listings, without words, owner or condition. */
   const ownListServes = (filter: ListingFilter): boolean =>
-    !filter.words?.length && filter.ownerId === undefined && filter.condition === undefined && (filter.states ?? []).every(isListed);
+    !filter.words?.length &&
+    filter.ownerId === undefined &&
+    filter.condition === undefined &&
+    filter.safeDeal === undefined &&
+    (filter.states ?? []).every(isListed);
 
   /** A page of a list as asked: a search's (best matches first unless another order is asked) or the list's. */
   async function listPage(query: ListQuery): Promise<ListingPage> {
@@ -339,6 +365,7 @@ export function createListingsService(deps: {
       minPrice: own.min,
       maxPrice: own.max,
       condition: query.condition,
+      safeDeal: query.safeDeal,
       states: query.states,
       own: 'conditions' in own ? own.conditions : undefined,
       ...(words.length > 0 && { words }),
@@ -536,7 +563,9 @@ export function createListingsService(deps: {
           try {
             const created = await listings.transaction(async (trx) => {
               const expiresAt = expiryFrom(new Date(now), termDays(kind, category.slug));
-              const listingId = await listings.insert({ kind, ownerId, ...place, ...textFields(input, category, own.price), expiresAt }, now, trx);
+              const fields = textFields(input, category, own.price);
+              const safeDeal = safeDealOf(kind, input, fields.price);
+              const listingId = await listings.insert({ kind, ownerId, ...place, ...fields, safeDeal, expiresAt }, now, trx);
               await own.save(listingId, trx);
               await listings.addImages(listingId, stored, 0, trx);
               return listingId;
@@ -574,7 +603,8 @@ export function createListingsService(deps: {
           const unknown = keepImageIds.filter((imageId) => !current.some((image) => image.id === imageId));
           if (unknown.length > 0) throw fieldError('existing_images', 'image_not_in_listing');
           const dropped = current.filter((image) => !keepImageIds.includes(image.id));
-          await listings.update(id, before, { ...place, ...textFields(input, category, own.price) }, now, trx);
+          const fields = textFields(input, category, own.price);
+          await listings.update(id, before, { ...place, ...fields, safeDeal: safeDealOf(kind, input, fields.price, before) }, now, trx);
           await own.save(id, trx);
           await listings.removeImages(
             dropped.map((image) => image.id),

@@ -44,6 +44,7 @@ export function listFilters(page: Pick<ListPage<unknown>, 'params' | 'categories
     min: params.min,
     max: params.max,
     condition: params.condition,
+    safeDeal: params.safeDeal,
     own: params.own,
   };
   return narrowsAnything(filters, params.kind) ? filters : null;

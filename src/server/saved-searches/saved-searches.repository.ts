@@ -49,6 +49,8 @@ export interface NewListing {
   location_id: number;
   price: number | null;
   condition: string | null;
+  /** 1: it offers the safe deal (a search may ask for it: checked on its query, lib/saved-search-rules.ts `meetsSavedQuery`). */
+  safe_deal: number;
   search_key: string;
 }
 
@@ -81,7 +83,7 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
   const listed = (trx: Kysely<DB> | Transaction<DB>) =>
     trx
       .selectFrom('listings')
-      .select(['id', 'kind', 'owner_id', 'category_id', 'region_id', 'location_id', 'price', 'condition', 'search_key'])
+      .select(['id', 'kind', 'owner_id', 'category_id', 'region_id', 'location_id', 'price', 'condition', 'safe_deal', 'search_key'])
       .where('listed', '=', 1)
       .where('hidden_from', 'is', null);
 
@@ -308,7 +310,20 @@ export function createSavedSearchesRepository(db: Kysely<DB>, kind: DatabaseKind
             ? []
             : await trx
                 .selectFrom('listings')
-                .select(['id', 'kind', 'owner_id', 'category_id', 'region_id', 'location_id', 'price', 'condition', 'search_key', 'listed', 'hidden_from'])
+                .select([
+                  'id',
+                  'kind',
+                  'owner_id',
+                  'category_id',
+                  'region_id',
+                  'location_id',
+                  'price',
+                  'condition',
+                  'safe_deal',
+                  'search_key',
+                  'listed',
+                  'hidden_from',
+                ])
                 .where('id', '>', from)
                 .where('id', '<=', newest)
                 .orderBy('id')

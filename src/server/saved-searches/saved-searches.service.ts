@@ -14,6 +14,7 @@ import {
   savedQuery,
   savedSearchPath,
   wordsFound,
+  meetsSavedQuery,
   wordsOf,
   type Frequency,
 } from '../../lib/saved-search-rules.ts';
@@ -77,7 +78,11 @@ export function createSavedSearchesService(deps: {
 
   /** The searches a listing's kind, category, region and words find, its owner's left out. */
   async function matchListing(listing: NewListing, trx?: Transaction<DB>): Promise<number[]> {
-    const found = (await searches.candidates(listing, trx)).filter((search) => wordsFound(search.words, listing.search_key));
+    const safeDeal = Number(listing.safe_deal) === 1;
+    // The index holds the words' anchor, category, place, price and condition; the words and the safe deal are checked here.
+    const found = (await searches.candidates(listing, trx)).filter(
+      (search) => wordsFound(search.words, listing.search_key) && meetsSavedQuery(search.query, listing.kind, { safeDeal }),
+    );
     // A kind's own filters (real estate's rooms, floor…) are in the search's query: each is read and checked on the listing.
     const kindFilters = ownFiltersOf(listing.kind);
     if (!kindFilters || found.length === 0) return found.map((search) => search.id);

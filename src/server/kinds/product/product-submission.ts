@@ -3,7 +3,7 @@ import { formFiles, formIds, formTexts, type StreamedForm, type UploadedFile } f
 import { parseWith } from '../../http/validation.ts';
 import type { ListingInput } from '../../listings/listings.service.ts';
 
-const FIELD_NAMES = ['title', 'description', 'price', 'condition', 'category_id', 'location_id', 'in_stock', 'currency'] as const;
+const FIELD_NAMES = ['title', 'description', 'price', 'condition', 'category_id', 'location_id', 'in_stock', 'safe_deal', 'currency'] as const;
 
 /**
  * A product form as the API and the new/edit pages receive it (multipart): the fields checked
@@ -23,6 +23,8 @@ export function readProductSubmission(form: StreamedForm): { input: ListingInput
       // Absent means in stock (the mobile app does not send it); the web form sends a hidden
       // `in_stock=false` before its checkbox, and the last value counts.
       inStock: fields.in_stock ?? true,
+      // Absent: the listing core decides (a new listing by its price, an edit keeps it); the web form sends a hidden `false` first.
+      safeDeal: fields.safe_deal,
     },
     newImages: [...formFiles(form, 'new_images'), ...formFiles(form, 'images')],
     keepImageIds: formIds(form, 'existing_images'),

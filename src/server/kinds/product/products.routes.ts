@@ -20,6 +20,8 @@ export function productsRoutes(deps: ListingRouteDeps) {
         minPrice: parsed.min_price,
         maxPrice: parsed.max_price,
         condition: parsed.condition,
+        // `false` is every listing, as no filter.
+        safeDeal: parsed.safe_deal || undefined,
         order: ORDER[parsed.ordering ?? 'relevance'],
         page: parsed.page ?? parsed.currentPage ?? 1,
         pageSize: parsed.page_size,
