@@ -96,7 +96,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   await bus.ready();
   // Cached pages: dropped here and, through the bus, on every other instance (page-cache/).
   const pages = createPageInvalidation({ bus, logger });
-  const services = createServices({ config, database, media, sms, clock, logger, bus, pages });
+  const services = createServices({ config, database, media, sms, clock, logger, bus, pages, payments });
   // DEMO_DATA: an empty database gets the demo marketplace before anything is served. The demo (src/demo) is loaded
   // only then: a server without demo data never imports it.
   if (demoDataWanted(config)) {

@@ -65,6 +65,11 @@ import { createSellersRepository } from './sellers/sellers.repository.ts';
 import { createSellersService } from './sellers/sellers.service.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 import { createTelegram } from './telegram/index.ts';
+import { createDealsRepository } from './deals/deals.repository.ts';
+import { createDealsService } from './deals/deals.service.ts';
+import { createLedgerRepository } from './deals/ledger.repository.ts';
+import { createPaymentCallsRepository } from './deals/payment-calls.repository.ts';
+import { PaymentError, type PaymentsProvider } from './payments/payments-provider.ts';
 
 /** What the services are built from: the process's parts, and the clock they all read. */
 export interface WiringDeps {
@@ -96,7 +101,23 @@ export interface WiringDeps {
   wrapListings?: (repository: ListingsRepository) => ListingsRepository;
   /** The search dictionary (lib/search-dictionary.ts); a test may give another to see listings re-keyed. */
   dictionary?: SearchDictionary | undefined;
+  /** Card payments (payments/): the runtime's provider; without one (the demo's services of a moment) every call is refused as `config`. */
+  payments?: PaymentsProvider;
 }
+
+/** No payments provider: every call refused, as a cash desk that is not set up would refuse it. */
+const noPayments: PaymentsProvider = {
+  name: 'payme',
+  cardForm: () => ({ endpoint: '', merchantId: '' }),
+  checkCard: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  removeCard: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  createHold: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  pay: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  capture: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  release: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  receipt: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  statement: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+};
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -225,6 +246,24 @@ export function createServices(deps: WiringDeps) {
     notifier,
     clock,
   });
+  // The safe deal (issue 39): its rows, books and provider calls; the listing follows it through its lifecycle, the chat opens with it.
+  const deals = createDealsService({
+    deals: createDealsRepository(db),
+    ledger: createLedgerRepository(db),
+    calls: createPaymentCallsRepository(db),
+    listings: listingsRepository,
+    lifecycle,
+    chats,
+    users,
+    userRefs,
+    media,
+    notifier,
+    quotas,
+    payments: deps.payments ?? noPayments,
+    clock,
+    logger,
+    config: { feeBps: config.SAFE_DEAL_FEE_BPS, codeKey: config.SAFE_DEAL_CODE_KEY, paymentsTimeoutMs: config.PAYMENTS_TIMEOUT_MS },
+  });
   const roles = createRolesService({ users, clock });
   const pageCopy = createPageCopyService({
     repository: createPageCopyRepository(db),
@@ -254,6 +293,7 @@ export function createServices(deps: WiringDeps) {
     auth,
     profile,
     chats,
+    deals,
     sellers,
     reviews,
     ratings,
