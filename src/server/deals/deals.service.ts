@@ -172,8 +172,13 @@ export function createDealsService(deps: {
 
   // ── Notices ───────────────────────────────────────────────────────────────────────────────
 
+  /** The moderators told of a move (read before its transaction: SQLite has one connection, the transaction holds it). */
+  async function moderatorsFor(move: DealEventName): Promise<number[]> {
+    return MODERATORS_HEAR.has(move) ? (await users.withRole('moderator')).map((moderator) => moderator.id) : [];
+  }
+
   /** Tells a move to whom it concerns, in the move's transaction: once per deal, step and reader. */
-  async function tell(row: DealRow, move: DealEventName, sides: Side[], at: string, trx: Transaction<DB>): Promise<void> {
+  async function tell(row: DealRow, move: DealEventName, sides: Side[], at: string, trx: Transaction<DB>, moderators: number[] = []): Promise<void> {
     const drafts: NoticeDraft[] = sides.map((side) => ({
       userId: side === 'buyer' ? row.buyer_id : row.seller_id,
       type: 'deal',
@@ -181,11 +186,10 @@ export function createDealsService(deps: {
       data: { deal_id: row.id, move, role: side, title: row.listing_title },
       dedupeKey: `deal:${row.id}:${move}`,
     }));
-    if (MODERATORS_HEAR.has(move)) {
-      for (const moderator of await users.withRole('moderator')) {
-        if (moderator.id === row.buyer_id || moderator.id === row.seller_id) continue;
+    for (const moderator of moderators) {
+      if (moderator !== row.buyer_id && moderator !== row.seller_id) {
         drafts.push({
-          userId: moderator.id,
+          userId: moderator,
           type: 'deal',
           listingId: row.listing_id,
           data: { deal_id: row.id, move, role: 'moderator', title: row.listing_title },
@@ -214,11 +218,12 @@ export function createDealsService(deps: {
     const guard = guardOf(move, actor, now);
     if (guard === null) return undefined;
     const at = now.toISOString();
+    const moderators = await moderatorsFor(move);
     return deals.transaction(async (trx) => {
       const moved = await deals.move(row.id, move, guard, { ...stampOf(move, now), ...extra.values }, { userId, note: extra.note ?? null }, at, trx);
       if (!moved) return undefined;
       await extra.also?.(moved, trx);
-      await tell(moved, move, toldOf(actor), at, trx);
+      await tell(moved, move, toldOf(actor), at, trx, moderators);
       return moved;
     });
   }
@@ -435,8 +440,9 @@ export function createDealsService(deps: {
 
     /**
      * The buyer asks for a safe deal on a listing that offers it. The chat about the listing is
-     * opened (or reused) with a line from the buyer saying so, in their language: the seller can
-     * answer there, and the buyer is someone the listing can be sold to (listing_inquiries).
+     * opened (or reused), and once the deal is made a line from the buyer says so, in their
+     * language: the seller can answer there, and the buyer is someone the listing can be sold to
+     * (listing_inquiries with a message of theirs). Refused between people who blocked each other.
      * Counted against the buyer's daily quota; the partial unique index keeps one open deal per
      * buyer and listing however many requests race.
      */
@@ -450,10 +456,9 @@ export function createDealsService(deps: {
       if (amountProblem(priceTiyin) !== null) throw new AppError('deal_not_offered');
       const feeTiyin = feeOf(priceTiyin, config.feeBps);
       if (await deals.openDealOf(listing.id, buyerId)) throw new AppError('deal_open_exists');
+      // The chat about the listing, opened (or reused) first: two people who blocked each other make no deal.
       const { room } = await chats.create(buyerId, { listing_kind: listing.kind, listing_id: listing.id });
-      await chats.send(room.id, buyerId, {
-        content: getT(locale, 'deals')('chat_requested', { title: listing.title, price: formatPrice(listing.price, locale) }),
-      });
+      if (room.blocked_by_me || room.blocked_by_other) throw new AppError('chat_blocked');
       const now = clock();
       const at = now.toISOString();
       const due = deadlineFrom('requested', now)!;
@@ -479,6 +484,12 @@ export function createDealsService(deps: {
           return made.deal;
         }),
       );
+      // The buyer's line in the chat (only the request that made the deal writes it): the seller can answer there, and
+      // the buyer is one the listing can be sold to. A line the chat refuses (its rate limit) is logged; the deal stands.
+      const price = listing.price;
+      await chats
+        .send(room.id, buyerId, { content: getT(locale, 'deals')('chat_requested', { title: listing.title, price: formatPrice(price, locale) }) })
+        .catch((error: unknown) => logger.warn({ err: error, dealId: deal.id }, 'safe deal: the chat line was not written'));
       return shape(deal, { id: buyerId, role: 'buyer' });
     },
 
@@ -544,12 +555,12 @@ export function createDealsService(deps: {
       }
       let receiptId: string | null = claim.call.receipt_id;
       try {
-        const receipt = await payments.createHold({
-          key,
-          orderId: String(id),
-          amountTiyin: holdOf(amountsOf(row)),
-          description: `Bozor: ${row.listing_title}`,
-        });
+        // The receipt of an earlier try (a refused card) is paid with this card: one receipt per deal, never a second.
+        const earlier = receiptId === null ? null : await payments.receipt(receiptId);
+        const receipt =
+          earlier !== null && (earlier.state === 'created' || earlier.state === 'held' || earlier.state === 'other')
+            ? earlier
+            : await payments.createHold({ key, orderId: String(id), amountTiyin: holdOf(amountsOf(row)), description: `Bozor: ${row.listing_title}` });
         receiptId = receipt.receiptId;
         const held = await payments.pay({ receiptId, cardToken });
         if (held.state !== 'held') throw new PaymentError('unavailable', null, `receipt ${receiptId} is ${held.state} after paying`);
