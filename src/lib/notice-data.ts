@@ -41,6 +41,8 @@ export const NOTICE_DATA = {
   chat_message: z.object({ room_id: z.number(), author: z.string() }),
   // `likers`: whom the notice counted already (likes.service.ts), the server's to know, never shown.
   listing_likes: z.object({ kind, title, likers: z.array(z.number()) }),
+  // A safe deal's step (issue 39): the deal, the step (lib/safe-deal.ts's move, or `request`), the reader's side, the listing's title.
+  deal: z.object({ deal_id: z.number(), move: z.string(), role: z.enum(['buyer', 'seller', 'moderator']), title }),
   saved_search: z.object({
     search_id: z.number(),
     name: z.string(),

@@ -23,11 +23,12 @@ export const NOTICE_KINDS = [
   'listing_likes',
   'saved_search',
   'ledger_finding',
+  'deal',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** What a user switches on and off per channel in the profile: each kind belongs to one topic. */
-export const NOTICE_TOPICS = ['messages', 'comments', 'likes', 'listings', 'reviews', 'saved_searches', 'moderation'] as const;
+export const NOTICE_TOPICS = ['messages', 'comments', 'likes', 'listings', 'reviews', 'saved_searches', 'moderation', 'deals'] as const;
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 
 /** Where a notice is told: on the site (the bell) and, once linked, in Telegram. */
@@ -59,6 +60,8 @@ export const NOTICE_KIND_RULES: Record<NoticeKind, NoticeKindRule> = {
   listing_likes: { topic: 'likes', grouped: { telegramEveryMs: 24 * 60 * MINUTE } },
   saved_search: { topic: 'saved_searches' },
   ledger_finding: { topic: 'moderation' },
+  // A safe deal's steps (issue 39): each one told to the side it concerns, once per deal and step.
+  deal: { topic: 'deals' },
 };
 
 /** A kind's rule; a kind not known here is its own ungrouped notice under moderation (never muted by accident). */
@@ -74,6 +77,38 @@ export function deliveryKey(type: string, dedupeKey: string, at: Date): string {
   const grouped = noticeRule(type).grouped;
   return grouped ? `${dedupeKey}@${Math.floor(at.getTime() / grouped.telegramEveryMs)}` : dedupeKey;
 }
+
+/** The steps of a safe deal that have words of their own, per the reader's side (locales/notices.json `deal_<step>_<side>`). */
+export const DEAL_NOTICE_KEYS: ReadonlySet<string> = new Set([
+  'deal_request_seller',
+  'deal_accept_buyer',
+  'deal_decline_buyer',
+  'deal_cancel_buyer',
+  'deal_cancel_seller',
+  'deal_expire_request_buyer',
+  'deal_expire_request_seller',
+  'deal_pay_buyer',
+  'deal_pay_seller',
+  'deal_expire_payment_buyer',
+  'deal_expire_payment_seller',
+  'deal_refuse_buyer',
+  'deal_hand_over_buyer',
+  'deal_hand_over_seller',
+  'deal_lock_code_buyer',
+  'deal_expire_handover_buyer',
+  'deal_expire_handover_seller',
+  'deal_complete_buyer',
+  'deal_complete_seller',
+  'deal_dispute_seller',
+  'deal_dispute_moderator',
+  'deal_decide_release_buyer',
+  'deal_decide_release_seller',
+  'deal_decide_refund_buyer',
+  'deal_decide_refund_seller',
+  'deal_escalate_buyer',
+  'deal_escalate_seller',
+  'deal_escalate_moderator',
+]);
 
 export interface NoticeView {
   key: string;
@@ -156,6 +191,15 @@ export function noticeView(type: string, data: unknown, listingId: number | null
     case 'ledger_finding':
       // Issue 39: the moderators' list of findings is in the API for now (GET /api/books/findings).
       return { key: 'ledger_finding', values: { subject: notice.data.subject ?? '' }, path: null };
+    case 'deal': {
+      // Worded per step and per reader's side (`deal_accept_buyer`…); a step without its own words says "the deal changed".
+      const { deal_id: deal, move = '', role = 'buyer', title = '' } = notice.data;
+      return {
+        key: DEAL_NOTICE_KEYS.has(`deal_${move}_${role}`) ? `deal_${move}_${role}` : 'deal_other',
+        values: { title },
+        path: deal === undefined ? '/deals' : `/deals/${deal}`,
+      };
+    }
     case 'listing_comment':
     case 'comment_reply':
       return {

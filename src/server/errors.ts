@@ -79,6 +79,23 @@ export const ERROR_TABLE = {
   /** Issue 39: a payout marked for more than the seller is due, or a seller's bank reference used for another amount. */
   payout_exceeds_due: { status: 409 },
   payout_reference_taken: { status: 409 },
+  // The safe deal (issue 39): refusals of lib/safe-deal.ts `refusal` and of the deals service, and the card payment's outcome.
+  deal_own_listing: { status: 403 },
+  deal_not_offered: { status: 409 },
+  deal_open_exists: { status: 409 },
+  deal_not_yours: { status: 403 },
+  deal_wrong_state: { status: 409 },
+  deal_deadline_passed: { status: 409 },
+  deal_not_due: { status: 409 },
+  deal_code_locked: { status: 409 },
+  deal_code_wrong: { status: 400 },
+  deal_listing_unavailable: { status: 409 },
+  deals_daily_limit: { status: 429 },
+  /** The card was refused (declined, expired, insufficient funds, not verified): nothing is held; another card may do. */
+  payment_declined: { status: 402 },
+  /** The provider's answer was lost (timeout, 5xx): the outcome is looked up by a job; never charged twice. */
+  payment_pending: { status: 503 },
+  payment_unavailable: { status: 503 },
   internal_error: { status: 500 },
 } as const satisfies Record<string, { status: number }>;
 

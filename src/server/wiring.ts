@@ -70,7 +70,10 @@ import { createBooksService } from './deals/books.service.ts';
 import { createLedgerRepository } from './deals/ledger.repository.ts';
 import { createPayoutsRepository } from './deals/payouts.repository.ts';
 import { createPayoutsService } from './deals/payouts.service.ts';
-import type { PaymentsProvider } from './payments/payments-provider.ts';
+import { createDealsRepository } from './deals/deals.repository.ts';
+import { createDealsService } from './deals/deals.service.ts';
+import { createPaymentCallsRepository } from './deals/payment-calls.repository.ts';
+import { PaymentError, type PaymentsProvider } from './payments/payments-provider.ts';
 
 /** What the services are built from: the process's parts, and the clock they all read. */
 export interface WiringDeps {
@@ -105,6 +108,20 @@ export interface WiringDeps {
   /** Card payments (the runtime's); without them the daily books check compares nothing with a provider (the demo's services of a moment). */
   payments?: PaymentsProvider | null;
 }
+
+/** No payments provider: every call refused, as a cash desk that is not set up would refuse it. */
+const noPayments: PaymentsProvider = {
+  name: 'payme',
+  cardForm: () => ({ endpoint: '', merchantId: '' }),
+  checkCard: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  removeCard: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  createHold: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  pay: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  capture: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  release: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  receipt: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+  statement: () => Promise.reject(new PaymentError('config', null, 'no payments provider')),
+};
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -234,6 +251,24 @@ export function createServices(deps: WiringDeps) {
     notifier,
     clock,
   });
+  // The safe deal (issue 39): its rows, books and provider calls; the listing follows it through its lifecycle, the chat opens with it.
+  const deals = createDealsService({
+    deals: createDealsRepository(db),
+    ledger: createLedgerRepository(db),
+    calls: createPaymentCallsRepository(db),
+    listings: listingsRepository,
+    lifecycle,
+    chats,
+    users,
+    userRefs,
+    media,
+    notifier,
+    quotas,
+    payments: deps.payments ?? noPayments,
+    clock,
+    logger,
+    config: { feeBps: config.SAFE_DEAL_FEE_BPS, codeKey: config.SAFE_DEAL_CODE_KEY, paymentsTimeoutMs: config.PAYMENTS_TIMEOUT_MS },
+  });
   const roles = createRolesService({ users, clock });
   const pageCopy = createPageCopyService({
     repository: createPageCopyRepository(db),
@@ -275,6 +310,7 @@ export function createServices(deps: WiringDeps) {
     auth,
     profile,
     chats,
+    deals,
     sellers,
     reviews,
     ratings,

@@ -7,7 +7,7 @@ import { seedReferenceData } from '../../src/server/db/seed/reference-data.ts';
 import { createDealsRepository, type DealRow, type DealValues, type DealsRepository } from '../../src/server/deals/deals.repository.ts';
 import { createLedgerRepository, type LedgerRepository } from '../../src/server/deals/ledger.repository.ts';
 import { createPaymentCallsRepository, type PaymentCallsRepository } from '../../src/server/deals/payment-calls.repository.ts';
-import { handoverCodeMatches, hashHandoverCode, newHandoverCode } from '../../src/server/deals/handover-code.ts';
+import { handoverCodeMatches, handoverCodeOf } from '../../src/server/deals/handover-code.ts';
 import { allowed, deadlineFrom, guardOf, DEAL_MOVE_NAMES, stampOf, type DealActor, type DealMove } from '../../src/lib/safe-deal.ts';
 import { dealLifeOf } from '../../src/server/deals/deal-life.ts';
 import { IN_FLIGHT_ACCOUNTS, postings, type Movement } from '../../src/lib/ledger.ts';
@@ -215,16 +215,18 @@ describe(`safe deals' rows on ${TEST_DB}`, () => {
   it('counts 30 parallel wrong codes as five, locks code entry once, and still lets the buyer confirm', async () => {
     let deal = await created(buyers[7]!);
     deal = (await moveDeal(deal, 'accept', 'seller', seller, HOUR))!;
-    const code = newHandoverCode();
-    deal = (await moveDeal(deal, 'pay', 'buyer', buyers[7]!, 2 * HOUR, {
-      handoverCodeHash: hashHandoverCode(CODE_KEY, deal.id, code),
-      receiptId: 'r-1',
-      cardMasked: '8600 49** **** 6478',
-    }))!;
-    expect(deal).toMatchObject({ state: 'paid', receipt_id: 'r-1', due_move: 'expire_handover' });
-    expect(handoverCodeMatches(CODE_KEY, deal.id, code, deal.handover_code_hash)).toBe(true);
-    expect(handoverCodeMatches('another key', deal.id, code, deal.handover_code_hash)).toBe(false);
-    expect(handoverCodeMatches(CODE_KEY, deal.id + 1, code, deal.handover_code_hash)).toBe(false);
+    deal = (await moveDeal(deal, 'pay', 'buyer', buyers[7]!, 2 * HOUR, { receiptId: 'r-1', cardMasked: '8600 49** **** 6478' }))!;
+    expect(deal).toMatchObject({ state: 'paid', receipt_id: 'r-1', due_move: 'expire_handover', handover_code_hash: null });
+    // The code is derived from the key, the deal and its payment: the same again, and nothing else's.
+    const code = handoverCodeOf(CODE_KEY, deal.id, deal.paid_at!);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(handoverCodeOf(CODE_KEY, deal.id, deal.paid_at!)).toBe(code);
+    expect(handoverCodeMatches(CODE_KEY, deal.id, deal.paid_at, code)).toBe(true);
+    expect(handoverCodeMatches('another key', deal.id, deal.paid_at, code)).toBe(false);
+    expect(handoverCodeMatches(CODE_KEY, deal.id + 1, deal.paid_at, code)).toBe(false);
+    expect(handoverCodeMatches(CODE_KEY, deal.id, at(0), code)).toBe(false);
+    expect(handoverCodeMatches(CODE_KEY, deal.id, null, code)).toBe(false);
+    expect(handoverCodeMatches(CODE_KEY, deal.id, deal.paid_at, ` ${code.slice(1)}`)).toBe(false);
 
     const counts = await Promise.all(
       Array.from({ length: 30 }, () => db.transaction().execute((trx) => deals.countWrongCode(deal.id, seller, at(3 * HOUR), trx))),

@@ -210,7 +210,7 @@ describe(`the switches of notices on ${TEST_DB}`, () => {
     const user = await person('Sozlama1');
     const answer = await settings(user);
     expect(answer.telegram_available).toBe(false);
-    expect(answer.topics.map((each) => each.topic)).toEqual(['messages', 'comments', 'likes', 'listings', 'reviews', 'saved_searches', 'moderation']);
+    expect(answer.topics.map((each) => each.topic)).toEqual(['messages', 'comments', 'likes', 'listings', 'reviews', 'saved_searches', 'moderation', 'deals']);
     expect(answer.topics.every((each) => each.inapp && each.telegram)).toBe(true);
     expect((await call('GET', '/api/notices/settings/', null)).status).toBe(401);
     expect((await saveSettings(null, { topics: [] })).status).toBe(401);

@@ -450,7 +450,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -555,7 +555,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -698,7 +698,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -734,7 +734,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                /** @description The server is busy (`server_busy`, uploads), its database is unreachable, or the payment provider did not answer (`payment_pending`: looked up by a job, never charged twice; `payment_unavailable`); `Retry-After` when it knows. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1430,7 +1430,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                /** @description The server is busy (`server_busy`, uploads), its database is unreachable, or the payment provider did not answer (`payment_pending`: looked up by a job, never charged twice; `payment_unavailable`); `Retry-After` when it knows. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1593,6 +1593,1022 @@ export interface paths {
                         "application/json": {
                             total: number;
                         };
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s safe deals
+         * @description Newest first, the last 100.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `true`: only deals still running. */
+                    open?: "true" | "false";
+                    /** @description Only the caller’s purchases or sales; both by default. */
+                    role?: "buying" | "selling";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deals. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deals"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Ask for a safe deal on a listing
+         * @description The buyer asks; the seller accepts or declines within 48 hours. The price is the listing’s (so’m × 100 = tiyin) and the fee is added on top. The chat about the listing opens between the two with a line saying so. Refusals: 404 for no such listing; 403 `deal_own_listing`, `chat_blocked`; 409 `deal_not_offered` (not active, no safe deal, no price), `deal_open_exists` (one open deal per buyer and listing; parallel requests give one); 429 `deals_daily_limit` (10 a day).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The listing. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The listing. */
+                        listing_id: number | string;
+                        /**
+                         * @description The listing’s kind: `product` (the kind that offers it).
+                         * @enum {string}
+                         */
+                        listing_kind: "product" | "service" | "real_estate";
+                    };
+                };
+            };
+            responses: {
+                /** @description Asked. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deal"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or over a quota; `Retry-After` says in how many seconds to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A safe deal: its state, what comes next and when, its timeline
+         * @description The buyer, the seller or a moderator; 404 to anyone else.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deal. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deal"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller accepts
+         * @description The seller, within 48 hours of the request. 403 `deal_not_yours` when the caller’s side does not make this move; 409 `deal_wrong_state` at another step, `deal_deadline_passed` once its time is up (the deadline job moves it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deal after the move. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deal"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Either side cancels before payment
+         * @description Before the buyer pays. 403 `deal_not_yours` when the caller’s side does not make this move; 409 `deal_wrong_state` at another step, `deal_deadline_passed` once its time is up (the deadline job moves it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deal after the move. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deal"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer confirms all is well: the deal completes
+         * @description The buyer, after the handover; otherwise it completes by itself 24 hours after it. The hold is captured and the listing is sold to the buyer. 403 `deal_not_yours` when the caller’s side does not make this move; 409 `deal_wrong_state` at another step, `deal_deadline_passed` once its time is up (the deadline job moves it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deal after the move. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deal"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller declines
+         * @description The seller, while asked. 403 `deal_not_yours` when the caller’s side does not make this move; 409 `deal_wrong_state` at another step, `deal_deadline_passed` once its time is up (the deadline job moves it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deal after the move. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deal"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer reports a problem
+         * @description The buyer, within 24 hours of the handover; a moderator decides within 14 days, the money held meanwhile. 403 `deal_not_yours` when the caller’s side does not make this move; 409 `deal_wrong_state` at another step, `deal_deadline_passed` once its time is up (the deadline job moves it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The reason. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What is wrong, at most 1000 characters (both sides and the moderators see it). */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Disputed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deal"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The item changes hands
+         * @description Within 3 days of payment: the seller with the buyer’s code, or the buyer without one (“I have it”). A wrong code is 400 `deal_code_wrong` (with the attempts left); after 5 the seller is locked out (409 `deal_code_locked`) and the buyer confirms. 403 `deal_not_yours` when the caller’s side does not make this move; 409 `deal_wrong_state` at another step, `deal_deadline_passed` once its time is up (the deadline job moves it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The code (the seller). */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The seller: the buyer’s 6-digit code. The buyer sends none (“I have it”). */
+                        code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Handed over. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deal"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer pays: the price and the fee are held on the card
+         * @description The buyer, within 12 hours of acceptance, with a card verified at the provider. The money is held, not taken: captured when the deal completes, released when it is refunded. Repeating it never holds twice (one receipt per deal). 402 `payment_declined` (the card was refused: another may do); 503 `payment_pending` when the provider’s answer was lost (a job looks it up; the deal shows the outcome), `payment_unavailable`; 409 `deal_listing_unavailable` when the listing was sold or reserved meanwhile. 403 `deal_not_yours` when the caller’s side does not make this move; 409 `deal_wrong_state` at another step, `deal_deadline_passed` once its time is up (the deadline job moves it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The card. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The card’s token from the provider (`GET /api/deals/card-form` says where the browser gets it); verified by SMS there. */
+                        card_token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Paid: the money is held. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deal"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The card was refused (`payment_declined`): nothing is held; another card may do. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server is busy (`server_busy`, uploads), its database is unreachable, or the payment provider did not answer (`payment_pending`: looked up by a job, never charged twice; `payment_unavailable`); `Retry-After` when it knows. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller refuses after payment: the hold is released
+         * @description The seller, while paid. 403 `deal_not_yours` when the caller’s side does not make this move; 409 `deal_wrong_state` at another step, `deal_deadline_passed` once its time is up (the deadline job moves it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deal after the move. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deal"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/card-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the browser adds a card
+         * @description The provider’s endpoint and the cash desk’s id for the browser: the card is tokenised there, Bozor never sees its number.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The card form’s endpoint. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealCardForm"];
                     };
                 };
                 /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
@@ -2178,7 +3194,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2295,7 +3311,193 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too large (`payload_too_large`; JSON bodies stop at 64 KB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deals in a state, for moderators (disputes by default)
+         * @description Moderators only: everyone else gets 403 `not_moderator`. The longest waiting first, the first 100.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Default `disputed`. */
+                    state?: "requested" | "accepted" | "paid" | "handed_over" | "disputed" | "completed" | "cancelled" | "refunded";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deals. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deals"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/deals/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A moderator decides a dispute
+         * @description Moderators only (403 `not_moderator`). `release` captures the hold for the seller and sells the listing to the buyer; `refund` releases it to the buyer. 409 `deal_wrong_state` when not disputed (decided already: parallel decisions give one).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The outcome and a note. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why, shown to both sides on the timeline; at most 1000 characters. */
+                        note?: string;
+                        /**
+                         * @description `release`: the hold is captured for the seller; `refund`: it is released to the buyer.
+                         * @enum {string}
+                         */
+                        outcome: "release" | "refund";
+                    };
+                };
+            };
+            responses: {
+                /** @description Decided. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Deal"];
+                    };
+                };
+                /** @description Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the token or session has ended (`not_authenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing with that id (`not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2394,7 +3596,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2642,7 +3844,7 @@ export interface paths {
                             inapp?: boolean;
                             telegram?: boolean;
                             /** @enum {string} */
-                            topic: "messages" | "comments" | "likes" | "listings" | "reviews" | "saved_searches" | "moderation";
+                            topic: "messages" | "comments" | "likes" | "listings" | "reviews" | "saved_searches" | "moderation" | "deals";
                         }[];
                     };
                 };
@@ -3567,7 +4769,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                /** @description The server is busy (`server_busy`, uploads), its database is unreachable, or the payment provider did not answer (`payment_pending`: looked up by a job, never charged twice; `payment_unavailable`); `Retry-After` when it knows. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3737,7 +4939,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                /** @description The server is busy (`server_busy`, uploads), its database is unreachable, or the payment provider did not answer (`payment_pending`: looked up by a job, never charged twice; `payment_unavailable`); `Retry-After` when it knows. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3942,7 +5144,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4046,7 +5248,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4150,7 +5352,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4254,7 +5456,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4369,7 +5571,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4473,7 +5675,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4588,7 +5790,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5412,7 +6614,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                /** @description The server is busy (`server_busy`, uploads), its database is unreachable, or the payment provider did not answer (`payment_pending`: looked up by a job, never charged twice; `payment_unavailable`); `Retry-After` when it knows. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5621,7 +6823,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                /** @description The server is busy (`server_busy`, uploads), its database is unreachable, or the payment provider did not answer (`payment_pending`: looked up by a job, never charged twice; `payment_unavailable`); `Retry-After` when it knows. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5826,7 +7028,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5930,7 +7132,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6034,7 +7236,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6138,7 +7340,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6253,7 +7455,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6357,7 +7559,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6472,7 +7674,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6873,7 +8075,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7003,7 +8205,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7126,7 +8328,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7234,7 +8436,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7472,7 +8674,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8369,7 +9571,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                /** @description The server is busy (`server_busy`, uploads), its database is unreachable, or the payment provider did not answer (`payment_pending`: looked up by a job, never charged twice; `payment_unavailable`); `Retry-After` when it knows. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8531,7 +9733,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows. */
+                /** @description The server is busy (`server_busy`, uploads), its database is unreachable, or the payment provider did not answer (`payment_pending`: looked up by a job, never charged twice; `payment_unavailable`); `Retry-After` when it knows. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8736,7 +9938,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8840,7 +10042,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8944,7 +10146,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -9048,7 +10250,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -9163,7 +10365,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -9267,7 +10469,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -9382,7 +10584,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -10221,7 +11423,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -10303,7 +11505,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -10389,7 +11591,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -10493,7 +11695,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -10599,7 +11801,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -11384,6 +12586,137 @@ export interface components {
         CopyVersions: {
             results: components["schemas"]["CopyVersion"][];
         };
+        /** @description A safe deal as one of its sides (or a moderator) sees it. */
+        Deal: {
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            accepted_at: string | null;
+            buyer: components["schemas"]["UserRef"];
+            /** @description The held card as the provider shows it: 860049******6478. */
+            card_masked: string | null;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            closed_at: string | null;
+            /** @description Wrong codes the seller may still enter (5 in all). */
+            code_attempts_left: number;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            completed_at: string | null;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            disputed_at: string | null;
+            /**
+             * @description The next deadline, if the deal has one.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            due_at: string | null;
+            /** @description Bozor’s fee, paid by the buyer on top (0 by default). */
+            fee_tiyin: number;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            handed_over_at: string | null;
+            /** @description The buyer only, while paid: the 6 digits (or their QR) the buyer shows the seller at the handover; null otherwise. */
+            handover_code: string | null;
+            id: number;
+            listing: components["schemas"]["DealListing"];
+            next: components["schemas"]["DealNext"];
+            /**
+             * @description When an undecided dispute passed its 14 days.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            overdue_at: string | null;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            paid_at: string | null;
+            /** @description The listing’s price when the deal was asked for, in tiyin. */
+            price_tiyin: number;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            requested_at: string;
+            /**
+             * @description The caller’s side.
+             * @enum {string}
+             */
+            role: "buyer" | "seller" | "moderator";
+            seller: components["schemas"]["UserRef"];
+            /** @enum {string} */
+            state: "requested" | "accepted" | "paid" | "handed_over" | "disputed" | "completed" | "cancelled" | "refunded";
+            /** @description Every step, oldest first. */
+            timeline: components["schemas"]["DealEvent"][];
+            /** @description What the buyer’s card is held for: price and fee. */
+            total_tiyin: number;
+        };
+        DealCardForm: {
+            /** @description Where the browser tokenises a card (Payme’s Subscribe API: cards.create, cards.get_verify_code, cards.verify). */
+            endpoint: string;
+            /** @description The `X-Auth` the browser sends there. */
+            merchant_id: string;
+        };
+        DealDeadline: {
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            at: string;
+            /**
+             * @description What happens then by itself.
+             * @enum {string}
+             */
+            move: "accept" | "decline" | "cancel" | "expire_request" | "pay" | "expire_payment" | "refuse" | "hand_over" | "lock_code" | "expire_handover" | "complete" | "dispute" | "decide_release" | "decide_refund" | "escalate";
+        };
+        DealEvent: {
+            /**
+             * @description `system`: the deadline or the payment provider’s answer.
+             * @enum {string}
+             */
+            actor: "buyer" | "seller" | "moderator" | "system";
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            at: string;
+            /** @enum {string|null} */
+            from: "requested" | "accepted" | "paid" | "handed_over" | "disputed" | "completed" | "cancelled" | "refunded" | null;
+            /** @enum {string} */
+            move: "request" | "accept" | "decline" | "cancel" | "expire_request" | "pay" | "expire_payment" | "refuse" | "hand_over" | "lock_code" | "expire_handover" | "complete" | "dispute" | "decide_release" | "decide_refund" | "escalate";
+            /** @description The buyer’s reason for a dispute, the moderator’s note on a decision. */
+            note: string | null;
+            /** @enum {string} */
+            to: "requested" | "accepted" | "paid" | "handed_over" | "disputed" | "completed" | "cancelled" | "refunded";
+        };
+        DealListing: {
+            /** @description Null once the listing was deleted (the deal keeps its title). */
+            id: number | null;
+            /** @description The listing’s first picture (a thumbnail), while the listing exists. */
+            image: string | null;
+            /** @enum {string} */
+            kind: "product" | "service" | "real_estate";
+            title: string;
+        };
+        DealNext: {
+            deadline: components["schemas"]["DealDeadline"] | null;
+            /** @description What the caller can do now (`hand_over` is POST …/handover). */
+            moves: ("accept" | "decline" | "cancel" | "expire_request" | "pay" | "expire_payment" | "refuse" | "hand_over" | "lock_code" | "expire_handover" | "complete" | "dispute" | "decide_release" | "decide_refund" | "escalate")[];
+            /** @enum {string|null} */
+            waiting_for: "buyer" | "seller" | "moderator" | null;
+        };
+        Deals: {
+            results: components["schemas"]["Deal"][];
+        };
         /**
          * @example {
          *       "id": 11,
@@ -11739,7 +13072,7 @@ export interface components {
              * @description What the notices are about: `messages` (chat), `comments` (comments and replies), `likes` (on one’s listings), `listings` (expiring, expired), `reviews` (due, received), `saved_searches`, `moderation` (decisions, reports’ outcomes).
              * @enum {string}
              */
-            topic: "messages" | "comments" | "likes" | "listings" | "reviews" | "saved_searches" | "moderation";
+            topic: "messages" | "comments" | "likes" | "listings" | "reviews" | "saved_searches" | "moderation" | "deals";
         };
         /** @description A page’s copy in Uzbek, Russian and English: each the fields its form (`form`) describes. */
         PageCopy: {

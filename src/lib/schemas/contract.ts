@@ -24,13 +24,14 @@ type RequestBody = NonNullable<NonNullable<RouteConfig['request']>['body']>;
 const ERROR_STATUSES = {
   400: 'Invalid input: `validation_error` with `errors` per field, `invalid_json`, a page too far into a list (`page_too_deep`), or a rule of the request (`otp_invalid`…).',
   401: 'Not signed in, or the token or session has ended (`not_authenticated`).',
+  402: 'The card was refused (`payment_declined`): nothing is held; another card may do.',
   403: 'Not yours (`not_owner`, `not_author`), blocked (`chat_blocked`), or a write signed in only by the cookie from another site (`forbidden_origin`).',
   404: 'Nothing with that id (`not_found`).',
-  409: 'Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`).',
+  409: 'Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…).',
   413: 'Too large (`payload_too_large`; JSON bodies stop at 64 KB).',
   415: 'Not the declared content type, or a file of a type not accepted (`unsupported_media_type`, `image_invalid_type`).',
   429: 'Too many requests or over a quota; `Retry-After` says in how many seconds to try again.',
-  503: 'The server is busy (`server_busy`, uploads) or its database is unreachable; `Retry-After` when it knows.',
+  503: 'The server is busy (`server_busy`, uploads), its database is unreachable, or the payment provider did not answer (`payment_pending`: looked up by a job, never charged twice; `payment_unavailable`); `Retry-After` when it knows.',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_STATUSES;
 

@@ -192,6 +192,55 @@ export function createDealsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Runs `work` in one transaction (a move, its timeline, its postings and its notices commit together). */
+    transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** A user's deals, newest first: as buyer, as seller, or both; only the open ones when asked. */
+    listOf(userId: number, options: { role: 'buyer' | 'seller' | null; open: boolean; limit: number }): Promise<DealRow[]> {
+      return db
+        .selectFrom('deals')
+        .selectAll()
+        .where((eb) =>
+          options.role === 'buyer'
+            ? eb('buyer_id', '=', userId)
+            : options.role === 'seller'
+              ? eb('seller_id', '=', userId)
+              : eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]),
+        )
+        .$if(options.open, (query) => query.where('state', 'in', [...OPEN_DEAL_STATES]))
+        .orderBy('requested_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(options.limit)
+        .execute();
+    },
+
+    /** Deals in one state, the longest waiting first (the moderators' list of disputes). */
+    inState(state: DealState, limit: number): Promise<DealRow[]> {
+      return db.selectFrom('deals').selectAll().where('state', '=', state).orderBy('disputed_at').orderBy('id').limit(limit).execute();
+    },
+
+    /** The timelines of several deals, oldest first. */
+    eventsOf(dealIds: number[]): Promise<DealEventRow[]> {
+      if (dealIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('deal_events').selectAll().where('deal_id', 'in', dealIds).orderBy('id').execute();
+    },
+
+    /** What a deal needs of a listing: its owner, state, price (so'm), title, whether it offers the safe deal, and whom it is reserved for. */
+    listingOffer(
+      listingId: number,
+    ): Promise<
+      | { id: number; kind: ListingKind; owner_id: number; status: string; price: number | null; title: string; safe_deal: number; reserved_for: number | null }
+      | undefined
+    > {
+      return db
+        .selectFrom('listings')
+        .select(['id', 'kind', 'owner_id', 'status', 'price', 'title', 'safe_deal', 'reserved_for'])
+        .where('id', '=', listingId)
+        .executeTakeFirst();
+    },
+
     /** The open deal of a buyer on a listing, if any. */
     openDealOf(listingId: number, buyerId: number): Promise<DealRow | undefined> {
       return db

@@ -22,6 +22,8 @@ export function createPaymentCallsRepository(db: Kysely<DB>) {
       call: { key: string; dealId: number | null; op: PaymentOp },
       now: string,
       staleBefore: string,
+      /** A failed call may be claimed again too (a buyer paying with another card after a refusal). */
+      options: { retakeFailed?: boolean } = {},
     ): Promise<{ claimed: boolean; call: PaymentCallRow }> {
       const fresh = await db
         .insertInto('payment_calls')
@@ -34,7 +36,13 @@ export function createPaymentCallsRepository(db: Kysely<DB>) {
         .updateTable('payment_calls')
         .set((eb) => ({ state: 'started', attempts: eb('attempts', '+', 1), updated_at: now }))
         .where('key', '=', call.key)
-        .where((eb) => eb.or([eb('state', '=', 'unknown'), eb.and([eb('state', '=', 'started'), eb('updated_at', '<=', staleBefore)])]))
+        .where((eb) =>
+          eb.or([
+            eb('state', '=', 'unknown'),
+            eb.and([eb('state', '=', 'started'), eb('updated_at', '<=', staleBefore)]),
+            ...(options.retakeFailed ? [eb('state', '=', 'failed')] : []),
+          ]),
+        )
         .returningAll()
         .executeTakeFirst();
       if (retaken) return { claimed: true, call: retaken };

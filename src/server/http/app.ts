@@ -6,6 +6,8 @@ import { catalogRoutes } from '../catalog/catalog.routes.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Config } from '../config.ts';
 import { chatsRoutes } from '../chats/chats.routes.ts';
+import { dealsRoutes } from '../deals/deals.routes.ts';
+import type { DealsService } from '../deals/deals.service.ts';
 import type { ChatsService } from '../chats/chats.service.ts';
 import { commentsRoutes } from '../comments/comments.routes.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
@@ -76,6 +78,7 @@ export interface ApiDependencies {
     likes: LikesService;
     comments: CommentsService;
     chats: ChatsService;
+    deals: DealsService;
     moderation: ModerationService;
     sellers: SellersService;
     reviews: ReviewsService;
@@ -124,6 +127,7 @@ export function createApiApp({ config, logger, database, media, uploads, answers
   app.route('/', likesRoutes({ likes: services.likes, comments: services.comments, media }));
   app.route('/', sellersRoutes({ sellers: services.sellers, media, answers }));
   app.route('/', moderationApi(services.moderation));
+  app.route('/', dealsRoutes(services.deals));
   app.route('/', reviewsRoutes({ reviews: services.reviews, answers }));
   app.route('/', noticesRoutes(services.noticeCentre, services.noticeSettings));
   app.route('/', telegramApi(services.telegram?.service ?? null));

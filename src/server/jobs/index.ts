@@ -12,6 +12,7 @@ import type { SearchKeysService } from '../search/search-keys.service.ts';
 import type { RealEstateFieldsStore } from '../kinds/real-estate/real-estate-fields.ts';
 import type { RatesService } from '../rates/rates.service.ts';
 import type { BooksService } from '../deals/books.service.ts';
+import type { DealsService } from '../deals/deals.service.ts';
 
 /** The site's recurring jobs. */
 export function recurringJobs(deps: {
@@ -23,8 +24,14 @@ export function recurringJobs(deps: {
   rates: RatesService;
   realEstate: Pick<RealEstateFieldsStore, 'reprice'>;
   books: Pick<BooksService, 'check'>;
+  deals: Pick<DealsService, 'runDeadlines' | 'runMoney'>;
 }): RecurringJob[] {
   return [
+    // Safe deals' deadlines (issue 39): each minute, every deal whose time is up gets the clock's move (cancel, release,
+    // complete, escalate), one conditional write each, so that two instances never move a deal twice.
+    { name: 'deal-deadlines', cron: '* * * * *', short: true, run: (run) => deps.deals.runDeadlines(run) },
+    // Safe deals' money: provider calls whose answer was lost are looked up, captures and releases left behind are finished.
+    { name: 'deal-money', cron: '* * * * *', short: true, run: (run) => deps.deals.runMoney(run) },
     // New listings matched against saved searches, and the alerts that are due (issue 25).
     { name: 'saved-searches', cron: '* * * * *', short: true, run: (run) => deps.savedSearches.runDue(run) },
     // The listings' word keys made again when the search dictionary changed (issue 36), in slices.

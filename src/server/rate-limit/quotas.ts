@@ -30,6 +30,8 @@ export const QUOTAS = {
   chats: { name: 'quota:chats:day', limit: 30, firstWeekLimit: 10, windowMs: DAY, code: 'chats_daily_limit' },
   /** Reports of listings, comments, users and messages (issue 23). */
   reports: { name: 'quota:reports:day', limit: 20, windowMs: DAY, code: 'reports_daily_limit' },
+  /** Safe deals asked for (issue 39): a buyer asks for a few; dozens a day is someone tying up sellers' listings. */
+  deals: { name: 'quota:deals:day', limit: 10, windowMs: DAY, code: 'deals_daily_limit' },
 } as const satisfies Record<string, QuotaRule>;
 
 export type QuotaName = keyof typeof QUOTAS;
