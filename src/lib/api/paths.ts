@@ -4125,7 +4125,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`). */
+                /** @description Taken (`phone_taken`, `username_taken`), or not allowed in the listing’s or the deal’s state (`move_not_allowed`, `raise_too_soon`, `renew_too_early`, `renew_too_late`, `deal_wrong_state`, `deal_deadline_passed`…). */
                 409: {
                     headers: {
                         [name: string]: unknown;
