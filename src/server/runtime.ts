@@ -86,7 +86,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     const { createFakePayme } = await import('../../tests/fixtures/fake-payme.ts');
     fakePayme = createFakePayme({ ...FAKE_PAYME_MERCHANT, clock });
   }
-  const payments = createPaymentsProvider(config, logger, fakePayme ? { fetch: inProcessFetch(fakePayme) } : {});
+  // The client's clock is the services' (its "one receipt per order" lookup searches around it, as the fake keeps time by it).
+  const payments = createPaymentsProvider(config, logger, { clock, ...(fakePayme && { fetch: inProcessFetch(fakePayme) }) });
   // Chat events: in this process on SQLite; through LISTEN/NOTIFY on PostgreSQL, so that every instance hears every message.
   let restartSockets = () => {};
   const bus =

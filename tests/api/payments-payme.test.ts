@@ -60,6 +60,7 @@ describe('payments with PAYMENTS_PROVIDER=payme', () => {
       PAYMENTS_PROVIDER: 'payme',
       PAYME_MERCHANT_ID: 'desk-id',
       PAYME_KEY: 'desk-key',
+      SAFE_DEAL_CODE_KEY: 'the-handover-codes-key-of-this-test-desk',
       PAYME_ENDPOINT: 'https://checkout.test.paycom.uz/api',
     });
     try {

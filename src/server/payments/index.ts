@@ -1,3 +1,4 @@
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { createPaymeProvider } from './payme.ts';
@@ -17,7 +18,7 @@ export const FAKE_PAYME_MERCHANT = { merchantId: 'bozor-fake-payme', key: 'fake-
 export function createPaymentsProvider(
   config: Pick<Config, 'PAYMENTS_PROVIDER' | 'PAYME_ENDPOINT' | 'PAYME_MERCHANT_ID' | 'PAYME_KEY' | 'PAYMENTS_TIMEOUT_MS' | 'publicUrl'>,
   logger: Logger,
-  options: { fetch?: typeof globalThis.fetch } = {},
+  options: { fetch?: typeof globalThis.fetch; clock?: Clock } = {},
 ): PaymentsProvider {
   const paymentsLogger = logger.child({ provider: config.PAYMENTS_PROVIDER === 'fake' ? 'fake-payme' : 'payme' });
   if (config.PAYMENTS_PROVIDER === 'payme') {
@@ -28,6 +29,7 @@ export function createPaymentsProvider(
       timeoutMs: config.PAYMENTS_TIMEOUT_MS,
       logger: paymentsLogger,
       ...(options.fetch && { fetch: options.fetch }),
+      ...(options.clock && { clock: options.clock }),
     });
   }
   return createPaymeProvider({
@@ -36,5 +38,6 @@ export function createPaymentsProvider(
     timeoutMs: config.PAYMENTS_TIMEOUT_MS,
     logger: paymentsLogger,
     ...(options.fetch && { fetch: options.fetch }),
+    ...(options.clock && { clock: options.clock }),
   });
 }
