@@ -157,3 +157,20 @@ export function allocatePayout(
   }
   return left === 0 ? paid : null;
 }
+
+/**
+ * The tiyin an amount of so'm as an operator types it stands for: `600000.50`, `600000,5`, the
+ * CSV's own `600000.50`, grouped `600.000,50`, `600 000` or `600,000.50`; null when it is not an
+ * amount above zero with at most two decimals.
+ */
+export function tiyinOfSomText(typed: string): number | null {
+  const compact = typed.trim().replace(/[\s\u00a0\u202f]/g, '');
+  const match =
+    /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact) ??
+    /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/.exec(compact) ??
+    /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/.exec(compact);
+  if (!match) return null;
+  const som = Number(match[1]!.replace(/[.,]/g, ''));
+  const tiyin = som * TIYIN_PER_SOM + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(tiyin) && tiyin > 0 ? tiyin : null;
+}

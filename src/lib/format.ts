@@ -75,3 +75,13 @@ export function formatClock(iso: string): string {
 export function formatDateTime(iso: string, t: TFunction): string {
   return `${formatDate(iso, t)}, ${formatClock(iso)}`;
 }
+
+/** Tiyin as so'm (1 so'm = 100 tiyin): `60000000` → `600.000 soʻm`, `60000050` → `600.000,50 soʻm`. */
+export function formatTiyin(tiyin: number, locale: Locale): string {
+  const sign = tiyin < 0 ? '-' : '';
+  const abs = Math.abs(tiyin);
+  const som = Math.floor(abs / 100);
+  const rest = abs % 100;
+  if (rest === 0) return `${sign}${formatPrice(som, locale)}`;
+  return `${sign}${groupThousands(som)},${String(rest).padStart(2, '0')} ${CURRENCY[locale]}`;
+}

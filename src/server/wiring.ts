@@ -72,6 +72,7 @@ import { createPayoutsRepository } from './deals/payouts.repository.ts';
 import { createPayoutsService } from './deals/payouts.service.ts';
 import { createDealsRepository } from './deals/deals.repository.ts';
 import { createDealsService } from './deals/deals.service.ts';
+import { createDealDeskService } from './deals/deal-desk.service.ts';
 import { createPaymentCallsRepository } from './deals/payment-calls.repository.ts';
 import { PaymentError, type PaymentsProvider } from './payments/payments-provider.ts';
 
@@ -289,11 +290,14 @@ export function createServices(deps: WiringDeps) {
     logger,
   });
   const payouts = createPayoutsService({ payouts: createPayoutsRepository(db), ledger: createLedgerRepository(db), users, clock });
+  // The moderators' pages of the safe deal: a disputed deal's chat, read-only.
+  const dealDesk = createDealDeskService({ deals: createDealsRepository(db), chats: createChatsRepository(db), users });
   return {
     pages,
     roles,
     books,
     payouts,
+    dealDesk,
     pageCopy,
     rates,
     realEstate,

@@ -17,15 +17,15 @@ import type { Runtime } from '../runtime.ts';
 import type { ContentHead } from './moderation.repository.ts';
 import { QUEUE_PAGE_SIZE, type AccountSummary, type CaseTarget, type ModerationService } from './moderation.service.ts';
 
-type Page = Pick<AstroGlobal, 'url' | 'locals' | 'response' | 'request' | 'cookies' | 'redirect' | 'params' | 'cache' | 'currentLocale'>;
-type Deps = Pick<Runtime, 'services' | 'media' | 'logger' | 'clock' | 'config'>;
+export type Page = Pick<AstroGlobal, 'url' | 'locals' | 'response' | 'request' | 'cookies' | 'redirect' | 'params' | 'cache' | 'currentLocale'>;
+export type Deps = Pick<Runtime, 'services' | 'media' | 'logger' | 'clock' | 'config'>;
 
 /**
  * The moderators' pages (issue 23): /moderation (the queue) and /moderation/{id} (a case and its
  * decision forms). Everyone but a moderator gets the site's 404, signed out included (a login
  * redirect would tell them the page exists); none of it is ever cached.
  */
-function moderatorOf(page: Page): number | null {
+export function moderatorOf(page: Page): number | null {
   page.response.headers.set('Cache-Control', 'private, no-store');
   page.cache.set(false);
   const user = page.locals.user;
@@ -35,7 +35,7 @@ function moderatorOf(page: Page): number | null {
 }
 
 /** A not_moderator refusal (the role was taken meanwhile) is the same 404. */
-function refusal(page: Page, deps: Deps, error: unknown, what: string): { kind: 'not_found' } | { kind: 'failed' } {
+export function refusal(page: Page, deps: Deps, error: unknown, what: string): { kind: 'not_found' } | { kind: 'failed' } {
   if (error instanceof AppError && (error.code === 'not_moderator' || error.code === 'not_found')) {
     page.response.status = 404;
     return { kind: 'not_found' };
