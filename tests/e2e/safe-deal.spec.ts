@@ -262,6 +262,7 @@ test('the seller never shows up: 3 days after payment the hold is released and b
   await buyerNoScript.page.goto(`/deals/${dealId}`);
   await expect(buyerNoScript.page.getByTestId('deal-pay-needs-js')).toHaveText(d('pay_needs_js'));
   await expect(buyerNoScript.page.getByTestId('deal-cancel')).toBeVisible();
+  await expect(buyerNoScript.page.getByLabel(words(lang, 'card')('number'))).toBeHidden();
   await shot(buyerNoScript.page, 'nojs-accepted-buyer-uz-360');
 
   await buyer.goto(`/deals/${dealId}`);
