@@ -35,9 +35,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   // The studio's journey publishes the landing's copy that other specs read: it runs after them all.
+  // The safe deal's journeys move the server's clock days forward (/__e2e/clock): they run after all the others.
   projects: [
-    { name: 'journeys', testIgnore: /studio\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /(studio|safe-deal)\.spec\.ts/ },
     { name: 'studio', testMatch: /studio\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'clock', testMatch: /safe-deal\.spec\.ts/, dependencies: ['journeys', 'studio'] },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -15,6 +15,8 @@ if (!fs.existsSync(entry)) {
 const dataDir = process.env.DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'bozor-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'test';
+// The browser tests' clock and job doors (src/server/e2e-hooks.ts): on only with NODE_ENV=test.
+process.env.E2E_HOOKS ??= '1';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.DEMO_DATA ??= '0';
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));

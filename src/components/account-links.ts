@@ -8,6 +8,7 @@ export function accountLinks(t: TFunction) {
     { path: LISTING_KINDS.service.paths.mine, label: t('my_services') },
     { path: LISTING_KINDS.product.paths.mine, label: t('my_products') },
     { path: LISTING_KINDS.real_estate.paths.mine, label: t('my_real_estate') },
+    { path: '/deals', label: t('my_deals') },
     { path: '/saved-searches', label: t('my_saved_searches') },
   ];
 }

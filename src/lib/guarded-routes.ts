@@ -8,6 +8,7 @@ const GUARDED = [
   '/review',
   '/notifications',
   '/saved-searches',
+  '/deals',
 ];
 /** Editing a listing: `/product/12/edit`, `/service/12/edit`, `/real-estate/12/edit`. */
 const GUARDED_PATTERNS = LISTING_KIND_NAMES.map((kind) => new RegExp(`^${LISTING_KINDS[kind].paths.detail}/[^/]+/edit$`));

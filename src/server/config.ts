@@ -72,6 +72,8 @@ const EnvSchema = z
     SAFE_DEAL_CODE_KEY: z.string().min(32, 'SAFE_DEAL_CODE_KEY is at least 32 characters').optional(),
     /** 1: fill an empty database with the demo marketplace at start; 0: never; unset: only in development (src/demo/demo-on-start.ts). */
     DEMO_DATA: flag.optional(),
+    /** 1 with NODE_ENV=test only (scripts/e2e-server.mjs): the browser tests' clock and job doors (server/e2e-hooks.ts); ignored otherwise. */
+    E2E_HOOKS: flag.default(false),
     /**
      * How many reverse proxies in front of us append to X-Forwarded-For (0: none, the socket's
      * peer is the client). `true`/`false` mean 1/0.

@@ -16,6 +16,7 @@ import { baseHeaders, refuseUnservedMethod } from './http/node-guards.ts';
 import { answerFromRouteCache } from './page-cache/door.ts';
 import { createStaticHandler } from './static-files.ts';
 import { fakePaymeListener } from './payments/fake-door.ts';
+import { e2eListener } from './e2e-hooks.ts';
 import { moderatorsCommand, rolesCommand } from './roles/roles-command.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,6 +65,8 @@ const compress = compression({ threshold: 1024 });
 const headers = baseHeaders(config.publicUrl);
 // PAYMENTS_PROVIDER=fake: the fake Payme at /fake-payme/api (payments/fake-door.ts); null otherwise.
 const answerFakePayme = fakePaymeListener(runtime.fakePayme);
+// NODE_ENV=test with E2E_HOOKS=1 only (the browser tests): their clock and job doors at /__e2e (e2e-hooks.ts); null otherwise.
+const answerE2eHooks = runtime.e2e && e2eListener(runtime.e2e);
 
 function toAstro(req: http.IncomingMessage, res: http.ServerResponse): void {
   compress(req as never, res as never, () => {
@@ -113,6 +116,7 @@ const server = http.createServer((req, res) => {
   // Client files are sent as they were compressed at build, media are images and recordings: neither passes through `compress`.
   if (serveStatic(req, res)) return;
   if (answerFakePayme?.(req, res)) return;
+  if (answerE2eHooks?.(req, res)) return;
   if (isApi(req.url)) return toApi(req, res);
   // A signed-out visitor's page from the route cache, as it was stored (compressed); else Astro.
   if (config.PAGE_CACHE && req.method === 'GET') {

@@ -28,6 +28,7 @@ import { WsGateway } from './ws/gateway.ts';
 import { recurringJobs, startJobs } from './jobs/index.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createServices, type Services } from './wiring.ts';
+import { createE2eHooks, type E2eDoorDeps } from './e2e-hooks.ts';
 
 /** Everything one server process holds: built once, shared by pages, the API and sockets. */
 export interface Runtime {
@@ -52,6 +53,8 @@ export interface Runtime {
   chatSockets: ChatSockets;
   /** Background jobs (jobs/ `recurringJobs`): saved searches and deliveries each minute, the listings' lifecycle and reviews each hour. */
   jobs: JobQueue;
+  /** The browser tests' clock and job doors (e2e-hooks.ts): only with NODE_ENV=test and E2E_HOOKS=1, else null. */
+  e2e: E2eDoorDeps | null;
   close(): Promise<void>;
 }
 
@@ -67,7 +70,9 @@ export interface RuntimeOptions {
 
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL, config.LOG_FORMAT ? { format: config.LOG_FORMAT } : {});
-  const clock = options.clock ?? systemClock;
+  // The browser tests' clock (real time plus what they moved it by), when its hooks are on and no clock is given.
+  const hooks = options.clock ? null : createE2eHooks(config);
+  const clock = options.clock ?? hooks?.clock ?? systemClock;
   const database = options.database ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     const applied = await migrateToLatest(database);
@@ -112,7 +117,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     const missing = await grantRoleFromEnv(services.roles, role, config[variable]);
     if (missing.length > 0) logger.warn({ phones: missing.map(maskPhone) }, `${variable}: no account has these phones (yet)`);
   }
-  const jobs = await startJobs({ config, kind: database.kind, logger, jobs: recurringJobs(services) });
+  const recurring = recurringJobs(services);
+  const jobs = await startJobs({ config, kind: database.kind, logger, jobs: recurring });
   // What the outbox got is sent now, and a new listing is matched against saved searches now, by whichever instance's queue takes it (each hears the bus).
   const stopSending = bus.subscribe((event) => {
     const job = event.type === 'deliveries' ? 'deliveries' : event.type === 'listed' ? 'saved-searches' : null;
@@ -158,6 +164,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ws,
     chatSockets,
     jobs,
+    e2e: hooks && { hooks, jobNames: recurring.map((job) => job.name), trigger: (name) => jobs.trigger(name) },
     // Once, however many callers stop it (a test stops one instance of two, then everything).
     close: onceAsync(async () => {
       stopSending();

@@ -11,7 +11,7 @@ import { USER_FRAME_EVENT } from './chat-connection.ts';
 import { ChatContext, type ChatContextValue } from './chat-context.ts';
 import { ChatIcon } from './ChatIcons.tsx';
 import { ChatList, type RoomsState } from './ChatList.tsx';
-import { Conversation } from './Conversation.tsx';
+import { Conversation, type DealLine } from './Conversation.tsx';
 
 /** The room a `/chat/{id}` page opened on the server, or why it could not. */
 
@@ -48,6 +48,8 @@ export default function ChatPage(props: {
   now: number;
   /** A message posted as a plain form and refused (before or without JavaScript). */
   refusal: { message: string; text: string } | null;
+  /** The safe deal between the two about the open room's listing, in words (issue 39); null without one. */
+  deal?: DealLine | null;
 }) {
   const { locale } = props.messages;
   const t = useT(props.messages, 'chat');
@@ -129,6 +131,7 @@ export default function ChatPage(props: {
                 messages={selected.messages}
                 hasMore={selected.hasMore}
                 refused={props.refusal}
+                deal={props.deal?.roomId === selected.room.id ? props.deal : null}
                 onRoom={roomChanged}
               />
             ) : selected?.kind === 'error' ? (

@@ -46,6 +46,33 @@ function ListingCard({ listing }: { listing: NonNullable<ChatRoom['listing']> })
   );
 }
 
+/** The safe deal between the two about the room's listing, as the server worded it (server/chats/chat-page.ts). */
+export interface DealLine {
+  roomId: number;
+  state: string;
+  text: string;
+  next: string;
+  href: string;
+  link: string;
+}
+
+/** The line under the listing's card: the deal's state and next step, linking to the deal's page (its timeline "in the chat"). */
+function DealLineBar({ deal }: { deal: DealLine }) {
+  return (
+    <a
+      href={deal.href}
+      className="flex shrink-0 items-start gap-2 border-b border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-950 hover:bg-emerald-100"
+      data-testid="chat-deal"
+      data-state={deal.state}
+    >
+      <ChatIcon name="shield" size={16} className="mt-0.5 shrink-0 text-emerald-700" />
+      <span className="min-w-0">
+        <span className="font-semibold">{deal.text}</span> {deal.next} <span className="font-semibold underline">{deal.link}</span>
+      </span>
+    </a>
+  );
+}
+
 /**
  * The open conversation: the other person with the connection's state and the room's actions
  * (block, delete with a confirmation), the listing card, the messages and the composer.
@@ -55,6 +82,7 @@ export function Conversation(props: {
   messages: ChatMessage[];
   hasMore: boolean;
   refused: { message: string; text: string } | null;
+  deal?: DealLine | null;
   onRoom(room: ChatRoom): void;
 }) {
   const chat = useChat();
@@ -158,6 +186,7 @@ export function Conversation(props: {
         </button>
       </div>
       {room.listing && <ListingCard listing={room.listing} />}
+      {props.deal && <DealLineBar deal={props.deal} />}
       {(room.blocked_by_me || room.blocked_by_other) && (
         <p className="shrink-0 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900" role="status" data-testid="chat-blocked">
           {room.blocked_by_other ? t('blocked_by_other', { name }) : t('blocked_by_me', { name })}

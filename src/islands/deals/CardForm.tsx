@@ -143,11 +143,7 @@ export function CardForm(props: {
         </>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          aria-disabled={busy || undefined}
-          className="h-12 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-60"
-        >
+        <button type="submit" aria-disabled={busy || undefined} className="btn-primary h-12">
           {busy ? t('busy') : stage.step === 'card' ? t('send_code') : t('verify')}
         </button>
         {stage.step === 'code' && (
@@ -158,7 +154,7 @@ export function CardForm(props: {
               setFields({});
               setNotice(null);
             }}
-            className="h-12 rounded-xl border border-slate-300 px-5 font-medium text-slate-800 hover:bg-slate-50"
+            className="btn-secondary h-12"
           >
             {t('other_card')}
           </button>

@@ -5,6 +5,8 @@ import { MESSAGE_UPLOAD_LIMITS } from './chat-upload.ts';
 import { AppError } from '../errors.ts';
 import { formFiles } from '../http/streamed-form.ts';
 import { pageContext } from '../page-context.ts';
+import { getT } from '../i18n.ts';
+import { dealNextWords } from '../../lib/deal-words.ts';
 import { withPageUpload } from '../page-uploads.ts';
 import type { Runtime } from '../runtime.ts';
 
@@ -22,7 +24,39 @@ export interface Refusal {
 export type ChatPageData =
   | { kind: 'missing' }
   | { kind: 'response'; response: Response }
-  | { kind: 'page'; rooms: ChatRoom[] | null; selected: SelectedRoom | null; now: number; refusal: Refusal | null };
+  | { kind: 'page'; rooms: ChatRoom[] | null; selected: SelectedRoom | null; now: number; refusal: Refusal | null; deal: ChatDealLine | null };
+
+/** The safe deal between the two about the room's listing (issue 39), as the line at the top of the room says it. */
+export interface ChatDealLine {
+  roomId: number;
+  state: string;
+  text: string;
+  next: string;
+  href: string;
+  link: string;
+}
+
+/** The newest deal of the two about the room's listing, in words; null without one (or when it cannot be read: the chat stands). */
+async function dealLineOf(page: Page, { services, logger }: ChatPageDeps, userId: number, room: ChatRoom): Promise<ChatDealLine | null> {
+  if (!room.listing) return null;
+  try {
+    const deal = await services.deals.between(userId, room.other_user.id, room.listing.id);
+    if (!deal) return null;
+    const { locale, href } = pageContext(page);
+    const t = getT(locale, 'deals');
+    return {
+      roomId: room.id,
+      state: deal.state,
+      text: t('chat_line', { state: t(`state_${deal.state}`) }),
+      next: dealNextWords(deal, t, getT(locale, 'time')),
+      href: href(`/deals/${deal.id}`),
+      link: t('chat_open'),
+    };
+  } catch (error) {
+    logger.warn({ err: error, room: room.id }, 'chat page: the deal of the room could not be read');
+    return null;
+  }
+}
 
 /**
  * The composer posted as a plain form (before or without JavaScript), read as the API reads a
@@ -88,5 +122,6 @@ export async function loadChatPage(page: Page, deps: ChatPageDeps, roomParam: st
   } catch (error) {
     logger.error({ err: error }, 'chat page: the rooms could not be read');
   }
-  return { kind: 'page', rooms, selected, now: clock().getTime(), refusal };
+  const deal = selected?.kind === 'ready' ? await dealLineOf(page, deps, user.id, selected.room) : null;
+  return { kind: 'page', rooms, selected, now: clock().getTime(), refusal, deal };
 }

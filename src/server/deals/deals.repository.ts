@@ -241,6 +241,21 @@ export function createDealsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** The newest deal of two people on a listing, whichever of them buys (the chat about it shows it). */
+    latestBetween(listingId: number, oneId: number, otherId: number): Promise<DealRow | undefined> {
+      return db
+        .selectFrom('deals')
+        .selectAll()
+        .where('listing_id', '=', listingId)
+        .where((eb) =>
+          eb.or([eb.and([eb('buyer_id', '=', oneId), eb('seller_id', '=', otherId)]), eb.and([eb('buyer_id', '=', otherId), eb('seller_id', '=', oneId)])]),
+        )
+        .orderBy('requested_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     /** The open deal of a buyer on a listing, if any. */
     openDealOf(listingId: number, buyerId: number): Promise<DealRow | undefined> {
       return db

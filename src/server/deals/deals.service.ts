@@ -503,6 +503,17 @@ export function createDealsService(deps: {
       throw new AppError('not_found');
     },
 
+    /** The id of the buyer's open deal on a listing, if they have one (the listing's page links to it). */
+    async openDealId(buyerId: number, listingId: number): Promise<number | null> {
+      return (await deals.openDealOf(listingId, buyerId))?.id ?? null;
+    },
+
+    /** The newest deal between the caller and another person on a listing, as the caller sees it (the chat about the listing shows it); null without one. */
+    async between(viewerId: number, otherId: number, listingId: number): Promise<Deal | null> {
+      const row = await deals.latestBetween(listingId, viewerId, otherId);
+      return row ? shape(row, { id: viewerId, role: row.buyer_id === viewerId ? 'buyer' : 'seller' }) : null;
+    },
+
     /** The caller's deals, newest first: buying, selling or both; only the open ones when asked. */
     async list(userId: number, options: { role?: 'buying' | 'selling' | undefined; open: boolean }): Promise<Deal[]> {
       const role = options.role === 'buying' ? 'buyer' : options.role === 'selling' ? 'seller' : null;

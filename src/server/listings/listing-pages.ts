@@ -173,6 +173,8 @@ export type ListingDetailData =
       reportRefused: ReportRefusal | null;
       /** To a moderator, the listing's latest case and whether it is hidden (issue 34: restore or hide it again from here). */
       moderation: { caseId: number; hidden: boolean } | null;
+      /** A signed-in visitor's open safe deal on it (issue 39: "Your safe deal" instead of "Buy with Safe deal"), else null. */
+      openDealId: number | null;
     };
 
 /** A hidden listing's review, as its owner sees it (issue 23): `none` (not hidden), `can_ask`, or `asked` (once only). */
@@ -205,7 +207,7 @@ export async function listingDetailPage(
   const withheld = !(await services.listings.visibleTo(record, user?.id ?? null));
   // As the API answers it: a hidden listing is not there for everyone but its owner and the moderators.
   if (withheld) page.response.status = 404;
-  const [liked, recommended, categories, initial, likedIds, buyers, latestCase] = await Promise.all([
+  const [liked, recommended, categories, initial, likedIds, buyers, latestCase, openDealId] = await Promise.all([
     user && !withheld ? services.likes.isLikedBy(record.id, user.id) : false,
     services.listings.recommended(record),
     isOwner && spec.has.editInPlace ? services.catalog.listCategories(kind) : [],
@@ -221,6 +223,7 @@ export async function listingDetailPage(
     user && !withheld ? services.comments.likedIds(user.id, record.id) : [],
     isOwner ? services.lifecycle.buyers(kind, record.id, user!.id) : [],
     user && page.locals.isModerator ? services.moderation.latestCaseOfListing(user.id, record.id).catch(() => undefined) : undefined,
+    user && !isOwner && !withheld && spec.has.safeDeal ? services.deals.openDealId(user.id, record.id) : null,
   ]);
   return {
     kind: 'found',
@@ -243,5 +246,6 @@ export async function listingDetailPage(
       : null,
     reportRefused: user && !isOwner ? reportRefusalOf(page.url) : null,
     moderation: latestCase ? { caseId: latestCase.id, hidden: record.status === 'hidden' } : null,
+    openDealId,
   };
 }
