@@ -12,13 +12,6 @@ export function formatPrice(value: number, locale: Locale): string {
   return `${groupThousands(value)} ${CURRENCY[locale]}`;
 }
 
-/** A safe deal's amount in tiyin as so'm: `120000000` → `1.200.000 soʻm`, with the tiyin when there are some (`1.200.000,50 soʻm`). */
-export function formatTiyin(tiyin: number, locale: Locale): string {
-  const som = Math.floor(tiyin / 100);
-  const rest = tiyin % 100;
-  return rest === 0 ? formatPrice(som, locale) : `${groupThousands(som)},${String(rest).padStart(2, '0')} ${CURRENCY[locale]}`;
-}
-
 /** Whole dollars as SPEC.md groups money: `$85.000`. */
 export function formatUsd(amount: number): string {
   return `$${groupThousands(amount)}`;
