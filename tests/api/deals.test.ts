@@ -543,4 +543,25 @@ describe('the attack walk', () => {
     expect(await codeOf(await move(seller, d.id, 'pay', { card_token: await card() }), 403)).toBe('deal_not_yours');
     await json<Deal>(await move(seller, d.id, 'refuse'), 200);
   });
+  it('shows a moderator the chat of a disputed deal, each message by its side, none of a deal never disputed, and nothing to others', async () => {
+    const desk = app.runtime.services.dealDesk;
+    const d = await handedOver(await product());
+    await expect(desk.conversation(moderator.id, d.id)).rejects.toMatchObject({ code: 'not_found' });
+    const [low, high] = buyer.id < seller.id ? [buyer.id, seller.id] : [seller.id, buyer.id];
+    const room = await db().selectFrom('chat_rooms').select('id').where('user_low_id', '=', low).where('user_high_id', '=', high).executeTakeFirstOrThrow();
+    await app.runtime.services.chats.send(room.id, seller.id, { content: 'Came to the metro, where are you?' });
+    await json<Deal>(await move(buyer, d.id, 'dispute', { reason: 'Not as described' }), 200);
+    const chat = await desk.conversation(moderator.id, d.id);
+    const sides = chat.messages.map((message) => message.side);
+    expect(sides).toContain('buyer');
+    expect(chat.messages.at(-1)).toMatchObject({ side: 'seller', content: 'Came to the metro, where are you?' });
+    for (const other of [seller, buyer, stranger]) await expect(desk.conversation(other.id, d.id)).rejects.toMatchObject({ code: 'not_moderator' });
+    expect(await desk.names(moderator.id, [seller.id, seller.id, buyer.id])).toEqual(
+      new Map([
+        [seller.id, 'Sotuvchi'],
+        [buyer.id, 'Xaridor'],
+      ]),
+    );
+    await expect(desk.names(buyer.id, [seller.id])).rejects.toMatchObject({ code: 'not_moderator' });
+  });
 });
