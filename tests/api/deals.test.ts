@@ -319,13 +319,19 @@ describe('deadlines (the deal-deadlines job)', () => {
 
   it('flags a dispute no moderator decided within 14 days, to the sides and the moderators, and keeps the money held', async () => {
     const d = await handedOver(await product());
+    const counts = () => app.runtime.services.deals.disputeCounts(moderator.id);
+    const before = await counts();
     await json<Deal>(await move(buyer, d.id, 'dispute', { reason: 'The frame is cracked' }), 200);
+    expect(await counts()).toEqual({ disputes: before.disputes + 1, overdue: before.overdue });
     app.clock.advance(14 * DAY);
     expect((await runDeadlines()).moved).toBeGreaterThanOrEqual(1);
     expect((await runDeadlines()).moved).toBe(0);
     const seen = await json<Deal>(await deal(moderator, d.id), 200);
     expect(seen).toMatchObject({ state: 'disputed', role: 'moderator', due_at: null, next: { moves: ['decide_release', 'decide_refund'], deadline: null } });
     expect(seen.overdue_at).not.toBeNull();
+    // The moderation tabs count it overdue, and nobody else may ask.
+    expect((await counts()).overdue).toBeGreaterThanOrEqual(before.overdue + 1);
+    await expect(app.runtime.services.deals.disputeCounts(buyer.id)).rejects.toMatchObject({ code: 'not_moderator' });
     expect(await noticesOf(moderator.id, d.id)).toEqual(['dispute', 'escalate']);
     expect(receiptsOf(d.id).map((receipt) => receipt.state)).toEqual([5]);
     await json<Deal>(await call('POST', `/api/moderation/deals/${d.id}/decide/`, moderator, { outcome: 'refund', note: 'Late, sorry' }), 200);

@@ -41,17 +41,16 @@ export const isOverdue = (deal: Deal, now: number): boolean => deal.overdue_at !
 
 /** The tabs' counts (the navigation shows them); null when they cannot be read (the page stands without them). */
 export async function moderationTabs(deps: Deps, moderatorId: number): Promise<ModerationTabs | null> {
-  const { services, clock, logger } = deps;
+  const { services, logger } = deps;
   try {
     const [disputes, findings, due] = await Promise.all([
-      services.deals.moderationList(moderatorId, 'disputed'),
+      services.deals.disputeCounts(moderatorId),
       services.books.findings({ open: true, limit: LISTED }),
       services.payouts.due(),
     ]);
-    const now = clock().getTime();
     return {
-      disputes: disputes.length,
-      overdue: disputes.filter((deal) => isOverdue(deal, now)).length,
+      disputes: disputes.disputes,
+      overdue: disputes.overdue,
       findings: findings.length,
       payouts: due.sellers.length,
     };

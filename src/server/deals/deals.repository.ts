@@ -221,6 +221,27 @@ export function createDealsRepository(db: Kysely<DB>) {
       return db.selectFrom('deals').selectAll().where('state', '=', state).orderBy('disputed_at').orderBy('id').limit(limit).execute();
     },
 
+    /** How many deals are disputed, and how many of those are past their decision's deadline (flagged, or due by `now`): one row. */
+    async disputeCounts(now: string): Promise<{ disputes: number; overdue: number }> {
+      const row = await db
+        .selectFrom('deals')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('disputes'),
+          eb.fn
+            .count<number>(
+              eb
+                .case()
+                .when(eb.or([eb('overdue_at', 'is not', null), eb('due_at', '<=', now)]))
+                .then(1)
+                .end(),
+            )
+            .as('overdue'),
+        ])
+        .where('state', '=', 'disputed')
+        .executeTakeFirstOrThrow();
+      return { disputes: Number(row.disputes), overdue: Number(row.overdue) };
+    },
+
     /** The timelines of several deals, oldest first. */
     eventsOf(dealIds: number[]): Promise<DealEventRow[]> {
       if (dealIds.length === 0) return Promise.resolve([]);

@@ -527,6 +527,12 @@ export function createDealsService(deps: {
       return shapeAll(await deals.inState(state, LISTED), () => 'moderator', clock());
     },
 
+    /** The moderation tabs' counts of disputes (all, and past their decision's deadline), without reading the deals. */
+    async disputeCounts(moderatorId: number): Promise<{ disputes: number; overdue: number }> {
+      if (!(await users.hasRole(moderatorId, 'moderator'))) throw new AppError('not_moderator');
+      return deals.disputeCounts(clock().toISOString());
+    },
+
     accept: (sellerId: number, id: number) => sideMove(sellerId, id, 'accept'),
     decline: (sellerId: number, id: number) => sideMove(sellerId, id, 'decline'),
     cancel: (userId: number, id: number) => sideMove(userId, id, 'cancel'),
