@@ -140,7 +140,11 @@ export function createServices(deps: WiringDeps) {
   const quotas = deps.quotas ?? createQuotas({ limiter, accountCreatedAt: users.createdAt, clock });
   const locations = createLocationsService(createLocationsRepository(db));
   const catalog = createCatalogService(createCatalogRepository(db));
-  const listingsRepository = (deps.wrapListings ?? ((repository) => repository))(createListingsRepository(db, database.kind));
+  const realEstateRepository = createRealEstateRepository(db, database.kind);
+  // Each kind's own row is read beside its listing's (issue 38: real estate's fields).
+  const listingsRepository = (deps.wrapListings ?? ((repository) => repository))(
+    createListingsRepository(db, database.kind, { real_estate: realEstateRepository.ownRow }),
+  );
   const noticesRepository = createNoticesRepository(db);
   // Notices go through the notifier: on the site and, through the outbox, the channels outside it (issue 25).
   const deliveries = createDeliveriesRepository(db, database.kind);
@@ -170,12 +174,11 @@ export function createServices(deps: WiringDeps) {
   // The Central Bank's daily dollar rate, beside prices in the other currency (issue 38); the `exchange-rates` job refreshes it.
   const rates = createRatesService({ repository: createRatesRepository(db), provider: createRatesProvider(config), clock, logger });
   // Real estate's own fields (issue 38): the one kind with fields of its own, handed to the listing core by kind.
-  const realEstate = createRealEstateFields({ repository: createRealEstateRepository(db, database.kind), rates, locations });
+  const realEstate = createRealEstateFields({ repository: realEstateRepository, rates, locations, catalog });
   const listings = createListingsService({
     listings: listingsRepository,
     safeDealMinPrice: config.SAFE_DEAL_MIN_PRICE,
     users,
-    ratings,
     catalog,
     locations,
     media,

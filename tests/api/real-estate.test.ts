@@ -233,6 +233,41 @@ describe(`real-estate listings on ${TEST_DB}`, () => {
     expect((await list('deal=rent')).every((each) => each.deal === 'rent')).toBe(true);
   });
 
+  it('finds a word with the kind’s filters: only the listed properties holding it that meet them, counted, alone or with a place or a second word', async () => {
+    const rent = await create(
+      flat({
+        title: 'Ijaraga ikki xonali lavsonka kvartira',
+        deal: 'rent',
+        rooms: '2',
+        price: '5 000 000',
+        currency: 'UZS',
+        location_id: String(samarqand.id),
+      }),
+    );
+    const rentTashkent = await create(flat({ title: 'Lavsonka kvartira ijaraga, Yunusobod', deal: 'rent', rooms: '3', price: '7 000 000', currency: 'UZS' }));
+    const sale = await create(flat({ title: 'Lavsonka kvartira sotiladi', rooms: '2' }));
+    const paused = await create(flat({ title: 'Lavsonka kvartira, vaqtincha', deal: 'rent', rooms: '2', price: '4 000 000', currency: 'UZS' }));
+    expect((await callAs(app, 'POST', `${API}/${paused.id}/pause`, owner)).status).toBe(200);
+    const search = async (query: string) => {
+      const response = await app.request(`${API}/?${query}`);
+      expect(response.status, await response.clone().text()).toBe(200);
+      const { count, results } = (await response.json()) as { count: number; results: RealEstate[] };
+      expect(count, query).toBe(results.length);
+      return results.map((each) => each.id).sort();
+    };
+    // The kind's filters alone: checked on the word index's rows (no listing read); a paused one is not in the index.
+    expect(await search('title=lavsonka&deal=rent')).toEqual([rent.id, rentTashkent.id].sort());
+    expect(await search('title=lavsonka&deal=rent&rooms=2')).toEqual([rent.id]);
+    expect(await search('title=lavsonka&deal=sale')).toEqual([sale.id]);
+    // With a place (read through the listing), and with two words (the second checked on the title).
+    expect(await search(`title=lavsonka&deal=rent&region_name=${encodeURIComponent(samarqand.region)}`)).toEqual([rent.id]);
+    expect(await search('title=lavsonka+ijaraga&deal=rent')).toEqual([rent.id, rentTashkent.id].sort());
+    expect(await search('title=lavsonka+sotiladi&deal=rent')).toEqual([]);
+    // Newest first, and by price, the same listings.
+    expect(await search('title=lavsonka&deal=rent&ordering=-created_at')).toEqual([rent.id, rentTashkent.id].sort());
+    expect(await search('title=lavsonka&deal=rent&ordering=price')).toEqual([rent.id, rentTashkent.id].sort());
+  });
+
   it('refuses filters that make no sense with a stable code', async () => {
     for (const query of ['rooms=7', 'deal=swap', 'area_min=90&area_max=10', 'property_type=castle', 'ordering=cheapest']) {
       const response = await app.request(`${API}/?${query}`);
@@ -261,7 +296,7 @@ describe(`real-estate listings on ${TEST_DB}`, () => {
   });
 
   it('shows similar listings of the same type and rooms, its own not among them', async () => {
-    const [first] = await list(`property_type=flat&rooms=3&district_name=${encodeURIComponent(yunusobod.district)}`);
+    const [first] = await list(`property_type=flat&deal=sale&rooms=3&district_name=${encodeURIComponent(yunusobod.district)}`);
     const detail = (await (await app.request(`${API}/${first!.id}/`)).json()) as RealEstateDetail;
     expect(detail.similar.length).toBeGreaterThan(0);
     expect(detail.similar.map((each) => each.id)).not.toContain(first!.id);

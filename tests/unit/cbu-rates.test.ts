@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cbuDate, parseCbuRate, RatesError } from '../../src/server/rates/cbu-rates.ts';
-import { tashkentDay } from '../../src/server/rates/rates.service.ts';
+import { tashkentDay } from '../../src/lib/books.ts';
 import { cbuUsdEntry } from '../fixtures/cbu.ts';
 
 /** The bank's answer as cbu.uz/uz/arkhiv-kursov-valyut/json/USD/ gives it. */

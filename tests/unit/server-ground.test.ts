@@ -28,6 +28,10 @@ describe('timestamps', () => {
     expect(toIsoString('2026-11-22 09:00:00.123456+00')).toBe('2026-11-22T09:00:00.123Z');
     expect(toIsoString('2026-11-22 14:00:00+05')).toBe('2026-11-22T09:00:00.000Z');
     expect(toIsoString('2026-11-22 14:30:00+05:30')).toBe('2026-11-22T09:00:00.000Z');
+    // PostgreSQL's UTC form, rewritten as text: the fraction cut to milliseconds, as Date cuts it.
+    expect(toIsoString('2026-11-22 09:00:00.9+00')).toBe('2026-11-22T09:00:00.900Z');
+    expect(toIsoString('2026-11-22 09:00:00.123999+00')).toBe('2026-11-22T09:00:00.123Z');
+    expect(toIsoString('2026-11-22 23:59:59+00')).toBe('2026-11-22T23:59:59.000Z');
   });
 });
 

@@ -4,6 +4,8 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { toIsoString, type DatabaseKind } from './dialect.ts';
+import { REUSABLE } from './reusable-statement.ts';
+import { createHash } from 'node:crypto';
 
 export type { DatabaseKind };
 import { openNodeSqlite, replaceInTableSql } from './node-sqlite.ts';
@@ -38,6 +40,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    pool.on('connect', (client) => prepareReusable(client));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return wrap(db, 'postgres');
   }
@@ -57,6 +60,28 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {
   if (oid === pg.types.builtins.TIMESTAMPTZ || oid === pg.types.builtins.TIMESTAMP) return (value: string) => toIsoString(value);
   return pg.types.getTypeParser(oid, format);
 }) as typeof pg.types.getTypeParser;
+
+/**
+ * The statements marked REUSABLE (reusable-statement.ts: a page's records by id, a counts
+ * table's row) become prepared statements on each connection: PostgreSQL parses and plans each
+ * once per connection instead of on every request (planning a page's records costs more than
+ * running it). Only those: their plans do not depend on the values, and there are few of them.
+ */
+function prepareReusable(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) =>
+    typeof text === 'string' && text.startsWith(REUSABLE) && Array.isArray(values)
+      ? query({ name: statementName(text), text, values }, callback)
+      : query(text, values, callback)) as typeof client.query;
+}
+
+const statementNames = new Map<string, string>();
+/** A prepared statement's name: one per text, the same on every connection. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) statementNames.set(text, (name = `r${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+  return name;
+}
 
 function wrap(db: Kysely<DB>, kind: DatabaseKind): Database {
   let closed = false;

@@ -1,4 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { jsonArrayFrom as pgJsonArray, jsonObjectFrom as pgJsonObject } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArray, jsonObjectFrom as sqliteJsonObject } from 'kysely/helpers/sqlite';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -23,14 +25,38 @@ export function nowExpression(kind: DatabaseKind): RawBuilder<string> {
   return kind === 'postgres' ? sql<string>`now()` : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 }
 
+const PG_UTC = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+
 /**
  * A timestamp as every row carries it: ISO 8601 UTC with milliseconds. PostgreSQL's text form
  * (`2026-11-22 09:00:00.123456+00`) goes through here in the pool's type parser; SQLite
  * already stores this shape.
  */
 export function toIsoString(value: string): string {
+  // The server's own zone is UTC (database.ts): its form is rewritten as text, as Date would give it (milliseconds, cut).
+  const utc = PG_UTC.exec(value);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
   const normalized = /^\d{4}-\d{2}-\d{2} /.test(value) ? value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00') : value;
   return new Date(normalized).toISOString();
+}
+
+/**
+ * A subquery's rows as one JSON array column (`[]` when none), read back with `fromJson`: a page
+ * of listings reads its photos in its own statement (listings.repository.ts `recordRows`). The
+ * subquery names its columns (SQLite's `json_object` lists them).
+ */
+export function jsonRows<O>(kind: DatabaseKind, rows: SelectQueryBuilder<DB, keyof DB, O>): RawBuilder<unknown> {
+  return kind === 'postgres' ? pgJsonArray(rows) : sqliteJsonArray(rows);
+}
+
+/** A subquery's first row as one JSON object column (null when none), read back with `fromJson`. */
+export function jsonRow<O>(kind: DatabaseKind, row: SelectQueryBuilder<DB, keyof DB, O>): RawBuilder<unknown> {
+  return kind === 'postgres' ? pgJsonObject(row) : sqliteJsonObject(row);
+}
+
+/** A JSON column as read: PostgreSQL's driver parses it, SQLite gives its text. */
+export function fromJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 /**

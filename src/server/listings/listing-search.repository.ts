@@ -168,6 +168,18 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
   function wordSource(query: Query, field: 0 | 1, word: string, first?: number, where: RawBuilder<SqlBool>[] = []): Source {
     const { filter } = query;
     if (!query.join && where.length === 0) return indexSource(filter.kind, field, word, first);
+    // A kind's own filters alone are checked on the index's rows (its listings are listed): no listing is read.
+    if (!query.keys && where.length === 0 && filter.own && indexOnly({ ...filter, own: undefined })) {
+      const own = filter.own('listing_words.listing_id');
+      return batched(async (after, limit) => {
+        const rows = (
+          await wordRows(filter.kind, field, word, after, limit)
+            .where((eb) => eb.and(own))
+            .execute()
+        ).map(bare);
+        return { rows, cursor: rows.at(-1), ended: rows.length < limit };
+      }, first);
+    }
     return batched(async (after, limit) => {
       const scan = wordRows(filter.kind, field, word, after, limit);
       const conditions = (eb: ExpressionBuilder<DB, 'listings'>) => eb.and([...listingConditions(eb, filter, false, dialect === 'sqlite'), ...where]);

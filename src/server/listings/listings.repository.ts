@@ -1,12 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
-import { listingsMatching, type SearchIndex } from '../db/dialect.ts';
+import { fromJson, jsonRows, listingsMatching, type SearchIndex } from '../db/dialect.ts';
 import { SEARCH_COUNT_CAP } from '../../lib/paging.ts';
 import { reusableStatement } from '../db/reusable-statement.ts';
 import { vocabularyEntries, vocabularyWords, wordShape } from '../../lib/search-words.ts';
 import { bandsOf } from '../../lib/image-fingerprint.ts';
 import type { DB, ListingsTable } from '../db/schema.ts';
-import type { ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
+import type { KindOwnFields, ListingKind, ProductCondition } from '../../lib/listing-kinds.ts';
+import type { ScoreSums } from '../../lib/review-rules.ts';
 import { isListed, LISTED_STATUSES, MOVE_TARGET, type JobMove, type ListingMove, type ListingStatus, type MoveGuard } from '../../lib/listing-states.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -51,8 +52,11 @@ export interface ListingFilter {
   own?: OwnConditions | undefined;
 }
 
-/** A kind's own filters as SQL conditions on a listing's row: written by the kind's repository, applied with the core's. */
-export type OwnConditions = (eb: ExpressionBuilder<DB, 'listings'>) => Expression<SqlBool>[];
+/** Where a condition reads a listing's id: its row, or a row of the word index (which holds listed listings only). */
+export type ListingIdRef = 'listings.id' | 'listing_words.listing_id';
+
+/** A kind's own filters as SQL conditions on the listing whose id is at `id`: written by the kind's repository, applied with the core's. */
+export type OwnConditions = (id: ListingIdRef) => Expression<SqlBool>[];
 
 /** `relevance` is a search's best matches first (`relevancePage`); a list without words is newest first; `price_m2` a kind's own (own-fields.ts). */
 export type ListingOrder = 'relevance' | 'newest' | 'price' | '-price' | 'price_m2';
@@ -110,6 +114,34 @@ export interface MoveTarget {
   ownerId: number;
   /** The buyer must have written to the seller about this listing (`listing_inquiries`). */
   inquirer?: number | undefined;
+}
+
+/**
+ * A listing's row with all else a record shows of it, read in the one statement of `recordRows`:
+ * its owner, the owner's score sums (null: no reviews), its photos in order, and its kind's own
+ * fields (null for a kind without).
+ */
+export type RecordRow = ListingRow & {
+  owner: { username: string; profile_image: string | null; location_id: number | null };
+  scoreSums: ScoreSums | null;
+  images: Array<{ id: number; key: string }>;
+  own: KindOwnFields | null;
+};
+
+/**
+ * How a kind's own row is read beside its listing's (own-fields.ts): as one JSON column, a
+ * subquery on the listing's id written by the kind's repository, and its fields from that column.
+ */
+export interface OwnRowRead {
+  column(eb: ExpressionBuilder<DB, 'listings'>): Expression<unknown>;
+  fields(value: unknown): KindOwnFields;
+}
+
+/** The photo columns of `recordRows`' JSON. */
+interface ImageJson {
+  id: number;
+  image_key: string;
+  position: number;
 }
 
 export interface ImageRow {
@@ -309,13 +341,49 @@ export function listingConditions(
   if (filter.condition !== undefined) where.push(eb(column('listings.condition'), '=', filter.condition));
   // Not in the list indexes: checked on each row the page's index walk reaches (a list with it is not countable).
   if (filter.safeDeal) where.push(eb('listings.safe_deal', '=', 1));
-  if (filter.own) where.push(...filter.own(eb));
+  if (filter.own) where.push(...filter.own('listings.id'));
   return where;
 }
 
 /** The listings, their images, likes and counts; the only SQL of the listing core. */
-export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) {
+export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind, ownRows: Partial<Record<ListingKind, OwnRowRead>> = {}) {
+  const ownKinds = Object.entries(ownRows) as Array<[ListingKind, OwnRowRead]>;
   // The list's statements by id, compiled once per number of ids (db/reusable-statement.ts).
+  // A page of records is one statement: each further statement costs a list a round trip and a plan on PostgreSQL.
+  const recordsByIds = reusableStatement((ids) =>
+    db
+      .selectFrom('listings')
+      .innerJoin('users', 'users.id', 'listings.owner_id')
+      .leftJoin('user_ratings', 'user_ratings.user_id', 'listings.owner_id')
+      .select(listingColumns)
+      .select([
+        'users.username as owner_username',
+        'users.profile_image as owner_profile_image',
+        'users.location_id as owner_location_id',
+        'user_ratings.weighted_stars',
+        'user_ratings.weight',
+        'user_ratings.count as rating_count',
+      ])
+      .select((eb) =>
+        jsonRows(
+          dialect,
+          eb
+            .selectFrom('listing_images')
+            .select(['listing_images.id', 'listing_images.image_key', 'listing_images.position'])
+            .whereRef('listing_images.listing_id', '=', 'listings.id'),
+        ).as('images'),
+      )
+      // Each kind's own row only on its listings (a CASE runs no subquery for the others).
+      .$if(ownKinds.length > 0, (query) =>
+        query.select((eb) =>
+          sql<unknown>`case ${sql.join(
+            ownKinds.map(([kind, read]) => sql`when listings.kind = ${sql.lit(kind)} then ${read.column(eb)}`),
+            sql` `,
+          )} end`.as('own'),
+        ),
+      )
+      .where('listings.id', 'in', ids as number[]),
+  );
   const rowsByIds = reusableStatement<ListingRow>((ids) =>
     db
       .selectFrom('listings')
@@ -487,6 +555,24 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind) 
         .offset(offset);
       const [rows, counted] = await Promise.all([page.execute(), this.count(filter, cap)]);
       return { ids: rows.map((row) => Number(row.id)), count: counted.count };
+    },
+
+    /** The listings with all a record shows (`RecordRow`), in one statement; in no given order. */
+    async recordRows(ids: number[], trx: Db = db): Promise<RecordRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await recordsByIds(trx, ids);
+      return rows.map(({ owner_username, owner_profile_image, owner_location_id, weighted_stars, weight, rating_count, images, ...row }) => {
+        const own = 'own' in row ? row.own : null;
+        return {
+          ...row,
+          owner: { username: owner_username, profile_image: owner_profile_image, location_id: owner_location_id },
+          scoreSums: rating_count === null ? null : { weightedStars: Number(weighted_stars), weight: Number(weight), count: Number(rating_count) },
+          images: fromJson<ImageJson[]>(images)
+            .sort((a, b) => a.position - b.position)
+            .map((image) => ({ id: Number(image.id), key: image.image_key })),
+          own: own === null || own === undefined ? null : ownRows[row.kind]!.fields(fromJson(own)),
+        };
+      });
     },
 
     findRows(ids: number[], trx: Db = db): Promise<ListingRow[]> {

@@ -32,8 +32,8 @@ import type { Upload } from '../media/upload.ts';
 import type { PageInvalidation } from '../page-cache/invalidation.ts';
 import type { Quotas } from '../rate-limit/quotas.ts';
 import { listingChangeTags } from '../page-cache/policy.ts';
-import { wordIndexServes, type ListingFilter, type ListingOrder, type ListingRow, type ListingsRepository } from './listings.repository.ts';
-import type { Ratings } from '../reviews/ratings.ts';
+import { wordIndexServes, type ListingFilter, type ListingOrder, type ListingsRepository, type RecordRow } from './listings.repository.ts';
+import { ratingAt } from '../reviews/ratings.ts';
 import { isVisibleTo, needsModeratorCheck } from '../../lib/listing-visibility.ts';
 import type { ContentScreen } from '../moderation/content-screen.ts';
 
@@ -109,8 +109,6 @@ export function createListingsService(deps: {
   clock: Clock;
   /** Holds a listing whose text breaks a rule of lib/moderation-rules.ts, or whose photo is another seller's, for review (issue 23). */
   screen: ContentScreen;
-  /** Sellers' scores (issue 24), on every listing. */
-  ratings: Ratings;
   /** Hears of each new listing once it is stored and screened (issue 25: saved searches are matched). */
   listed?: (() => void) | undefined;
   /** The word index's search of listed listings (issue 36). */
@@ -122,7 +120,7 @@ export function createListingsService(deps: {
   /** Goods from this price (whole so'm, SAFE_DEAL_MIN_PRICE) offer the safe deal unless their seller says not (issue 39). */
   safeDealMinPrice: number;
 }) {
-  const { listings, users, ratings, catalog, locations, media, pages, quotas, clock, screen, search, dictionary } = deps;
+  const { listings, users, catalog, locations, media, pages, quotas, clock, screen, search, dictionary } = deps;
   const ownOf = (kind: ListingKind) => deps.own?.[kind];
   // Categories are reference data, seeded at start and never changed while running: mapped by id once (places: LocationsService).
   const categoriesById = (kind: ListingKind) => onceAsync(async () => new Map((await catalog.listCategories(kind)).map((category) => [category.id, category])));
@@ -149,58 +147,53 @@ export function createListingsService(deps: {
     return searchTerms(words, dictionary, (term) => categories.filter((category) => categoryHolds(category.words, term)).map((category) => category.id));
   }
 
-  async function hydrate(rows: ListingRow[]): Promise<ListingRecord[]> {
+  /** Records of rows read with all they show (listings.repository.ts `recordRows`): categories and places are kept in memory, a kind's own fields get their records (the day's rate). */
+  async function toRecords(rows: RecordRow[]): Promise<ListingRecord[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const ownerIds = [...new Set(rows.map((row) => row.owner_id))];
     const kinds = [...new Set(rows.map((row) => row.kind))];
-    const [images, owners, ratingOf, categoryMaps, placeOf, ownMaps] = await Promise.all([
-      listings.imagesOf(ids),
-      users.findByIds(ownerIds),
-      ratings(ownerIds),
+    const now = clock();
+    const [categoryMaps, placeOf, ownMaps] = await Promise.all([
       Promise.all(kinds.map((kind) => categoriesOf[kind]())),
       locations.placesById(),
-      Promise.all(kinds.map((kind) => ownOf(kind)?.load(rows.filter((row) => row.kind === kind).map((row) => row.id)))),
+      Promise.all(
+        kinds.map((kind) => ownOf(kind)?.records(new Map(rows.flatMap((row) => (row.kind === kind && row.own !== null ? [[row.id, row.own] as const] : []))))),
+      ),
     ]);
     const categoryOf = new Map(categoryMaps.flatMap((map) => [...map]));
     const ownById = new Map(ownMaps.flatMap((map) => (map ? [...map] : [])));
-    const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
-    return rows.map((row) => {
-      const owner = ownerOf.get(row.owner_id)!;
-      return {
-        id: row.id,
-        kind: row.kind,
-        title: row.title,
-        description: row.description,
-        price: row.price === null ? null : Number(row.price),
-        condition: row.condition,
-        inStock: Number(row.in_stock) === 1,
-        likes: Number(row.likes_count),
-        commentsCount: Number(row.comments_count),
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-        category: categoryOf.get(row.category_id)!,
-        location: placeOf.get(row.location_id)!,
-        images: images.filter((image) => image.listing_id === row.id).map((image) => ({ id: image.id, key: image.image_key })),
-        owner: {
-          id: owner.id,
-          username: owner.username,
-          profileImage: owner.profile_image,
-          location: owner.location_id === null ? null : (placeOf.get(owner.location_id) ?? null),
-          rating: ratingOf.get(owner.id)!,
-        },
-        status: row.status,
-        listedAt: row.listed_at,
-        expiresAt: row.expires_at,
-        reservedFor: row.reserved_for,
-        reservedUntil: row.reserved_until,
-        soldTo: row.sold_to,
-        hiddenReason: row.hidden_reason,
-        reviewAskedAt: row.review_asked_at,
-        own: ownById.get(row.id) ?? null,
-        safeDeal: Number(row.safe_deal) === 1,
-      };
-    });
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      description: row.description,
+      price: row.price === null ? null : Number(row.price),
+      condition: row.condition,
+      inStock: Number(row.in_stock) === 1,
+      likes: Number(row.likes_count),
+      commentsCount: Number(row.comments_count),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      category: categoryOf.get(row.category_id)!,
+      location: placeOf.get(row.location_id)!,
+      images: row.images,
+      owner: {
+        id: row.owner_id,
+        username: row.owner.username,
+        profileImage: row.owner.profile_image,
+        location: row.owner.location_id === null ? null : (placeOf.get(row.owner.location_id) ?? null),
+        rating: ratingAt(row.scoreSums ?? undefined, now),
+      },
+      status: row.status,
+      listedAt: row.listed_at,
+      expiresAt: row.expires_at,
+      reservedFor: row.reserved_for,
+      reservedUntil: row.reserved_until,
+      soldTo: row.sold_to,
+      hiddenReason: row.hidden_reason,
+      reviewAskedAt: row.review_asked_at,
+      own: ownById.get(row.id) ?? null,
+      safeDeal: Number(row.safe_deal) === 1,
+    }));
   }
 
   /** A listing as written goes through the screen: published, and held for review when its text breaks a rule. */
@@ -216,7 +209,7 @@ export function createListingsService(deps: {
 
   /** Records in the order of `ids`. */
   async function recordsOf(ids: number[]): Promise<ListingRecord[]> {
-    const byId = new Map((await hydrate(await listings.findRows(ids))).map((record) => [record.id, record]));
+    const byId = new Map((await toRecords(await listings.recordRows(ids))).map((record) => [record.id, record]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -403,20 +396,30 @@ export function createListingsService(deps: {
     }
     // A list of listed listings with the kind's own filters, or in its own order, is read from the kind's own table.
     const ownList = store?.list && ownListServes(filter) ? store.list(query.own) : undefined;
+    // Best match without words to rank by is the list's own order, newest first.
+    const order = query.order === 'relevance' ? 'newest' : query.order;
+    if (filter.own && ownList) {
+      // A kind's own filters: counted as a search counts, a little past the page ("300+"), never so far
+      // that the page would be read from the end (lib/paging.ts), so the page is read with its count.
+      const countCap = searchCountCap(offset, query.pageSize);
+      const page = await ownList.countedPage(filter, order, offset, query.pageSize, countCap);
+      const countCapped = page.count > countCap;
+      const count = countCapped ? countCap : page.count;
+      const shown = pageWindow({ count, countCapped }, query.page, query.pageSize).read === 'start';
+      return { records: shown ? await recordsOf(page.ids) : [], count, countCapped };
+    }
     // An exact count (the counts tables) is given whole, so a page near the end of a long list is read from its end (lib/paging.ts).
-    // A kind's own filters are checked on each listing: counted as a search counts, a little past the page ("300+").
+    // A kind's own filters on a list its table does not hold (an owner's) are checked on each listing: counted a little past the page too.
     const countCap = filter.own ? searchCountCap(offset, query.pageSize) : COUNT_CAP;
-    const counted = filter.own && ownList ? { count: await ownList.count(filter, countCap), exact: false } : await listings.count(filter, countCap);
+    const counted = await listings.count(filter, countCap);
     const countCapped = !counted.exact && counted.count > countCap;
     const count = countCapped ? countCap : counted.count;
     const window = pageWindow({ count, countCapped }, query.page, query.pageSize);
     if (window.read === 'none') return { records: [], count, countCapped };
     if (window.read === 'too_deep') throw new AppError('page_too_deep', { fields: { page: [{ key: 'page_too_deep' }] } });
-    // Best match without words to rank by is the list's own order, newest first.
-    const order = query.order === 'relevance' ? 'newest' : query.order;
     const fromEnd = window.read === 'end';
     const ids =
-      ownList && (filter.own || order === 'price_m2')
+      ownList && order === 'price_m2'
         ? await ownList.pageIds(filter, order, window.offset, window.size, fromEnd)
         : // A kind's own order of a list its table does not hold (an owner's): newest first.
           await listings.pageIds(filter, order === 'price_m2' ? 'newest' : order, window.offset, window.size, fromEnd);
@@ -508,9 +511,9 @@ export function createListingsService(deps: {
 
     /** The listing of this kind, or null; with `ownerId`, only if it is theirs (someone else's is as missing as a deleted one). */
     async get(kind: ListingKind, id: number, ownerId?: number): Promise<ListingRecord | null> {
-      const row = await listings.findRow(id);
+      const [row] = await listings.recordRows([id]);
       if (!row || row.kind !== kind || (ownerId !== undefined && row.owner_id !== ownerId)) return null;
-      return (await hydrate([row]))[0]!;
+      return (await toRecords([row]))[0]!;
     },
 
     /**

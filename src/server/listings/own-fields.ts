@@ -14,6 +14,8 @@ export type { KindOwnFields } from '../../lib/listing-kinds.ts';
 export interface OwnFieldsStore {
   /** The own fields of these listings, by id, as records carry them; `trx` to read inside a transaction. */
   load(ids: number[], trx?: Kysely<DB>): Promise<Map<number, KindOwnRecord>>;
+  /** The records of own fields read beside their listings (listings.repository.ts `recordRows`, the kind's `OwnRowRead`), by id. */
+  records(fields: Map<number, KindOwnFields>, trx?: Kysely<DB>): Promise<Map<number, KindOwnRecord>>;
   /**
    * A listing's own fields as a write stores them: the so'm price the core keeps in `price` (the
    * lists' price filter and orders), and the write of its row inside the listing's transaction,
@@ -51,8 +53,8 @@ export interface OwnListFilter {
 export type OwnListOrder = 'newest' | 'price' | '-price' | 'price_m2';
 
 export interface OwnList {
-  /** How many listings match, counted up to `cap` + 1. */
-  count(filter: OwnListFilter, cap: number): Promise<number>;
+  /** A page in `order` (ties by id) and how many listings match, counted up to `cap` + 1 (a list with the kind's filters). */
+  countedPage(filter: OwnListFilter, order: OwnListOrder, offset: number, limit: number, cap: number): Promise<{ ids: number[]; count: number }>;
   /** Ids of a page in `order` (ties by id, as the core's lists); `fromEnd` reads the same order backwards. */
   pageIds(filter: OwnListFilter, order: OwnListOrder, offset: number, limit: number, fromEnd: boolean): Promise<number[]>;
 }

@@ -34,16 +34,28 @@ export function createLocationsService(repository: LocationsRepository) {
   });
 
   const placesById = onceAsync(async () => new Map((await load()).locations.map((row) => [row.id, toLocation(row)])));
+  // Every name in its search form once (a list's filter names its place on every request): the first region of a name, and every district of one.
+  const byName = onceAsync(async () => {
+    const { regions, locations } = await load();
+    const regionOf = new Map<string, RegionRow>();
+    for (const region of regions)
+      for (const name of [region.name_uz, region.name_ru, region.name_en])
+        if (!regionOf.has(normalizeSearchText(name))) regionOf.set(normalizeSearchText(name), region);
+    const districtsOf = new Map<string, LocationRow[]>();
+    for (const location of locations)
+      for (const name of new Set([location.district, location.district_ru, location.district_en].map(normalizeSearchText)))
+        districtsOf.set(name, [...(districtsOf.get(name) ?? []), location]);
+    return { regionOf, districtsOf };
+  });
 
   async function findRegion(idOrName: string): Promise<RegionRow> {
     const { regions } = await load();
     const wanted = idOrName.trim();
     const byId = /^\d+$/.test(wanted) ? regions.find((region) => region.id === Number(wanted)) : undefined;
     if (byId) return byId;
-    const name = normalizeSearchText(wanted);
-    const byName = regions.find((region) => [region.name_uz, region.name_ru, region.name_en].some((candidate) => normalizeSearchText(candidate) === name));
-    if (!byName) throw new AppError('region_not_found');
-    return byName;
+    const named = (await byName()).regionOf.get(normalizeSearchText(wanted));
+    if (!named) throw new AppError('region_not_found');
+    return named;
   }
 
   return {
@@ -96,12 +108,8 @@ export function createLocationsService(repository: LocationsRepository) {
 
     /** The districts a list filter names (the same name may exist in several regions), within a region if given. */
     async findDistrictsByName(name: string, regionId?: number): Promise<Location[]> {
-      const wanted = normalizeSearchText(name);
-      const { locations } = await load();
-      return locations
-        .filter((location) => regionId === undefined || location.region_id === regionId)
-        .filter((location) => [location.district, location.district_ru, location.district_en].some((candidate) => normalizeSearchText(candidate) === wanted))
-        .map(toLocation);
+      const named = (await byName()).districtsOf.get(normalizeSearchText(name)) ?? [];
+      return named.filter((location) => regionId === undefined || location.region_id === regionId).map(toLocation);
     },
 
     /** The location a client chose (`location_id`), or a validation error naming that field. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ForeignCurrency } from '../../lib/money.ts';
 import type { DB } from '../db/schema.ts';
-import { TIME_ZONE } from '../../lib/site.ts';
+import { tashkentDay } from '../../lib/books.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { RatesProvider } from './cbu-rates.ts';
@@ -17,14 +17,6 @@ export type RatesService = ReturnType<typeof createRatesService>;
 
 /** How long an instance keeps the rate in force before reading it again (a refresh on another instance shows after at most this). */
 export const RATE_KEPT_MS = 60_000;
-
-const DAY_PARTS = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The day it is in Tashkent at `at`, YYYY-MM-DD. */
-export function tashkentDay(at: Date): string {
-  const parts = Object.fromEntries(DAY_PARTS.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /**
  * The Central Bank's daily rates (issue 38): `refresh` asks the provider (the bank, or the rates

@@ -6,6 +6,7 @@ import {
   somPerM2,
   type DollarRate,
   type RealEstateFields,
+  type RealEstateRecord,
   type RealEstateFilters,
 } from '../../../lib/real-estate.ts';
 import type { DB } from '../../db/schema.ts';
@@ -16,6 +17,7 @@ import type { RatesService } from '../../rates/rates.service.ts';
 import type { RealEstateRepository } from './real-estate.repository.ts';
 import type { ListingRecord } from '../../../lib/listing-kinds.ts';
 import type { LocationsService } from '../../locations/locations.service.ts';
+import type { CatalogService } from '../../catalog/catalog.service.ts';
 import { similarTiers } from './similar.ts';
 
 /** Dollar-priced listings re-priced in one transaction. */
@@ -27,8 +29,13 @@ const REPRICE_BATCH = 500;
  * bounds in dollars are read in so'm at the same rate, and `reprice` brings the so'm of dollar
  * prices to a new day's rate (the `exchange-rates` job, after each refresh).
  */
-export function createRealEstateFields(deps: { repository: RealEstateRepository; rates: RatesService; locations: Pick<LocationsService, 'regionIdOf'> }) {
-  const { repository, rates, locations } = deps;
+export function createRealEstateFields(deps: {
+  repository: RealEstateRepository;
+  rates: RatesService;
+  locations: Pick<LocationsService, 'regionIdOf'>;
+  catalog: Pick<CatalogService, 'listCategories'>;
+}) {
+  const { repository, rates, locations, catalog } = deps;
   const rateOf = async (trx?: Kysely<DB>): Promise<DollarRate | null> => rates.current('USD', trx);
   const needRate = async (): Promise<DollarRate> => {
     const rate = await rateOf();
@@ -37,9 +44,13 @@ export function createRealEstateFields(deps: { repository: RealEstateRepository;
   };
 
   const store = {
-    async load(ids: number[], trx?: Kysely<DB>) {
-      const [rows, rate] = await Promise.all([repository.load(ids, trx), ids.length > 0 ? rateOf(trx) : null]);
-      return new Map([...rows].map(([id, fields]) => [id, { fields, rate }]));
+    async load(ids: number[], trx?: Kysely<DB>): Promise<Map<number, RealEstateRecord>> {
+      return store.records(await repository.load(ids, trx), trx);
+    },
+
+    async records(fields: Map<number, RealEstateFields>, trx?: Kysely<DB>): Promise<Map<number, RealEstateRecord>> {
+      const rate = fields.size > 0 ? await rateOf(trx) : null;
+      return new Map([...fields].map(([id, own]) => [id, { fields: own, rate }]));
     },
 
     async prepare(fields: RealEstateFields) {
@@ -66,7 +77,16 @@ export function createRealEstateFields(deps: { repository: RealEstateRepository;
     list(filters: RealEstateFilters | undefined): OwnList {
       const own = filters && narrowsRealEstate(filters) ? filters : undefined;
       return {
-        count: (filter, cap) => repository.count(filter, own, cap),
+        countedPage: async (filter, order, offset, limit, cap) =>
+          repository.countedPage(
+            filter,
+            own,
+            order,
+            offset,
+            limit,
+            cap,
+            (await catalog.listCategories('real_estate')).map((type) => type.id),
+          ),
         pageIds: (filter, order, offset, limit, fromEnd) => repository.pageIds(filter, own, order, offset, limit, fromEnd),
       };
     },
