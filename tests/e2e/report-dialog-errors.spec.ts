@@ -100,3 +100,36 @@ test('without JavaScript, a refused report comes back with the form open, the ch
   expect(mine.results.find((each) => each.target_id === product.id)).toMatchObject({ reason: 'other', note: 'Asks for a prepayment' });
   await context.close();
 });
+
+test('a reason chosen and a note typed while the report form’s script is still loading are sent as they are', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const product = await listingToReport(browser);
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await registerViaApi(page, `Xaridor_${newPhoneDigits().slice(-5)}`);
+  const errors = watchErrors(page);
+  // The form's island loads when its dialog is headed for (`client:popover`): held back here, as a slow phone would have it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/Report(Form|Dialog|Entry)\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/en/product/${product.id}`);
+  await hydrated(page);
+  await page.getByTestId('report-open').click();
+  const dialog = page.locator('#report-listing');
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('#report-listing astro-island[ssr]')).toHaveCount(1);
+  await dialog.getByRole('radio', { name: 'Something else' }).check();
+  const note = 'Asks for the money on a card before showing it';
+  await dialog.getByRole('textbox').fill(note);
+  release();
+  await expect(page.locator('#report-listing astro-island[ssr]')).toHaveCount(0);
+  await expect(dialog.getByRole('radio', { name: 'Something else' })).toBeChecked();
+  await expect(dialog.getByRole('textbox')).toHaveValue(note);
+  await dialog.getByRole('button', { name: 'Send the report' }).click();
+  await expect(dialog.getByTestId('report-thanks')).toHaveText('Thanks, we will look.');
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -87,6 +87,18 @@ export function ReportFormBody(props: {
   const closeButton = useRef<HTMLButtonElement>(null);
   const id = useId();
 
+  // A reason chosen and a note typed before the island hydrated (a slow phone, a page's popover open
+  // before any script) become the state, as typed text does (use-prehydration-value.ts): else the
+  // next render would clear the choice and the send would ask for a reason.
+  const adoptChosen = useEffectEvent(() => {
+    const chosen = form.current?.querySelector<HTMLInputElement>('input[name="reason"]:checked')?.value;
+    if (chosen && chosen !== reason && (reasons as readonly string[]).includes(chosen)) setReason(chosen);
+    const typed = form.current?.querySelector<HTMLTextAreaElement>('textarea[name="note"]')?.value;
+    if (typed && typed !== note) setNote(typed);
+  });
+  // Once, right after hydration.
+  useEffect(() => adoptChosen(), []);
+
   // Refused: the focus goes to the field to change, whose message it then reads.
   useEffect(() => {
     if (phase !== 'editing') return;
