@@ -22,13 +22,18 @@ async function listingToReport(browser: Parameters<typeof newPerson>[0]) {
   return product;
 }
 
-test('at 360 px, a refused report says why inside the open dialog, keeping the choice and the note, with Send in view', async ({ browser }) => {
-  test.setTimeout(120_000);
+/** A signed-in buyer's page at 360 px, a listing to report, and the browser's errors from then on. */
+async function buyerWithListing(browser: Parameters<typeof newPerson>[0]) {
   const product = await listingToReport(browser);
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await registerViaApi(page, `Xaridor_${newPhoneDigits().slice(-5)}`);
-  const errors = watchErrors(page);
+  return { product, context, page, errors: watchErrors(page) };
+}
+
+test('at 360 px, a refused report says why inside the open dialog, keeping the choice and the note, with Send in view', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { product, context, page, errors } = await buyerWithListing(browser);
   const path = `/en/product/${product.id}`;
   await page.goto(path);
   await hydrated(page);
@@ -103,11 +108,7 @@ test('without JavaScript, a refused report comes back with the form open, the ch
 
 test('a reason chosen and a note typed while the report form’s script is still loading are sent as they are', async ({ browser }) => {
   test.setTimeout(120_000);
-  const product = await listingToReport(browser);
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await registerViaApi(page, `Xaridor_${newPhoneDigits().slice(-5)}`);
-  const errors = watchErrors(page);
+  const { product, context, page, errors } = await buyerWithListing(browser);
   // The form's island loads when its dialog is headed for (`client:popover`): held back here, as a slow phone would have it.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

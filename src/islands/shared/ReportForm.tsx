@@ -5,6 +5,7 @@ import { reasonsOf, REPORT_REASONS, type ReportTargetType } from '../../lib/repo
 import type { REPORT_NOTE_MAX } from '../../lib/schemas/moderation.ts';
 import { api, ApiError } from './api.ts';
 import { useT } from './i18n.ts';
+import { usePrehydrationValue } from './use-prehydration-value.ts';
 
 /** The note's limit of the API's `ReportBody`, copied: the schema module would bring zod into the page; the type keeps the copy the same. */
 const NOTE_MAX: typeof REPORT_NOTE_MAX = 500;
@@ -87,14 +88,13 @@ export function ReportFormBody(props: {
   const closeButton = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  // A reason chosen and a note typed before the island hydrated (a slow phone, a page's popover open
-  // before any script) become the state, as typed text does (use-prehydration-value.ts): else the
-  // next render would clear the choice and the send would ask for a reason.
+  // A note typed and a reason chosen before the island hydrated (a slow phone, a page's popover open
+  // before any script) become the state: else the next render would clear them and the send would
+  // ask for a reason. The note as every typed field (use-prehydration-value.ts), the reason here.
+  const noteField = usePrehydrationValue<HTMLTextAreaElement>(note, setNote);
   const adoptChosen = useEffectEvent(() => {
     const chosen = form.current?.querySelector<HTMLInputElement>('input[name="reason"]:checked')?.value;
     if (chosen && chosen !== reason && (reasons as readonly string[]).includes(chosen)) setReason(chosen);
-    const typed = form.current?.querySelector<HTMLTextAreaElement>('textarea[name="note"]')?.value;
-    if (typed && typed !== note) setNote(typed);
   });
   // Once, right after hydration.
   useEffect(() => adoptChosen(), []);
@@ -199,6 +199,7 @@ export function ReportFormBody(props: {
                 {t('report_note')}
               </label>
               <textarea
+                ref={noteField}
                 id={`${id}-note`}
                 name="note"
                 rows={3}

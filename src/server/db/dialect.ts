@@ -33,7 +33,7 @@ const PG_UTC = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
  * already stores this shape.
  */
 export function toIsoString(value: string): string {
-  // The server's own zone is UTC (database.ts): its form is rewritten as text, as Date would give it (milliseconds, cut).
+  // In UTC (`+00`, PostgreSQL's form when its zone is UTC) the text is rewritten as Date would give it (milliseconds, cut); any other zone goes through Date.
   const utc = PG_UTC.exec(value);
   if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
   const normalized = /^\d{4}-\d{2}-\d{2} /.test(value) ? value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00') : value;

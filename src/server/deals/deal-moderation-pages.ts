@@ -36,7 +36,7 @@ const LISTED = 200;
 
 type Failed = { kind: 'not_found' } | { kind: 'failed' };
 
-/** A dispute past its 14 days: flagged overdue by the deadline job, or its deadline passed before the job ran. */
+/** A dispute past its 14 days: flagged overdue by the deadline job, or its deadline passed before the job ran (counted in SQL the same way: deals.repository.ts `disputeCounts`). */
 export const isOverdue = (deal: Deal, now: number): boolean => deal.overdue_at !== null || (deal.due_at !== null && Date.parse(deal.due_at) <= now);
 
 /** The tabs' counts (the navigation shows them); null when they cannot be read (the page stands without them). */

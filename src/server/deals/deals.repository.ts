@@ -221,7 +221,10 @@ export function createDealsRepository(db: Kysely<DB>) {
       return db.selectFrom('deals').selectAll().where('state', '=', state).orderBy('disputed_at').orderBy('id').limit(limit).execute();
     },
 
-    /** How many deals are disputed, and how many of those are past their decision's deadline (flagged, or due by `now`): one row. */
+    /**
+     * How many deals are disputed, and how many of those are past their decision's deadline: one
+     * row. Overdue as deal-moderation-pages.ts `isOverdue` says it of one deal (flagged, or due by `now`).
+     */
     async disputeCounts(now: string): Promise<{ disputes: number; overdue: number }> {
       const row = await db
         .selectFrom('deals')

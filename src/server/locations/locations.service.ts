@@ -39,8 +39,7 @@ export function createLocationsService(repository: LocationsRepository) {
     const { regions, locations } = await load();
     const regionOf = new Map<string, RegionRow>();
     for (const region of regions)
-      for (const name of [region.name_uz, region.name_ru, region.name_en])
-        if (!regionOf.has(normalizeSearchText(name))) regionOf.set(normalizeSearchText(name), region);
+      for (const name of [region.name_uz, region.name_ru, region.name_en].map(normalizeSearchText)) if (!regionOf.has(name)) regionOf.set(name, region);
     const districtsOf = new Map<string, LocationRow[]>();
     for (const location of locations)
       for (const name of new Set([location.district, location.district_ru, location.district_en].map(normalizeSearchText)))
