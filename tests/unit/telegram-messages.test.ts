@@ -80,11 +80,27 @@ describe('send pacing', () => {
     const pacing = createSendPacing({ now: () => now });
     expect(pacing.take('a')).toEqual({ status: 'go', waitMs: 0 });
     expect(pacing.take('b')).toEqual({ status: 'go', waitMs: 40 });
+    pacing.answered('a');
     expect(pacing.take('a')).toEqual({ status: 'go', waitMs: 1000 });
+    pacing.answered('a');
     expect(pacing.take('a')).toEqual({ status: 'later', waitMs: 2000 });
     now = 5_000;
     pacing.pause('c', 3_000);
     expect(pacing.take('c')).toEqual({ status: 'later', waitMs: 3000 });
     expect(pacing.take('d')).toEqual({ status: 'go', waitMs: 0 });
+  });
+
+  it('sends a chat one message at a time, the next a second after Telegram answered the last', () => {
+    let now = 0;
+    const pacing = createSendPacing({ now: () => now });
+    expect(pacing.take('a')).toEqual({ status: 'go', waitMs: 0 });
+    // On its way: the next goes back to the outbox, however soon its slot would be.
+    now = 300;
+    expect(pacing.take('a')).toEqual({ status: 'later', waitMs: 1000 });
+    // Answered after 400 ms (a slow Telegram): a second from then, not from when it left.
+    now = 400;
+    pacing.answered('a');
+    now = 1_000;
+    expect(pacing.take('a')).toEqual({ status: 'go', waitMs: 400 });
   });
 });

@@ -44,8 +44,12 @@ export function createTelegramChannel(deps: {
   async function paced(chatId: string, method: string, params: Record<string, unknown>): Promise<BotAnswer | { later: number }> {
     const slot = pacing.take(chatId);
     if (slot.status === 'later') return { later: slot.waitMs };
-    if (slot.waitMs > 0) await sleep(slot.waitMs);
-    return bot.call(method, { chat_id: chatId, ...params });
+    try {
+      if (slot.waitMs > 0) await sleep(slot.waitMs);
+      return await bot.call(method, { chat_id: chatId, ...params });
+    } finally {
+      pacing.answered(chatId);
+    }
   }
 
   async function sendTo(chatId: string, message: TelegramMessage): Promise<BotAnswer | { later: number }> {
