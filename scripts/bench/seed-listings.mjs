@@ -44,6 +44,7 @@ import sharp from 'sharp';
 import { listingSearchFields } from '../../src/lib/category-words.ts';
 import { parseRateTiyin } from '../../src/lib/money.ts';
 import { priceInSom, somPerM2 } from '../../src/lib/real-estate.ts';
+import { realEstateFacets } from '../../src/lib/real-estate-facets.ts';
 import { SEARCH_DICTIONARY } from '../../src/lib/search-dictionary.ts';
 import { vocabularyCounter } from '../../src/lib/search-words.ts';
 import { startBuiltServer } from './built-server.mjs';
@@ -493,6 +494,12 @@ try {
         at,
         at,
         expires,
+        realEstateFacets({
+          ...fields,
+          newBuilding: newBuilding === null ? null : newBuilding === 1,
+          furnished: furnished === null ? null : furnished === 1,
+          sellerType: agency ? 'agency' : 'owner',
+        }),
       ],
       fields: [
         id,
@@ -627,6 +634,8 @@ try {
     'updated_at',
     'listed_at',
     'expires_at',
+    // Real estate's facets (lib/real-estate-facets.ts); 0 for goods and services.
+    'facets',
   ];
   // Every seeded listing is active (issue 22): its sort date is its creation, and it expires a month after the seeding.
   const expiresAt = new Date(now.getTime() + 30 * 86_400_000).toISOString();
@@ -699,6 +708,7 @@ try {
               at,
               at,
               expiresAt,
+              0,
             ]);
           } else {
             const slug = pickCategory();
@@ -730,6 +740,7 @@ try {
               at,
               at,
               expiresAt,
+              0,
             ]);
           }
           imageRows.push([imageId++, id, imageKeys[streamPosition % imageKeys.length], 0]);

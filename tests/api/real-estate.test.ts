@@ -6,6 +6,7 @@ import { allLocations, pngFile, productForm, type LocationInfo } from '../fixtur
 import { startTestApp, TEST_DB, type TestApp } from '../fixtures/test-app.ts';
 import { answerOf, callAs } from '../fixtures/api-calls.ts';
 import type { SavedSearch } from '../../src/lib/schemas/saved-searches.ts';
+import { realEstateFacets } from '../../src/lib/real-estate-facets.ts';
 
 const API = '/api/real-estate/api/real-estate';
 /** data/rates/usd.json: 12 718.43 so'm a dollar, of 28 November 2026. */
@@ -303,6 +304,28 @@ describe(`real-estate listings on ${TEST_DB}`, () => {
     expect(detail.similar[0]).toMatchObject({ property_type: 'flat', rooms: 3, location: { id: yunusobod.id } });
   });
 
+  it('finds a word with the kind’s filters as the property is after an edit of them: its deal, rooms, floor and furniture', async () => {
+    const listing = await create(flat({ title: 'Zumradli kvartira', rooms: '2', floor: '3', furnished: 'true' }));
+    const found = async (query: string) => (await list(`title=zumradli&${query}`)).map((each) => each.id);
+    expect(await found('deal=sale&rooms=2&not_first_floor=true&furnished=true')).toEqual([listing.id]);
+    expect(await found('deal=rent')).toEqual([]);
+    const body = productForm(
+      flat({ title: 'Zumradli kvartira', deal: 'rent', rooms: '4', floor: '1', furnished: 'false', price: '6 000 000', currency: 'UZS' }),
+    );
+    body.append('existing_images', String(listing.images[0]!.id));
+    const edited = await app.request(`${API}/${listing.id}/`, { method: 'PUT', headers: tokenHeader(owner), body });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await found('deal=sale')).toEqual([]);
+    expect(await found('deal=rent&rooms=4')).toEqual([listing.id]);
+    expect(await found('deal=rent&rooms=2')).toEqual([]);
+    expect(await found('deal=rent&not_first_floor=true')).toEqual([]);
+    expect(await found('deal=rent&furnished=true')).toEqual([]);
+    // The area, which no facet holds, from its row of fields; and a place, read through the listing.
+    expect(await found('deal=rent&area_min=78&area_max=79')).toEqual([listing.id]);
+    expect(await found('deal=rent&area_min=80')).toEqual([]);
+    expect(await found(`deal=rent&rooms=4&district_name=${encodeURIComponent(yunusobod.district)}`)).toEqual([listing.id]);
+  });
+
   it('lets only its owner edit it, the fields replaced whole, and someone else is refused', async () => {
     const listing = await create(flat({ title: 'Tahrir uchun kvartira' }));
     const form = (fields: Record<string, string | undefined>) => {
@@ -400,6 +423,28 @@ describe(`real-estate listings on ${TEST_DB}`, () => {
     expect(await ids(inChilonzor)).toContain(listing.id);
     expect((await app.request(`${API}/${listing.id}/sell`, { method: 'POST', headers: tokenHeader(owner) })).status).toBe(200);
     expect(await ids(inChilonzor)).not.toContain(listing.id);
+  });
+
+  it('holds, for every property written above, its facets as its fields pack them, on its listing and on each of its words', async () => {
+    const rows = await app.runtime.database.db
+      .selectFrom('real_estate_fields')
+      .select(['listing_id', 'deal', 'rooms', 'floor', 'floors', 'new_building', 'furnished', 'seller_type'])
+      .execute();
+    const flag = (value: number | null) => (value === null ? null : Number(value) === 1);
+    const stored = new Map(
+      rows.map((row) => [Number(row.listing_id), { ...row, newBuilding: flag(row.new_building), furnished: flag(row.furnished), sellerType: row.seller_type }]),
+    );
+    const listings = await app.runtime.database.db.selectFrom('listings').select(['id', 'facets', 'listed']).where('kind', '=', 'real_estate').execute();
+    expect(listings.length).toBeGreaterThan(10);
+    for (const listing of listings) expect(Number(listing.facets), `listing ${listing.id}`).toBe(realEstateFacets(stored.get(Number(listing.id))!));
+    const words = await app.runtime.database.db
+      .selectFrom('listing_words')
+      .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
+      .select(['listing_words.listing_id', 'listing_words.facets as word_facets', 'listings.facets'])
+      .where('listing_words.kind', '=', 'real_estate')
+      .execute();
+    expect(new Set(words.map((row) => row.listing_id)).size).toBe(listings.filter((listing) => Number(listing.listed) === 1).length);
+    for (const row of words) expect(Number(row.word_facets), `a word of listing ${row.listing_id}`).toBe(Number(row.facets));
   });
 
   it('holds, for every property written above, a copy of its listing’s place, type, price, state and sort date equal to the listing’s', async () => {

@@ -138,6 +138,8 @@ export interface ListingsTable {
   review_asked_at: Timestamp | null;
   /** 1: the listing offers the safe deal (issue 39, its seller's choice). */
   safe_deal: Generated<number>;
+  /** Its kind's facets of its own fields (own-fields.ts `prepare`; migration 20261129-1010), 0 for a kind without. */
+  facets: Generated<number>;
 }
 
 /** Who wrote to a listing's seller about it (a chat started from the listing). */
@@ -300,6 +302,8 @@ export interface ListingWordsTable {
   listing_id: number;
   /** The listing's price (products), so that a search by price needs no other read. */
   price: number | null;
+  /** The listing's facets (`listings.facets`), so that a search checks its kind's filters on the index. */
+  facets: Generated<number>;
 }
 
 /** The words of listings' search keys, with how many listings of a kind hold each: the vocabulary typos are corrected to (lib/typo.ts). */

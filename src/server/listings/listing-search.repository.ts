@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.ts';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
 import { ALL_LEVELS, LEVELS, tierOf, type Level, type SearchTerm } from '../../lib/search-tiers.ts';
 import { SEARCH_COUNT_CAP } from '../../lib/paging.ts';
-import { listingConditions, type ListingFilter } from './listings.repository.ts';
+import { listingConditions, WORD_REFS, type ListingFilter } from './listings.repository.ts';
 
 /** A page of a search: its listings' ids, and how many match (counted to the cap + 1 at most). */
 export interface SearchPage {
@@ -51,6 +51,16 @@ const indexOnly = (filter: ListingFilter) =>
   filter.safeDeal === undefined &&
   filter.own === undefined;
 
+/** A row of the word index as a source reads it: with its listing's category and keys when the listing is read. */
+interface WordRow {
+  listing_id: number;
+  sort: number;
+  price: number | null;
+  category_id?: number;
+  title_key?: string;
+  body_key?: string;
+}
+
 /** A stream of candidates, newest first (sort date, then id, both descending). */
 interface Source {
   /** The next candidate; undefined when the source needs reading (`fill`) or has ended. */
@@ -59,6 +69,10 @@ interface Source {
   needs(): boolean;
   fill(): Promise<void>;
   advance(): void;
+  /** The candidates read and not yet handed on. */
+  ahead(): readonly Candidate[];
+  /** How many candidates it holds, as its first read counted them (up to its count's limit); 0 when it did not count. */
+  counted(): number;
 }
 
 /** How many words a word's start stands for in the word index: the vocabulary's commonest this many. */
@@ -101,7 +115,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
    * and gives the candidates among them, the cursor after them, and whether it read them all.
    */
   function batched(
-    read: (after: Candidate | undefined, limit: number) => Promise<{ rows: Candidate[]; cursor: Candidate | undefined; ended: boolean }>,
+    read: (after: Candidate | undefined, limit: number) => Promise<{ rows: Candidate[]; cursor: Candidate | undefined; ended: boolean; counted?: number }>,
     first = FIRST_BATCH,
   ): Source {
     let rows: Candidate[] = [];
@@ -109,6 +123,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     let done = false;
     let cursor: Candidate | undefined;
     let size = first;
+    let counted = 0;
     return {
       peek: () => rows[at],
       needs: () => at >= rows.length && !done,
@@ -119,6 +134,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
           rows = batch.rows;
           cursor = batch.cursor;
           done = batch.ended;
+          counted = Math.max(counted, batch.counted ?? 0);
           size = Math.max(size, Math.min(size * 2, LAST_BATCH));
         } while (rows.length === 0 && !done);
         at = 0;
@@ -126,6 +142,8 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       advance() {
         at++;
       },
+      ahead: () => rows.slice(at),
+      counted: () => counted,
     };
   }
 
@@ -152,69 +170,66 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     categoryId: 0,
   });
 
-  /** A word's listings of a kind from the index alone, newest first. */
-  function indexSource(kind: ListingKind, field: 0 | 1, word: string, first?: number): Source {
+  /**
+   * The listed listings (of the filter) holding `word` in a field of the index, newest first: from
+   * the index alone when nothing of the listing is wanted (`query.join` false) or only the kind's
+   * own filters are (checked on the index's rows, which hold listed listings with their facets),
+   * else joined to its listings, the filter and `where` checked on them, row by row in the index's
+   * order. With `countTo`, its first read also counts its rows up to that many in the same
+   * statement (`counted`), so that a one-word search's count reads no rows of its own.
+   */
+  function wordSource(query: Query, field: 0 | 1, word: string, first?: number, where: RawBuilder<SqlBool>[] = [], countTo?: number): Source {
+    const rowsOf = wordQuery(query, field, word, where);
     return batched(async (after, limit) => {
-      const rows = (await wordRows(kind, field, word, after, limit).execute()).map(bare);
-      return { rows, cursor: rows.at(-1), ended: rows.length < limit };
+      const page = rowsOf(after, limit);
+      const counting = countTo !== undefined && after === undefined;
+      // The page as a table beside its count (a subquery run once), back in the index's order.
+      const rows: (WordRow & { total?: number | string })[] = counting
+        ? (
+            await sql<
+              WordRow & { total: number | string }
+            >`select page.*, (select count(*) from ${rowsOf(undefined, countTo)} as matches) as total from ${page} as page`.execute(db)
+          ).rows
+        : await page.execute();
+      const found = rows
+        .map((row) => ({ ...bare(row), titleKey: row.title_key ?? '', bodyKey: row.body_key ?? '', categoryId: Number(row.category_id ?? 0) }))
+        .sort(compare);
+      return { rows: found, cursor: found.at(-1), ended: found.length < limit, ...(counting && { counted: Number(rows[0]?.total ?? 0) }) };
     }, first);
   }
 
-  /**
-   * The listed listings (of the filter) holding `word` in a field of the index, newest first: from
-   * the index alone when nothing of the listing is wanted (`query.join` false), else joined to its
-   * listings, the filter and `where` checked on them, row by row in the index's order.
-   */
-  function wordSource(query: Query, field: 0 | 1, word: string, first?: number, where: RawBuilder<SqlBool>[] = []): Source {
+  /** What `wordSource` reads: the query of `limit` rows after `after`. */
+  function wordQuery(query: Query, field: 0 | 1, word: string, where: RawBuilder<SqlBool>[]) {
     const { filter } = query;
-    if (!query.join && where.length === 0) return indexSource(filter.kind, field, word, first);
+    if (!query.join && where.length === 0) return (after: Candidate | undefined, limit: number) => wordRows(filter.kind, field, word, after, limit);
     // A kind's own filters alone are checked on the index's rows (its listings are listed): no listing is read.
     if (!query.keys && where.length === 0 && filter.own && indexOnly({ ...filter, own: undefined })) {
-      const own = filter.own('listing_words.listing_id');
-      return batched(async (after, limit) => {
-        const rows = (
-          await wordRows(filter.kind, field, word, after, limit)
-            .where((eb) => eb.and(own))
-            .execute()
-        ).map(bare);
-        return { rows, cursor: rows.at(-1), ended: rows.length < limit };
-      }, first);
+      const own = filter.own(WORD_REFS);
+      return (after: Candidate | undefined, limit: number) => wordRows(filter.kind, field, word, after, limit).where((eb) => eb.and(own));
     }
-    return batched(async (after, limit) => {
-      const scan = wordRows(filter.kind, field, word, after, limit);
-      const conditions = (eb: ExpressionBuilder<DB, 'listings'>) => eb.and([...listingConditions(eb, filter, false, dialect === 'sqlite'), ...where]);
-      // One statement walking the word's rows, each listing looked up by its key (see `matchingIds`).
-      const rows =
-        dialect === 'sqlite'
-          ? await scan
-              .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
-              .select(['listings.category_id'])
-              .$if(query.keys, (qb) => qb.select(keyColumns))
-              .where(conditions)
-              .execute()
-          : await scan
-              .innerJoinLateral(
-                (eb) =>
-                  eb
-                    .selectFrom('listings')
-                    .select(['listings.category_id', ...keyColumns])
-                    .where(sql<SqlBool>`listings.id = listing_words.listing_id`)
-                    .where(conditions)
-                    .offset(0)
-                    .as('listings'),
-                (join) => join.onTrue(),
-              )
-              .select(['listings.category_id'])
-              .$if(query.keys, (qb) => qb.select(['listings.title_key', 'listings.body_key']))
-              .execute();
-      const found = rows.map((row) => ({
-        ...bare(row),
-        titleKey: (row as { title_key?: string }).title_key ?? '',
-        bodyKey: (row as { body_key?: string }).body_key ?? '',
-        categoryId: Number(row.category_id),
-      }));
-      return { rows: found, cursor: found.at(-1), ended: found.length < limit };
-    }, first);
+    const conditions = (eb: ExpressionBuilder<DB, 'listings'>) => eb.and([...listingConditions(eb, filter, false, dialect === 'sqlite'), ...where]);
+    // One statement walking the word's rows, each listing looked up by its key (see `matchingIds`).
+    return (after: Candidate | undefined, limit: number) =>
+      dialect === 'sqlite'
+        ? wordRows(filter.kind, field, word, after, limit)
+            .innerJoin('listings', 'listings.id', 'listing_words.listing_id')
+            .select(['listings.category_id'])
+            .$if(query.keys, (qb) => qb.select(keyColumns))
+            .where(conditions)
+        : wordRows(filter.kind, field, word, after, limit)
+            .innerJoinLateral(
+              (eb) =>
+                eb
+                  .selectFrom('listings')
+                  .select(['listings.category_id', ...keyColumns])
+                  .where(sql<SqlBool>`listings.id = listing_words.listing_id`)
+                  .where(conditions)
+                  .offset(0)
+                  .as('listings'),
+              (join) => join.onTrue(),
+            )
+            .select(['listings.category_id'])
+            .$if(query.keys, (qb) => qb.select(['listings.title_key', 'listings.body_key']));
   }
 
   /** The listed listings (of the filter) of a category, newest first, through the lists' own index. */
@@ -251,7 +266,23 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       advance() {
         at++;
       },
+      ahead: () => sorted.slice(at),
+      counted: () => 0,
     };
+  }
+
+  /**
+   * A one-word query's matches known past `cap` (every candidate of such a query matches it): from a
+   * source's count (its title words count to past the cap as they are first read), or from what its
+   * walk handed on (`taken`) and its sources read ahead; its count, cap + 1, with no count of its
+   * own; else undefined.
+   */
+  function countedAhead(query: Query, taken: Iterable<number>, sources: readonly Source[], cap: number): number | undefined {
+    if (query.keys) return undefined;
+    if (sources.some((source) => source.counted() > cap)) return cap + 1;
+    const matched = new Set(taken);
+    for (const source of sources) for (const row of source.ahead()) matched.add(row.id);
+    return matched.size > cap ? cap + 1 : undefined;
   }
 
   /**
@@ -320,10 +351,10 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     return (word) => held.get(word) ?? 0;
   }
 
-  /** The term's sources that first serve `level`. */
-  async function sourcesAt(query: Query, level: Level, first?: number): Promise<Source[]> {
+  /** The term's sources that first serve `level` (`countTo`: its word sources count their rows that far as they are first read). */
+  async function sourcesAt(query: Query, level: Level, first?: number, countTo?: number): Promise<Source[]> {
     return (await originsAt(query, level)).map((origin) =>
-      'categoryId' in origin ? categorySource(query, origin.categoryId, first) : wordSource(query, origin.field, origin.word, first),
+      'categoryId' in origin ? categorySource(query, origin.categoryId, first) : wordSource(query, origin.field, origin.word, first, [], countTo),
     );
   }
 
@@ -382,9 +413,11 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
    * (`tiers`), the candidates of ended sources kept (`kept`) for the levels after. A listing is
    * shown in the first walk that finds it at its tier or better: one whose word's start the
    * vocabulary's commonest starts left out (START_WORDS) is found again through its category or
-   * description, and shown there, rather than never.
+   * description, and shown there, rather than never. A one-word query's title words count their
+   * rows to past `cap` in their first read, so that its count is known from its walk
+   * (`countedAhead`), not read again.
    */
-  function walker(query: Query, want: number) {
+  function walker(query: Query, want: number, cap: number) {
     const tiers = new Map<number, Level | null>();
     const kept: Candidate[] = [];
     const known = new Set<number>();
@@ -406,6 +439,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     };
     return {
       tiers,
+      open,
       /**
        * The listings of tier `level` (and those first found now at a better one), newest first.
        * The sources of every level up to it are read; a tier whose sources yield TIER_SCAN rows
@@ -414,7 +448,10 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
        */
       async tier(level: Level, take: (row: Candidate) => boolean): Promise<void> {
         const memory = memorySource(kept.filter((row) => showable(row, level)));
-        for (const next of ALL_LEVELS) if (next > opened && next <= level) open.push(...(await sourcesAt(query, next, Math.min(LAST_BATCH, want + 1))));
+        for (const next of ALL_LEVELS) {
+          const countTo = next === LEVELS.titleWord && !query.keys ? cap + 1 : undefined;
+          if (next > opened && next <= level) open.push(...(await sourcesAt(query, next, Math.min(LAST_BATCH, want + 1), countTo)));
+        }
         opened = Math.max(opened, level) as Level;
         let read = 0;
         let sinceShown = 0;
@@ -477,7 +514,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
    * to `cap` + 1.
    */
   async function bestMatches(query: Query, want: number, cap: number): Promise<{ rows: Candidate[]; count: number; worded: boolean }> {
-    const walk = walker(query, want);
+    const walk = walker(query, want, cap);
     const rows: Candidate[] = [];
     for (const level of ALL_LEVELS) {
       if (rows.length >= want) break;
@@ -491,8 +528,10 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       rows.push(...parts.slice(0, want - rows.length));
       return { rows, count: matched.size + parts.length, worded };
     }
-    // A walk past the cap has counted enough on its way.
-    return { rows, count: rows.length > cap ? cap + 1 : await countMatches(query, cap), worded: true };
+    // A walk past the cap has counted enough on its way, or read enough ahead.
+    const matched = [...walk.tiers].filter(([, tier]) => tier !== null).map(([id]) => id);
+    const count = rows.length > cap ? cap + 1 : (countedAhead(query, matched, walk.open, cap) ?? (await countMatches(query, cap)));
+    return { rows, count, worded: true };
   }
 
   return {
@@ -588,7 +627,11 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       const want = offset + limit;
       const query = await queryOf(filter, terms);
       const sources: Source[] = [];
-      for (const level of ALL_LEVELS) sources.push(...(await sourcesAt(query, level, Math.min(FIRST_BATCH, want + 1))));
+      // A one-word query's title words count past the cap as they are first read: its count is then known from the walk (`countedAhead`).
+      for (const level of ALL_LEVELS) {
+        const countTo = level === LEVELS.titleWord && !query.keys ? cap + 1 : undefined;
+        sources.push(...(await sourcesAt(query, level, Math.min(FIRST_BATCH, want + 1), countTo)));
+      }
       const found: Candidate[] = [];
       await drain(sources, (row) => tierIn(query, row) === null || found.push(row) < want);
       const worded = found.length > 0;
@@ -598,7 +641,15 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
         count = found.length + parts.length;
         found.push(...parts.slice(0, want - found.length));
         found.sort(compare);
-      } else count = found.length > cap ? cap + 1 : await countMatches(query, cap);
+      } else {
+        const ahead = countedAhead(
+          query,
+          found.map((row) => row.id),
+          sources,
+          cap,
+        );
+        count = found.length > cap ? cap + 1 : (ahead ?? (await countMatches(query, cap)));
+      }
       return { ids: found.slice(offset, offset + limit).map((row) => row.id), count, worded };
     },
   };

@@ -52,11 +52,16 @@ export interface ListingFilter {
   own?: OwnConditions | undefined;
 }
 
-/** Where a condition reads a listing's id: its row, or a row of the word index (which holds listed listings only). */
-export type ListingIdRef = 'listings.id' | 'listing_words.listing_id';
+/**
+ * Where a condition reads a listing's id and its kind's facets (migration 20261129-1010): its row,
+ * or a row of the word index (which holds listed listings only, each word with the listing's facets).
+ */
+export type ListingRefs = { id: 'listings.id'; facets: 'listings.facets' } | { id: 'listing_words.listing_id'; facets: 'listing_words.facets' };
+export const LISTING_REFS: ListingRefs = { id: 'listings.id', facets: 'listings.facets' };
+export const WORD_REFS: ListingRefs = { id: 'listing_words.listing_id', facets: 'listing_words.facets' };
 
-/** A kind's own filters as SQL conditions on the listing whose id is at `id`: written by the kind's repository, applied with the core's. */
-export type OwnConditions = (id: ListingIdRef) => Expression<SqlBool>[];
+/** A kind's own filters as SQL conditions on the listing read at `at`: written by the kind's repository, applied with the core's. */
+export type OwnConditions = (at: ListingRefs) => Expression<SqlBool>[];
 
 /** `relevance` is a search's best matches first (`relevancePage`); a list without words is newest first; `price_m2` a kind's own (own-fields.ts). */
 export type ListingOrder = 'relevance' | 'newest' | 'price' | '-price' | 'price_m2';
@@ -164,6 +169,8 @@ export interface ListingValues {
   inStock: boolean;
   /** Whether it offers the safe deal (decided by the service: the seller's choice, or the kind's default). */
   safeDeal: boolean;
+  /** Its kind's facets of its own fields (own-fields.ts `prepare`), 0 for a kind without. */
+  facets: number;
   searchText: string;
   /** The title's and the category's words as written, to show a corrected word in (lib/search-words.ts). */
   wordsText: string;
@@ -341,7 +348,7 @@ export function listingConditions(
   if (filter.condition !== undefined) where.push(eb(column('listings.condition'), '=', filter.condition));
   // Not in the list indexes: checked on each row the page's index walk reaches (a list with it is not countable).
   if (filter.safeDeal) where.push(eb('listings.safe_deal', '=', 1));
-  if (filter.own) where.push(...filter.own('listings.id'));
+  if (filter.own) where.push(...filter.own(LISTING_REFS));
   return where;
 }
 
@@ -632,6 +639,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind, 
           condition: values.condition,
           in_stock: values.inStock ? 1 : 0,
           safe_deal: values.safeDeal ? 1 : 0,
+          facets: values.facets,
           search_text: values.searchText,
           search_key: values.searchKey,
           title_key: values.titleKey,
@@ -672,6 +680,7 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind, 
           condition: values.condition,
           in_stock: values.inStock ? 1 : 0,
           safe_deal: values.safeDeal ? 1 : 0,
+          facets: values.facets,
           search_text: values.searchText,
           search_key: values.searchKey,
           title_key: values.titleKey,

@@ -301,10 +301,10 @@ export function createListingsService(deps: {
     if (count > max) throw fieldError('images', 'maxImagesError', { max });
   }
 
-  /** A kind's own fields as a write stores them: its so'm price, and the write of its row (nothing for a kind without). */
+  /** A kind's own fields as a write stores them: its so'm price, its facets, and the write of its row (nothing for a kind without). */
   async function prepareOwn(kind: ListingKind, input: ListingInput) {
     const store = ownOf(kind);
-    if (!store) return { price: undefined, save: async (..._: unknown[]) => {} };
+    if (!store) return { price: undefined, facets: 0, save: async (..._: unknown[]) => {} };
     if (!input.own) throw new AppError('validation_error');
     return store.prepare(input.own);
   }
@@ -568,7 +568,7 @@ export function createListingsService(deps: {
               const expiresAt = expiryFrom(new Date(now), termDays(kind, category.slug));
               const fields = textFields(input, category, own.price);
               const safeDeal = safeDealOf(kind, input, fields.price);
-              const listingId = await listings.insert({ kind, ownerId, ...place, ...fields, safeDeal, expiresAt }, now, trx);
+              const listingId = await listings.insert({ kind, ownerId, ...place, ...fields, safeDeal, facets: own.facets, expiresAt }, now, trx);
               await own.save(listingId, trx);
               await listings.addImages(listingId, stored, 0, trx);
               return listingId;
@@ -607,7 +607,7 @@ export function createListingsService(deps: {
           if (unknown.length > 0) throw fieldError('existing_images', 'image_not_in_listing');
           const dropped = current.filter((image) => !keepImageIds.includes(image.id));
           const fields = textFields(input, category, own.price);
-          await listings.update(id, before, { ...place, ...fields, safeDeal: safeDealOf(kind, input, fields.price, before) }, now, trx);
+          await listings.update(id, before, { ...place, ...fields, safeDeal: safeDealOf(kind, input, fields.price, before), facets: own.facets }, now, trx);
           await own.save(id, trx);
           await listings.removeImages(
             dropped.map((image) => image.id),

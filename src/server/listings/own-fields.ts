@@ -18,10 +18,11 @@ export interface OwnFieldsStore {
   records(fields: Map<number, KindOwnFields>, trx?: Kysely<DB>): Promise<Map<number, KindOwnRecord>>;
   /**
    * A listing's own fields as a write stores them: the so'm price the core keeps in `price` (the
-   * lists' price filter and orders), and the write of its row inside the listing's transaction,
-   * after the listing's own.
+   * lists' price filter and orders), the facets it keeps in `facets` (the kind's filters a search's
+   * words check on the word index: `filter`'s conditions read them), and the write of its row
+   * inside the listing's transaction, after the listing's own.
    */
-  prepare(fields: KindOwnFields): Promise<{ price: number | null; save(listingId: number, trx: Transaction<DB>): Promise<void> }>;
+  prepare(fields: KindOwnFields): Promise<{ price: number | null; facets: number; save(listingId: number, trx: Transaction<DB>): Promise<void> }>;
   /** The list's own filters as conditions on listings, and the list's price bounds in so'm (given in the filters' currency). */
   filter(
     filters: KindOwnFilters,

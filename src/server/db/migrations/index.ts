@@ -24,6 +24,8 @@ import * as realEstateLists from './20261129-0710-real-estate-lists.ts';
 import * as safeDeals from './20261129-0800-safe-deals.ts';
 import * as listingSafeDeal from './20261129-0810-listing-safe-deal.ts';
 import * as payouts from './20261129-0900-payouts.ts';
+import * as realEstateArea from './20261129-1000-real-estate-area.ts';
+import * as listingFacets from './20261129-1010-listing-facets.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void>;
@@ -58,4 +60,6 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261129-0800-safe-deals': safeDeals,
   '20261129-0810-listing-safe-deal': listingSafeDeal,
   '20261129-0900-payouts': payouts,
+  '20261129-1000-real-estate-area': realEstateArea,
+  '20261129-1010-listing-facets': listingFacets,
 };

@@ -10,6 +10,7 @@ import {
   type RealEstateFilters,
 } from '../../../lib/real-estate.ts';
 import type { DB } from '../../db/schema.ts';
+import { realEstateFacets } from '../../../lib/real-estate-facets.ts';
 import { AppError } from '../../errors.ts';
 import type { OwnFieldsStore, OwnList } from '../../listings/own-fields.ts';
 import { wholeRun, type JobRun } from '../../jobs/job-run.ts';
@@ -61,6 +62,7 @@ export function createRealEstateFields(deps: {
       const perM2 = somPerM2(fields, at);
       return {
         price,
+        facets: realEstateFacets(fields),
         save: (listingId: number, trx: Transaction<DB>) => repository.save(listingId, fields, { priceM2: perM2, ratedOn: rate?.date ?? null }, trx),
       };
     },

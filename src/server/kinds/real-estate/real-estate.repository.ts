@@ -1,5 +1,6 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { DEALS, narrowsRealEstate, ROOMS_OR_MORE, type RealEstateFields, type RealEstateFilters } from '../../../lib/real-estate.ts';
+import { realEstateFacetChecks } from '../../../lib/real-estate-facets.ts';
 import type { DatabaseKind } from '../../db/database.ts';
 import type { DB, RealEstateFieldsTable } from '../../db/schema.ts';
 import type { ListingStatus } from '../../../lib/listing-states.ts';
@@ -56,8 +57,8 @@ function fieldsOf(row: FieldsRow): RealEstateFields {
 type FieldsBuilder = ExpressionBuilder<DB, 'real_estate_fields'>;
 /** The columns a count's index leads with after the place (migration 20261129-0710). */
 type Keyed = 'deal' | 'category_id' | 'rooms' | 'price';
-/** A keyed column as a condition names it: `+column` is one no index serves (below). */
-type KeyRef = (column: Keyed) => Expression<unknown>;
+/** A keyed column (a count's, or the area's: migration 20261129-1000) as a condition names it: `+column` is one no index serves (below). */
+type KeyRef = (column: Keyed | 'area_dm2') => Expression<unknown>;
 
 /** The kind's filters as conditions on its row of fields. */
 function ownChecks(eb: FieldsBuilder, filters: RealEstateFilters, key: KeyRef = (column) => eb.ref(`real_estate_fields.${column}`)): Expression<SqlBool>[] {
@@ -70,8 +71,8 @@ function ownChecks(eb: FieldsBuilder, filters: RealEstateFilters, key: KeyRef = 
     if (filters.rooms.includes(ROOMS_OR_MORE)) either.push(eb(key('rooms'), '>=', ROOMS_OR_MORE));
     where.push(eb.or(either));
   }
-  if (filters.areaMin !== undefined) where.push(eb('real_estate_fields.area_dm2', '>=', filters.areaMin * 100));
-  if (filters.areaMax !== undefined) where.push(eb('real_estate_fields.area_dm2', '<=', filters.areaMax * 100));
+  if (filters.areaMin !== undefined) where.push(eb(key('area_dm2'), '>=', filters.areaMin * 100));
+  if (filters.areaMax !== undefined) where.push(eb(key('area_dm2'), '<=', filters.areaMax * 100));
   if (filters.notFirstFloor) where.push(eb('real_estate_fields.floor', '>', 1));
   if (filters.notLastFloor) where.push(eb('real_estate_fields.floor', '<', eb.ref('real_estate_fields.floors')));
   if (filters.newBuilding) where.push(eb('real_estate_fields.new_building', '=', 1));
@@ -86,7 +87,7 @@ function ownChecks(eb: FieldsBuilder, filters: RealEstateFilters, key: KeyRef = 
  * partial indexes, which neither planner matches to a parameter.
  *
  * A count (`for: 'count'`) may take any index: the count's own, keyed by place, deal, type, rooms
- * and price, reads the fewest. A page walks its order's index from the start and checks the rest
+ * and price, or the area's, reads the fewest. A page walks its order's index from the start and checks the rest
  * on each entry, stopping at the page: there, on SQLite, the keyed columns other than its order's are
  * written `+column`, which no index serves. Else SQLite's planner, without statistics, takes a type, a deal
  * or a price range for selective, reads every entry of them through another index and sorts them all.
@@ -227,21 +228,35 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
         .execute();
     },
 
-    /** The filters as conditions on a listing: its row of fields exists and meets them (lib/real-estate.ts `meetsRealEstateFilters`, the same test). */
+    /**
+     * The filters as conditions on a listing (lib/real-estate.ts `meetsRealEstateFilters`, the same
+     * test): on its facets (lib/real-estate-facets.ts), read where the listing is read (its row, or
+     * the word index's), and for the area's bounds, which no facet holds, its row of fields exists
+     * and meets them.
+     */
     conditions(filters: RealEstateFilters): OwnConditions | undefined {
       // Nothing to check (the currency of the price bounds alone is not a filter): no condition, and the counts tables count the list.
       if (!narrowsRealEstate(filters)) return undefined;
-      return (id) => {
-        const eb = expressionBuilder<DB>();
-        return [
-          eb.exists(
-            eb
-              .selectFrom('real_estate_fields')
-              .select('real_estate_fields.listing_id')
-              .where('real_estate_fields.listing_id', '=', sql.ref<number>(id))
-              .where((inner) => inner.and(ownChecks(inner, filters))),
-          ),
-        ];
+      const { checks, rest } = realEstateFacetChecks(filters);
+      return (at) => {
+        const facets = sql.ref<number>(at.facets);
+        const where: Expression<SqlBool>[] = checks.map(
+          ({ shift, mask, values }) =>
+            sql<SqlBool>`((${facets} >> ${sql.lit(shift)}) & ${sql.lit(mask)}) in (${sql.join(values.map((value) => sql.lit(value)))})`,
+        );
+        if (rest) {
+          const eb = expressionBuilder<DB>();
+          where.push(
+            eb.exists(
+              eb
+                .selectFrom('real_estate_fields')
+                .select('real_estate_fields.listing_id')
+                .where('real_estate_fields.listing_id', '=', sql.ref<number>(at.id))
+                .where((inner) => inner.and(ownChecks(inner, rest))),
+            ),
+          );
+        }
+        return where;
       };
     },
 
