@@ -55,6 +55,8 @@ const filterSets: RealEstateFilters[] = [
   { rooms: [2, 3] },
   { rooms: [4] },
   { rooms: [1, 4] },
+  // None of the room counts: nothing meets it.
+  { rooms: [] },
   { notFirstFloor: true },
   { notLastFloor: true },
   { notFirstFloor: true, notLastFloor: true },

@@ -240,9 +240,11 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
       const { checks, rest } = realEstateFacetChecks(filters);
       return (at) => {
         const facets = sql.ref<number>(at.facets);
-        const where: Expression<SqlBool>[] = checks.map(
-          ({ shift, mask, values }) =>
-            sql<SqlBool>`((${facets} >> ${sql.lit(shift)}) & ${sql.lit(mask)}) in (${sql.join(values.map((value) => sql.lit(value)))})`,
+        // A check of no values (rooms: []) meets nothing, as `meetsRealEstateFilters` has it.
+        const where: Expression<SqlBool>[] = checks.map(({ shift, mask, values }) =>
+          values.length === 0
+            ? sql<SqlBool>`1 = 0`
+            : sql<SqlBool>`((${facets} >> ${sql.lit(shift)}) & ${sql.lit(mask)}) in (${sql.join(values.map((value) => sql.lit(value)))})`,
         );
         if (rest) {
           const eb = expressionBuilder<DB>();
