@@ -9,8 +9,9 @@ import { DEALS, ROOMS_OR_MORE, type RealEstateFields, type RealEstateFilters } f
  *
  * Each facet is a few bits at a place: the deal (1 sale, 2 rent, 3 daily), the rooms (0 none; 1,
  * 2, 3; 4 for four or more, as the filter offers them), and flags: above the first floor, below
- * the last, a new building, furnished, offered by its owner. A change of the places is a change of
- * every stored number: it comes with a migration that packs them again.
+ * the last, a new building, furnished, offered by its owner. A change of the places, or of the
+ * order of DEALS (the deal's code is its place there), is a change of every stored number: it
+ * comes with a migration that packs them again.
  */
 const FACETS = {
   deal: { shift: 0, bits: 2 },

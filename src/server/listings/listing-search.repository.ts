@@ -69,8 +69,6 @@ interface Source {
   needs(): boolean;
   fill(): Promise<void>;
   advance(): void;
-  /** The candidates read and not yet handed on. */
-  ahead(): readonly Candidate[];
   /** How many candidates it holds, as its first read counted them (up to its count's limit); 0 when it did not count. */
   counted(): number;
 }
@@ -142,7 +140,6 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       advance() {
         at++;
       },
-      ahead: () => rows.slice(at),
       counted: () => counted,
     };
   }
@@ -183,17 +180,19 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
     return batched(async (after, limit) => {
       const page = rowsOf(after, limit);
       const counting = countTo !== undefined && after === undefined;
-      // The page as a table beside its count (a subquery run once), back in the index's order.
+      // The page as a table beside its count (a subquery run once), in the index's order again.
       const rows: (WordRow & { total?: number | string })[] = counting
         ? (
-            await sql<
-              WordRow & { total: number | string }
-            >`select page.*, (select count(*) from ${rowsOf(undefined, countTo)} as matches) as total from ${page} as page`.execute(db)
+            await sql<WordRow & { total: number | string }>`select page.*, (select count(*) from ${rowsOf(undefined, countTo)} as matches) as total
+              from ${page} as page order by page.sort desc, page.listing_id desc`.execute(db)
           ).rows
         : await page.execute();
-      const found = rows
-        .map((row) => ({ ...bare(row), titleKey: row.title_key ?? '', bodyKey: row.body_key ?? '', categoryId: Number(row.category_id ?? 0) }))
-        .sort(compare);
+      const found = rows.map((row) => ({
+        ...bare(row),
+        titleKey: row.title_key ?? '',
+        bodyKey: row.body_key ?? '',
+        categoryId: Number(row.category_id ?? 0),
+      }));
       return { rows: found, cursor: found.at(-1), ended: found.length < limit, ...(counting && { counted: Number(rows[0]?.total ?? 0) }) };
     }, first);
   }
@@ -266,23 +265,17 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       advance() {
         at++;
       },
-      ahead: () => sorted.slice(at),
       counted: () => 0,
     };
   }
 
   /**
-   * A one-word query's matches known past `cap` (every candidate of such a query matches it): from a
-   * source's count (its title words count to past the cap as they are first read), or from what its
-   * walk handed on (`taken`) and its sources read ahead; its count, cap + 1, with no count of its
-   * own; else undefined.
+   * A one-word query's count when one of its sources counted past `cap` as it was first read (its
+   * title words do, and every row of such a query matches it): cap + 1, with no count of its own;
+   * else undefined.
    */
-  function countedAhead(query: Query, taken: Iterable<number>, sources: readonly Source[], cap: number): number | undefined {
-    if (query.keys) return undefined;
-    if (sources.some((source) => source.counted() > cap)) return cap + 1;
-    const matched = new Set(taken);
-    for (const source of sources) for (const row of source.ahead()) matched.add(row.id);
-    return matched.size > cap ? cap + 1 : undefined;
+  function countedOnRead(query: Query, sources: readonly Source[], cap: number): number | undefined {
+    return !query.keys && sources.some((source) => source.counted() > cap) ? cap + 1 : undefined;
   }
 
   /**
@@ -415,7 +408,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
    * vocabulary's commonest starts left out (START_WORDS) is found again through its category or
    * description, and shown there, rather than never. A one-word query's title words count their
    * rows to past `cap` in their first read, so that its count is known from its walk
-   * (`countedAhead`), not read again.
+   * (`countedOnRead`), not read again.
    */
   function walker(query: Query, want: number, cap: number) {
     const tiers = new Map<number, Level | null>();
@@ -528,9 +521,8 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       rows.push(...parts.slice(0, want - rows.length));
       return { rows, count: matched.size + parts.length, worded };
     }
-    // A walk past the cap has counted enough on its way, or read enough ahead.
-    const matched = [...walk.tiers].filter(([, tier]) => tier !== null).map(([id]) => id);
-    const count = rows.length > cap ? cap + 1 : (countedAhead(query, matched, walk.open, cap) ?? (await countMatches(query, cap)));
+    // A walk past the cap has counted enough on its way, or its sources counted as they were read.
+    const count = rows.length > cap ? cap + 1 : (countedOnRead(query, walk.open, cap) ?? (await countMatches(query, cap)));
     return { rows, count, worded: true };
   }
 
@@ -627,7 +619,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       const want = offset + limit;
       const query = await queryOf(filter, terms);
       const sources: Source[] = [];
-      // A one-word query's title words count past the cap as they are first read: its count is then known from the walk (`countedAhead`).
+      // A one-word query's title words count past the cap as they are first read: its count is then known from the walk (`countedOnRead`).
       for (const level of ALL_LEVELS) {
         const countTo = level === LEVELS.titleWord && !query.keys ? cap + 1 : undefined;
         sources.push(...(await sourcesAt(query, level, Math.min(FIRST_BATCH, want + 1), countTo)));
@@ -641,15 +633,7 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
         count = found.length + parts.length;
         found.push(...parts.slice(0, want - found.length));
         found.sort(compare);
-      } else {
-        const ahead = countedAhead(
-          query,
-          found.map((row) => row.id),
-          sources,
-          cap,
-        );
-        count = found.length > cap ? cap + 1 : (ahead ?? (await countMatches(query, cap)));
-      }
+      } else count = found.length > cap ? cap + 1 : (countedOnRead(query, sources, cap) ?? (await countMatches(query, cap)));
       return { ids: found.slice(offset, offset + limit).map((row) => row.id), count, worded };
     },
   };

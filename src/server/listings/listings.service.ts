@@ -251,14 +251,16 @@ export function createListingsService(deps: {
 
   /**
    * The columns a listing's form sets; its search key holds its category's names and words too
-   * (lib/category-words.ts). A kind with own fields sets its price (in so'm) from them.
+   * (lib/category-words.ts). A kind with own fields sets its price (in so'm) and its facets from
+   * them (`prepareOwn`).
    */
-  function textFields(input: ListingInput, category: Category, ownPrice?: number | null) {
+  function textFields(input: ListingInput, category: Category, own: { price?: number | null | undefined; facets: number }) {
     return {
       title: input.title,
       description: input.description,
       categoryId: category.id,
-      price: priceOf(input, ownPrice),
+      price: priceOf(input, own.price),
+      facets: own.facets,
       condition: input.condition ?? null,
       inStock: input.inStock ?? true,
       ...listingSearchFields(input.title, input.description, category, dictionary),
@@ -566,9 +568,9 @@ export function createListingsService(deps: {
           try {
             const created = await listings.transaction(async (trx) => {
               const expiresAt = expiryFrom(new Date(now), termDays(kind, category.slug));
-              const fields = textFields(input, category, own.price);
+              const fields = textFields(input, category, own);
               const safeDeal = safeDealOf(kind, input, fields.price);
-              const listingId = await listings.insert({ kind, ownerId, ...place, ...fields, safeDeal, facets: own.facets, expiresAt }, now, trx);
+              const listingId = await listings.insert({ kind, ownerId, ...place, ...fields, safeDeal, expiresAt }, now, trx);
               await own.save(listingId, trx);
               await listings.addImages(listingId, stored, 0, trx);
               return listingId;
@@ -606,8 +608,8 @@ export function createListingsService(deps: {
           const unknown = keepImageIds.filter((imageId) => !current.some((image) => image.id === imageId));
           if (unknown.length > 0) throw fieldError('existing_images', 'image_not_in_listing');
           const dropped = current.filter((image) => !keepImageIds.includes(image.id));
-          const fields = textFields(input, category, own.price);
-          await listings.update(id, before, { ...place, ...fields, safeDeal: safeDealOf(kind, input, fields.price, before), facets: own.facets }, now, trx);
+          const fields = textFields(input, category, own);
+          await listings.update(id, before, { ...place, ...fields, safeDeal: safeDealOf(kind, input, fields.price, before) }, now, trx);
           await own.save(id, trx);
           await listings.removeImages(
             dropped.map((image) => image.id),
