@@ -19,6 +19,7 @@ import { createLogger } from '../../src/server/logger.ts';
 import { createLocalMediaStore } from '../../src/server/media/media-store.ts';
 import { createPageInvalidation } from '../../src/server/page-cache/invalidation.ts';
 import { createSmsProvider } from '../../src/server/sms/index.ts';
+import { REUSABLE } from '../../src/server/db/reusable-statement.ts';
 
 // The wiring imports what only Vite loads (JSON modules, `import.meta.glob`): loaded through Vite's module runner.
 const { createServices } = (await runnerImport(path.resolve(import.meta.dirname, '../../src/server/wiring.ts'), { configFile: false, logLevel: 'warn' }))
@@ -132,8 +133,24 @@ if (databaseUrl) {
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   db = new Kysely({ dialect: new PostgresDialect({ pool }), log });
   explain = async ({ sql, parameters }) => {
-    const { rows } = await pool.query(`explain ${analyze ? '(analyze, buffers) ' : ''}${sql}`, parameters);
-    return rows.map((row) => row['QUERY PLAN']);
+    if (!sql.startsWith(REUSABLE)) {
+      const { rows } = await pool.query(`explain ${analyze ? '(analyze, buffers) ' : ''}${sql}`, parameters);
+      return rows.map((row) => row['QUERY PLAN']);
+    }
+    // A reusable statement is prepared on each connection (server/db/database.ts): its plan is the one
+    // the plan cache keeps after five runs (PostgreSQL's own choice of a generic or a custom plan).
+    const client = await pool.connect();
+    try {
+      for (let run = 0; run < 6; run++) await client.query({ name: 'listplan', text: sql, values: parameters });
+      const [{ generic_plans, custom_plans }] = (await client.query(`select generic_plans, custom_plans from pg_prepared_statements where name = 'listplan'`))
+        .rows;
+      // EXPLAIN takes no parameters: the values as literals, each of the type its place in the statement has.
+      const args = parameters.map((value) => (value === null ? 'null' : client.escapeLiteral(String(value)))).join(', ');
+      const { rows } = await client.query(`explain ${analyze ? '(analyze, buffers) ' : ''}execute listplan${args && `(${args})`}`);
+      return [`prepared: ${generic_plans} generic, ${custom_plans} custom plans of 6 runs`, ...rows.map((row) => row['QUERY PLAN'])];
+    } finally {
+      client.release(true);
+    }
   };
   close = () => db.destroy();
 } else {

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** SQLite file name override (tests use one file per suite). */
   sqliteFile?: string;
+  /** PostgreSQL: connections in the pool (10) and the reusable statements each prepares (PREPARED_PER_CONNECTION); tests set fewer. */
+  pool?: { size?: number; preparedPerConnection?: number };
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -34,13 +36,14 @@ export function openDatabase(options: DatabaseOptions): Database {
     // more than a search's whole walk: issue 36) and no JIT compilation for any of them.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.pool?.size ?? 10,
+      maxUses: USES_PER_CONNECTION,
       types: { getTypeParser },
       options: '-c max_parallel_workers_per_gather=0 -c jit=off',
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    pool.on('connect', (client) => prepareReusable(client));
+    pool.on('connect', (client) => prepareReusable(client, options.pool?.preparedPerConnection ?? PREPARED_PER_CONNECTION));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return wrap(db, 'postgres');
   }
@@ -61,18 +64,32 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {
   return pg.types.getTypeParser(oid, format);
 }) as typeof pg.types.getTypeParser;
 
+/** Prepared statements a connection holds at most; past them, a new statement is planned on every run. */
+const PREPARED_PER_CONNECTION = 200;
+/** Uses of a connection (a statement, or a transaction) before the pool replaces it: what it prepared goes with it, and the statements in use are prepared anew. */
+const USES_PER_CONNECTION = 100_000;
+
 /**
  * The statements marked REUSABLE (reusable-statement.ts: a page's records by id, a counts
- * table's row) become prepared statements on each connection: PostgreSQL parses and plans each
- * once per connection instead of on every request (planning a page's records costs more than
- * running it). Only those: their plans do not depend on the values, and there are few of them.
+ * table's row, a list whose every plan serves any values) become prepared statements on each
+ * connection: PostgreSQL parses and plans each once per connection instead of on every request
+ * (planning a page's records costs more than running it), and keeps a generic plan once five runs
+ * showed it costs no more. Only those: a plan that depends on the values must be made for them.
+ * A connection prepares its first `most` of them (a list's statement is one per
+ * shape of its filters), and serves USES_PER_CONNECTION uses.
  */
-function prepareReusable(client: pg.PoolClient): void {
+function prepareReusable(client: pg.PoolClient, most: number): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((text: unknown, values?: unknown, callback?: unknown) =>
-    typeof text === 'string' && text.startsWith(REUSABLE) && Array.isArray(values)
-      ? query({ name: statementName(text), text, values }, callback)
-      : query(text, values, callback)) as typeof client.query;
+  const prepared = new Set<string>();
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text !== 'string' || !text.startsWith(REUSABLE) || !Array.isArray(values)) return query(text, values, callback);
+    const name = statementName(text);
+    if (!prepared.has(name)) {
+      if (prepared.size >= most) return query(text, values, callback);
+      prepared.add(name);
+    }
+    return query({ name, text, values }, callback);
+  }) as typeof client.query;
 }
 
 const statementNames = new Map<string, string>();

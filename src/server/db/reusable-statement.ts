@@ -27,3 +27,11 @@ export function reusableStatement<Row>(build: (parameters: readonly unknown[]) =
     return (await executor.executeQuery<Row>({ ...statement, parameters })).rows;
   };
 }
+
+/**
+ * Runs a compiled statement as a reusable one (its text marked REUSABLE, so PostgreSQL connections
+ * prepare it: database.ts), for a statement whose every plan serves any values it may be given.
+ */
+export async function executeReusable<Row>(executor: Kysely<DB> | Transaction<DB>, statement: CompiledQuery<Row>): Promise<Row[]> {
+  return (await executor.executeQuery<Row>({ ...statement, sql: REUSABLE + statement.sql })).rows;
+}

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool
 import type { DatabaseKind } from '../db/database.ts';
 import { listingsMatching } from '../db/dialect.ts';
 import type { DB } from '../db/schema.ts';
+import { executeReusable } from '../db/reusable-statement.ts';
 import type { ListingKind } from '../../lib/listing-kinds.ts';
 import { ALL_LEVELS, LEVELS, tierOf, type Level, type SearchTerm } from '../../lib/search-tiers.ts';
 import { SEARCH_COUNT_CAP } from '../../lib/paging.ts';
@@ -181,12 +182,15 @@ export function createListingSearchRepository(db: Kysely<DB>, dialect: DatabaseK
       const page = rowsOf(after, limit);
       const counting = countTo !== undefined && after === undefined;
       // The page as a table beside its count (a subquery run once), in the index's order again.
-      const rows: (WordRow & { total?: number | string })[] = counting
-        ? (
-            await sql<WordRow & { total: number | string }>`select page.*, (select count(*) from ${rowsOf(undefined, countTo)} as matches) as total
-              from ${page} as page order by page.sort desc, page.listing_id desc`.execute(db)
-          ).rows
-        : await page.execute();
+      // Its plan is the word's walk through the index, each listing looked up by its key, whatever the
+      // word and the filter: prepared once per connection (PostgreSQL).
+      const rows: (WordRow & { total?: number | string })[] = await executeReusable(
+        db,
+        counting
+          ? sql<WordRow & { total: number | string }>`select page.*, (select count(*) from ${rowsOf(undefined, countTo)} as matches) as total
+              from ${page} as page order by page.sort desc, page.listing_id desc`.compile(db)
+          : page.compile(),
+      );
       const found = rows.map((row) => ({
         ...bare(row),
         titleKey: row.title_key ?? '',

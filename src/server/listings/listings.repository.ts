@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selecta
 import type { DatabaseKind } from '../db/database.ts';
 import { fromJson, jsonRows, listingsMatching, type SearchIndex } from '../db/dialect.ts';
 import { SEARCH_COUNT_CAP } from '../../lib/paging.ts';
-import { reusableStatement } from '../db/reusable-statement.ts';
+import { executeReusable, reusableStatement } from '../db/reusable-statement.ts';
 import { vocabularyEntries, vocabularyWords, wordShape } from '../../lib/search-words.ts';
 import { bandsOf } from '../../lib/image-fingerprint.ts';
 import type { DB, ListingsTable } from '../db/schema.ts';
@@ -484,7 +484,9 @@ export function createListingsRepository(db: Kysely<DB>, dialect: DatabaseKind, 
       if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
       if (filter.regionId !== undefined) query = query.where('region_id', '=', filter.regionId);
       query = query.where('location_id', 'in', filter.locationIds.length > 0 ? filter.locationIds : [0]);
-      return { count: Number((await query.executeTakeFirstOrThrow()).total), exact: true };
+      // Its rows by the key the filter gives, whatever the values: prepared once per connection.
+      const [row] = await executeReusable(db, query.compile());
+      return { count: Number(row?.total ?? 0), exact: true };
     },
 
     /**

@@ -26,6 +26,7 @@ import * as listingSafeDeal from './20261129-0810-listing-safe-deal.ts';
 import * as payouts from './20261129-0900-payouts.ts';
 import * as realEstateArea from './20261129-1000-real-estate-area.ts';
 import * as listingFacets from './20261129-1010-listing-facets.ts';
+import * as realEstateCountSorts from './20261129-1100-real-estate-count-sorts.ts';
 
 export interface ForwardMigration {
   up(db: Kysely<unknown>, kind: DatabaseKind, database?: Pick<Database, 'replaceInTableSql'>): Promise<void>;
@@ -62,4 +63,5 @@ export const migrations: Record<string, ForwardMigration> = {
   '20261129-0900-payouts': payouts,
   '20261129-1000-real-estate-area': realEstateArea,
   '20261129-1010-listing-facets': listingFacets,
+  '20261129-1100-real-estate-count-sorts': realEstateCountSorts,
 };
