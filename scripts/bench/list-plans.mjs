@@ -82,6 +82,13 @@ export const SHAPES = [
     query: { maxPrice: 80_000 },
     own: { deal: 'sale', rooms: [2, 3], currency: 'USD', notFirstFloor: true },
   },
+  // A few matches: read once, for the count, and sorted; the walk of the district (the way for many) reads nothing.
+  {
+    name: 'real estate: a district, daily, 4+ rooms, furnished, new building',
+    kind: 'real_estate',
+    names: { region_name: 'Toshkent shahri', district_name: 'Yunusobod tumani' },
+    own: { deal: 'daily', rooms: [4], furnished: true, newBuilding: true },
+  },
   {
     name: 'real estate: region + rent + 2–3 rooms',
     kind: 'real_estate',

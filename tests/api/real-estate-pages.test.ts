@@ -143,6 +143,12 @@ const LISTS: Array<{ name: string; filter: () => OwnListFilter; filters: RealEst
     filter: () => ({ locationIds: [yunusobod.id], categoryId: flatType }),
     filters: { rooms: [2, 3], notFirstFloor: true },
   },
+  { name: 'a district, 1–3 rooms, up to a price', filter: () => ({ locationIds: [yunusobod.id], maxPrice: 3_500_000 }), filters: { rooms: [1, 2, 3] } },
+  {
+    name: 'a region, 1–3 rooms for sale, from a price to a price',
+    filter: () => ({ regionId: tashkent, minPrice: 1_500_000, maxPrice: 5_000_000 }),
+    filters: { deal: 'sale', rooms: [1, 2, 3] },
+  },
   { name: 'a district up to a price, new buildings', filter: () => ({ locationIds: [chilonzor.id], maxPrice: 3_000_000 }), filters: { newBuilding: true } },
   { name: 'a region, for rent', filter: () => ({ regionId: tashkent }), filters: { deal: 'rent' } },
   { name: 'a region, 4 rooms or more, not on the last floor', filter: () => ({ regionId: tashkent }), filters: { rooms: [4], notLastFloor: true } },
@@ -151,7 +157,7 @@ const LISTS: Array<{ name: string; filter: () => OwnListFilter; filters: RealEst
     filter: () => ({ regionId: tashkent, minPrice: 2_000_000 }),
     filters: { areaMin: 50, areaMax: 100, ownerOnly: true },
   },
-  { name: 'another region, furnished', filter: () => ({ regionId: samarqandRegion }), filters: { furnished: true } },
+  { name: 'another region, 2 rooms up to a price', filter: () => ({ regionId: samarqandRegion, maxPrice: 2_500_000 }), filters: { rooms: [2] } },
   {
     name: 'a district, a filter nothing meets',
     filter: () => ({ locationIds: [chilonzor.id] }),

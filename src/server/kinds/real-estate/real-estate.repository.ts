@@ -95,8 +95,6 @@ const orderKey =
   (order: OwnListOrder): Keying =>
   (column) =>
     column === 'price' && (order === 'price' || order === '-price');
-/** The place's count index alone: its entries of the keyed columns (not the area's index of every place). */
-const PLACE_COUNT_KEY: Keying = (column) => column !== 'area_dm2';
 
 /**
  * A list of listed properties as conditions on their rows alone (migration 20261129-0710: the
@@ -176,14 +174,14 @@ const ORDER_KEYS = {
  * day's rate.
  */
 export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind) {
-  /** The list's matches up to `cap` + 1 (through the indexes `keyedBy` lets serve them), counted: one row, `total`. */
-  const countOf = (filter: OwnListFilter, filters: RealEstateFilters | undefined, cap: number, types: readonly number[], keyedBy = ANY_KEY) =>
+  /** The list's matches up to `cap` + 1, counted: one row, `total`. */
+  const countOf = (filter: OwnListFilter, filters: RealEstateFilters | undefined, cap: number, types: readonly number[]) =>
     db
       .selectFrom(
         db
           .selectFrom('real_estate_fields')
           .select('listing_id')
-          .where((eb) => eb.and(listWhere(eb, filter, filters, keyedBy, dialect, types)))
+          .where((eb) => eb.and(listWhere(eb, filter, filters, ANY_KEY, dialect, types)))
           .limit(cap + 1)
           .as('matches'),
       )
@@ -202,16 +200,19 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
       .offset(offset);
   };
   /**
-   * PostgreSQL, a list of one district or of a region alone: a page and its count in a statement
-   * whose plan holds for any values, so that it is prepared and planned once per connection
-   * (planning the page and its count cost three times running them: 0.44 ms against 0.14 for the
-   * Yunusobod filter at 1M). Which plan suits a list depends on how many it matches: a list of many
-   * walks its place's index in its order and stops at the page; a list of a few reads them through
-   * the place's count index and sorts them (a walk would read the whole place: 36 ms for a filter
-   * that matches nothing in a district). Both ways are in the statement, each gated by the count (a
-   * scalar subquery, which PostgreSQL checks once before it reads anything), so that the one for
-   * the count runs and the other reads nothing. Each way is written so that only its own index
-   * serves it (`orderKey`, `PLACE_COUNT_KEY`), which the plan therefore takes whatever the values.
+   * PostgreSQL, a list of one district or of a region alone (`gated`): a page and its count in a
+   * statement whose plan holds for any values, so that it is prepared and planned once per
+   * connection (planning the page and its count cost three times running them: 0.44 ms against 0.14
+   * for the Yunusobod filter at 1M). Which plan suits a list depends on how many it matches: a list
+   * of many walks its place's index in its order and stops at the page; a list of a few is its
+   * matches, sorted (a walk would read the whole place: 36 ms for a filter that matches nothing in
+   * a district). The matches are read first, up to `cap` + 1, through the place's count index
+   * (which holds the sort columns: migration 20261129-1100), and counted; then both ways to the
+   * page are in the statement, each gated by the count (a scalar subquery, which PostgreSQL checks
+   * once before it reads anything), so that the one for the count runs and the other reads nothing.
+   * The walk is written so that only its order's index serves it (`orderKey`); the matches of a
+   * list `gated` admits are read best by seeking the count index whatever the values. So the plan
+   * takes those indexes whatever the values.
    */
   const gatedPage = (
     filter: OwnListFilter,
@@ -224,26 +225,42 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
   ) => {
     const [column, ascending] = ORDER_KEYS[order];
     const direction = ascending ? sql`asc` : sql`desc`;
-    const ordered = sql`${sql.ref(`page.${column}`)} ${direction}, page.listing_id ${direction}`;
+    const sortColumn = sql.ref(`real_estate_fields.${column}`).as(column);
+    const matches = db
+      .selectFrom('real_estate_fields')
+      .select(['listing_id', sortColumn])
+      .where((eb) => eb.and(listWhere(eb, filter, filters, ANY_KEY, dialect, types)))
+      .limit(cap + 1);
     const total = sql`(select total from counted)`;
-    const counted = countOf(filter, filters, cap, types, PLACE_COUNT_KEY);
     // Many: the page's first `offset + limit` in order, from the place's index in that order.
     const walked = db
       .selectFrom('real_estate_fields')
-      .select(['listing_id', sql.ref(`real_estate_fields.${column}`).as(column)])
+      .select(['listing_id', sortColumn])
       .where((eb) => eb.and([sql<SqlBool>`${total} > ${cap}`, ...listWhere(eb, filter, filters, orderKey(order), dialect)]))
       .orderBy(sql`${sql.ref(`real_estate_fields.${column}`)} ${direction}, real_estate_fields.listing_id ${direction}`)
       .limit(offset + limit);
-    // A few (at most `cap`): all of them, from the count's index, in no order.
-    const sorted = db
-      .selectFrom('real_estate_fields')
-      .select(['listing_id', sql.ref(`real_estate_fields.${column}`).as(column)])
-      .where((eb) => eb.and([sql<SqlBool>`${total} <= ${cap}`, ...listWhere(eb, filter, filters, PLACE_COUNT_KEY, dialect, types)]));
+    // A few (at most `cap`): the matches read for the count.
+    const few = sql`select listing_id, ${sql.ref(column)} from matches where ${total} <= ${cap}`;
     // The count is in the answer even when the page is empty (a row of no listing).
-    return sql<{ listing_id: number | null; total: number }>`with counted as materialized (select total from ${counted})
-      select page.listing_id, counted.total from counted left join (${walked} union all ${sorted}) page on true
-      order by ${ordered} limit ${limit} offset ${offset}`;
+    return sql<{ listing_id: number | null; total: number }>`with matches as materialized (${matches}),
+      counted as materialized (select count(*) as total from matches)
+      select page.listing_id, counted.total from counted left join (${walked} union all (${few})) page on true
+      order by ${sql.ref(`page.${column}`)} ${direction}, page.listing_id ${direction} limit ${limit} offset ${offset}`;
   };
+  /**
+   * Whether a list's count is read by seeking the place's count index on every keyed column it
+   * names, whatever the values (`gatedPage`): the place (one district, or a region); no area,
+   * whose own index may read far fewer entries than the place's; and a price only after exact
+   * rooms (the index's key runs deal, type, rooms, price: every deal and type a list does not name
+   * are filled in, `anyKeyBefore`, but not every room count).
+   */
+  const gated = (filter: OwnListFilter, filters: RealEstateFilters | undefined) =>
+    dialect === 'postgres' &&
+    (filter.locationIds?.length === 1 || (filter.locationIds === undefined && filter.regionId !== undefined)) &&
+    filters?.areaMin === undefined &&
+    filters?.areaMax === undefined &&
+    ((filter.minPrice === undefined && filter.maxPrice === undefined) ||
+      (filters?.rooms !== undefined && filters.rooms.length > 0 && filters.rooms.every((room) => room < ROOMS_OR_MORE)));
   return {
     /** Its row beside its listing's in the core's one statement for a page of records (listings.repository.ts `recordRows`). */
     ownRow: {
@@ -335,8 +352,8 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
 
     /**
      * A page in `order` and the list's count up to `cap` + 1 in one statement (the count a subquery
-     * run once): a round trip and a plan fewer than `count` then `pageIds`. On PostgreSQL a list of
-     * one district or a region is `gatedPage`, planned once per connection. A page past the list's
+     * run once): a round trip and a plan fewer than `count` then `pageIds`. On PostgreSQL most lists
+     * of one district or a region are `gatedPage`, planned once per connection. A page past the list's
      * end reads its count alone.
      */
     async countedPage(
@@ -348,7 +365,7 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
       cap: number,
       types: readonly number[],
     ): Promise<{ ids: number[]; count: number }> {
-      if (dialect === 'postgres' && (filter.locationIds?.length === 1 || (filter.locationIds === undefined && filter.regionId !== undefined))) {
+      if (gated(filter, filters)) {
         const rows = await executeReusable(db, gatedPage(filter, filters, order, offset, limit, cap, types).compile(db));
         if (rows.length === 0) return { ids: [], count: await this.count(filter, filters, cap, types) };
         return { ids: rows.flatMap((row) => (row.listing_id === null ? [] : [Number(row.listing_id)])), count: Number(rows[0]!.total) };
