@@ -57,16 +57,21 @@ export function createLocationsService(repository: LocationsRepository) {
     return named;
   }
 
+  // The regions with their districts' names, made once per process (a list's region filter names one on every request).
+  const regionList = onceAsync(async (): Promise<readonly Region[]> => {
+    const { regions, locations } = await load();
+    return regions.map((region) => ({
+      id: region.id,
+      region: region.name_uz,
+      region_ru: region.name_ru,
+      region_en: region.name_en,
+      districts: locations.filter((location) => location.region_id === region.id).map((location) => location.district),
+    }));
+  });
+
   return {
     async listRegions(): Promise<Region[]> {
-      const { regions, locations } = await load();
-      return regions.map((region) => ({
-        id: region.id,
-        region: region.name_uz,
-        region_ru: region.name_ru,
-        region_en: region.name_en,
-        districts: locations.filter((location) => location.region_id === region.id).map((location) => location.district),
-      }));
+      return [...(await regionList())];
     },
 
     async listDistricts(regionIdOrName: string): Promise<District[]> {
@@ -98,7 +103,7 @@ export function createLocationsService(repository: LocationsRepository) {
     async findRegionByName(name: string): Promise<Region | null> {
       try {
         const row = await findRegion(name);
-        return (await this.listRegions()).find((region) => region.id === row.id) ?? null;
+        return (await regionList()).find((region) => region.id === row.id) ?? null;
       } catch (error) {
         if (error instanceof AppError && error.code === 'region_not_found') return null;
         throw error;
