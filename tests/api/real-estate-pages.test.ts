@@ -198,3 +198,32 @@ describe(`a list with the kind’s filters, its page and count, on ${TEST_DB}`, 
     });
   }
 });
+
+describe(`a list without the kind’s filters, a page in its order, on ${TEST_DB}`, () => {
+  const PLACES: Array<{ name: string; filter: () => OwnListFilter }> = [
+    { name: 'a district', filter: () => ({ locationIds: [yunusobod.id] }) },
+    { name: 'a region', filter: () => ({ regionId: tashkent }) },
+    { name: 'everywhere', filter: () => ({}) },
+    { name: 'two districts', filter: () => ({ locationIds: [yunusobod.id, chilonzor.id] }) },
+    { name: 'flats of a district up to a price', filter: () => ({ locationIds: [yunusobod.id], categoryId: flatType, maxPrice: 3_000_000 }) },
+  ];
+  for (const place of PLACES) {
+    it(`pages “${place.name}” in every order, from the start and from the end`, async () => {
+      for (const order of ORDERS) {
+        const all = expected(place.filter(), undefined, order);
+        for (const [offset, limit] of [
+          [0, 4],
+          [3, 5],
+        ] as const) {
+          const context = `${order}, offset ${offset}, limit ${limit}`;
+          expect(await repository.pageIds(place.filter(), undefined, order, offset, limit, false), context).toEqual(all.slice(offset, offset + limit));
+          // From the end: the same order backwards.
+          const backwards = [...all].reverse();
+          expect(await repository.pageIds(place.filter(), undefined, order, offset, limit, true), `${context}, from the end`).toEqual(
+            backwards.slice(offset, offset + limit),
+          );
+        }
+      }
+    });
+  }
+});

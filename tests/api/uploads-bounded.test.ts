@@ -80,21 +80,12 @@ async function listingRows(app: TestApp): Promise<number> {
   );
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let tries = 0; !condition(); tries++) {
+/** Until `condition` holds (it may read, as the disk), at most 5 s. */
+async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
+  for (let tries = 0; !(await condition()); tries++) {
     if (tries > 500) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-}
-
-/** `read` again until `done` holds of it (at most 5 s), the last reading either way. */
-async function readUntil<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let tries = 0; !done(value) && tries < 500; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    value = await read();
-  }
-  return value;
 }
 
 async function appWith(uploads: Omit<UploadGateOptions, 'tmpRoot' | 'logger'> = {}) {
@@ -134,10 +125,7 @@ describe(`uploads read in bounded memory on ${TEST_DB}`, () => {
     const response = await postStreamed(app, seller, body, async (sent) => {
       if (sent < bytes.length * 0.6) return 'go';
       // The server reads what was sent in its own time: once it is into the third file, the client goes.
-      spilledWhileReading = await readUntil(
-        () => temporaryFiles(app),
-        (names) => names.filter((name) => name.includes(path.sep)).length >= 3,
-      );
+      await until(async () => (spilledWhileReading = await temporaryFiles(app)).filter((name) => name.includes(path.sep)).length >= 3);
       return 'gone';
     });
     expect(response.status).toBe(400);

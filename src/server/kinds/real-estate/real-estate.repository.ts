@@ -165,6 +165,9 @@ const ORDER_KEYS = {
   price_m2: ['price_m2', true],
 } as const satisfies Record<OwnListOrder, readonly [string, boolean]>;
 
+/** Whether the list's place (none, a region, one district) has indexes in each order: several districts have none together. */
+const ordersByPlace = (filter: OwnListFilter) => filter.locationIds === undefined || filter.locationIds.length === 1;
+
 /**
  * Real estate's own fields (issue 38): one row of `real_estate_fields` per listing, written in the
  * listing's transaction, read by id beside the listing's row; a list of listed properties with
@@ -187,17 +190,29 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
       )
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .as('counted');
-  /** The ids of a page in `order` through the index of its place and order (`fromEnd`: the same order backwards). */
-  const pageOf = (filter: OwnListFilter, filters: RealEstateFilters | undefined, order: OwnListOrder, offset: number, limit: number, fromEnd: boolean) => {
+  /**
+   * The ids of a page in `order` through the index of its place and order (`fromEnd`: the same
+   * order backwards); `keyedBy`: which keyed columns an index may serve (on SQLite only the order's).
+   * No `offset` at the start, so that the first page's statement has none to guess at.
+   */
+  const pageOf = (
+    filter: OwnListFilter,
+    filters: RealEstateFilters | undefined,
+    order: OwnListOrder,
+    offset: number,
+    limit: number | Expression<number>,
+    fromEnd: boolean,
+    keyedBy = dialect === 'postgres' ? ANY_KEY : orderKey(order),
+  ) => {
     const [column, ascending] = ORDER_KEYS[order];
     const direction = ascending !== fromEnd ? sql`asc` : sql`desc`;
     return db
       .selectFrom('real_estate_fields')
       .select('listing_id')
-      .where((eb) => eb.and(listWhere(eb, filter, filters, dialect === 'postgres' ? ANY_KEY : orderKey(order), dialect)))
+      .where((eb) => eb.and(listWhere(eb, filter, filters, keyedBy, dialect)))
       .orderBy(sql`${sql.ref(`real_estate_fields.${column}`)} ${direction}, real_estate_fields.listing_id ${direction}`)
       .limit(limit)
-      .offset(offset);
+      .$if(offset > 0, (query) => query.offset(offset));
   };
   /**
    * PostgreSQL, a list of one district or of a region alone (`gated`): a page and its count in a
@@ -233,12 +248,9 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
       .limit(cap + 1);
     const total = sql`(select total from counted)`;
     // Many: the page's first `offset + limit` in order, from the place's index in that order.
-    const walked = db
-      .selectFrom('real_estate_fields')
-      .select(['listing_id', sortColumn])
-      .where((eb) => eb.and([sql<SqlBool>`${total} > ${cap}`, ...listWhere(eb, filter, filters, orderKey(order), dialect)]))
-      .orderBy(sql`${sql.ref(`real_estate_fields.${column}`)} ${direction}, real_estate_fields.listing_id ${direction}`)
-      .limit(offset + limit);
+    const walked = pageOf(filter, filters, order, 0, offset + limit, false, orderKey(order))
+      .select(sortColumn)
+      .where(sql<SqlBool>`${total} > ${cap}`);
     // A few (at most `cap`): the matches read for the count.
     const few = sql`select listing_id, ${sql.ref(column)} from matches where ${total} <= ${cap}`;
     // The count is in the answer even when the page is empty (a row of no listing).
@@ -256,7 +268,8 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
    */
   const gated = (filter: OwnListFilter, filters: RealEstateFilters | undefined) =>
     dialect === 'postgres' &&
-    (filter.locationIds?.length === 1 || (filter.locationIds === undefined && filter.regionId !== undefined)) &&
+    ordersByPlace(filter) &&
+    (filter.locationIds !== undefined || filter.regionId !== undefined) &&
     filters?.areaMin === undefined &&
     filters?.areaMax === undefined &&
     ((filter.minPrice === undefined && filter.maxPrice === undefined) ||
@@ -391,16 +404,14 @@ export function createRealEstateRepository(db: Kysely<DB>, dialect: DatabaseKind
       limit: number,
       fromEnd: boolean,
     ): Promise<number[]> {
-      const page = pageOf(filter, filters, order, offset, limit, fromEnd);
-      // A list of a place alone (one district, a region, or none) in an order has one plan whatever
-      // the values, a walk of that place's index in the order: prepared once per connection.
+      // A list of a place alone in an order has one plan whatever the values, a walk of that place's
+      // index in the order: prepared once per connection, its page size written out (PostgreSQL keeps
+      // no generic plan of a `limit` it must guess: it assumes a tenth of the rows).
       const placeAlone =
-        filters === undefined &&
-        filter.categoryId === undefined &&
-        filter.minPrice === undefined &&
-        filter.maxPrice === undefined &&
-        (filter.locationIds === undefined || filter.locationIds.length === 1);
-      const rows = placeAlone ? await executeReusable(db, page.compile()) : await page.execute();
+        filters === undefined && filter.categoryId === undefined && filter.minPrice === undefined && filter.maxPrice === undefined && ordersByPlace(filter);
+      const rows = placeAlone
+        ? await executeReusable(db, pageOf(filter, filters, order, offset, sql.lit(limit), fromEnd).compile())
+        : await pageOf(filter, filters, order, offset, limit, fromEnd).execute();
       return rows.map((row) => Number(row.listing_id));
     },
 
